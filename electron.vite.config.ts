@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import vue from '@vitejs/plugin-vue';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// electron-vite 6 (Vite 8 / Rolldown). Output goes to out/{main,preload,renderer}.
+// - main: ESM (package.json "type": "module") -> out/main/index.js (ESM)
+// - preload: forced to CommonJS (.cjs) because sandboxed preload scripts cannot be ES modules.
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-main/preload.ts') },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].cjs',
+        },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    plugins: [vue()],
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-renderer/index.html') },
+      },
+    },
+  },
+});

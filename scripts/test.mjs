@@ -1,0 +1,26 @@
+// `npm test`: unit tests (vitest), then e2e tests (playwright) if tests/e2e has any specs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import process from 'node:process';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function run(args) {
+  const r = spawnSync(npx, args, { stdio: 'inherit' });
+  if (r.error) console.error(r.error.message);
+  return r.status ?? 1;
+}
+
+function hasSpecs(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((f) => /\.(spec|test)\.[cm]?[jt]s$/.test(String(f)));
+}
+
+const unit = run(['vitest', 'run']);
+if (unit !== 0) process.exit(unit);
+
+if (hasSpecs('tests/e2e')) {
+  process.exit(run(['playwright', 'test']));
+} else {
+  console.log('No e2e specs in tests/e2e; skipping playwright.');
+}

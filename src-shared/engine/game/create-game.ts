@@ -1,0 +1,134 @@
+import { ACTION_COLORS, getCard, type ActionColor, TYPE_OF_COLOR, allCards } from '../cards/card-table';
+import { getCardSet, type CardSet } from '../cards/card-sets';
+import { COMPONENT_COUNTS, STARTING_BAG, emptyPile } from '../cubes';
+import { nextInt, normalizeSeed, seedRng } from '../rng';
+import { prepareTrack } from '../track/prepared-track';
+import { findTrack, listTracks } from '../track/track-registry';
+import { GameOptionsError, type Ctx } from './context';
+import type { EventSink } from './events';
+import type { CardChoice, GameOptions, GameOptionsInput, GameState } from './state';
+import { freshTurn, startSetupBuy } from './turn-flow';
+
+export const DEFAULT_TRACK = 'beginner-oval';
+
+/** Fills defaults and checks every option; throws GameOptionsError naming the problem. */
+export function normalizeOptions(input: GameOptionsInput): GameOptions {
+  if (!input || typeof input !== 'object') throw new GameOptionsError('options must be an object');
+  const rawPlayers = typeof input.players === 'number' ? Array.from({ length: input.players }, () => ({})) : input.players;
+  if (!Array.isArray(rawPlayers) || rawPlayers.length < 2 || rawPlayers.length > 5) {
+    throw new GameOptionsError(`players: 2 to 5 seats are needed, got ${Array.isArray(rawPlayers) ? rawPlayers.length : String(input.players)}`);
+  }
+  const players = rawPlayers.map((p, i) => {
+    const name = typeof p === 'string' ? p : (p as { name?: string } | undefined)?.name;
+    if (name !== undefined && (typeof name !== 'string' || name.trim() === '' || name.length > 40)) {
+      throw new GameOptionsError(`players[${i}].name must be 1-40 characters`);
+    }
+    return { name: name?.trim() || `Player ${i + 1}` };
+  });
+  const track = input.track ?? DEFAULT_TRACK;
+  if (!findTrack(track)) throw new GameOptionsError(`unknown track "${track}"; known: ${listTracks().map((t) => t.id).join(', ')}`);
+  const laps = input.laps ?? 3;
+  if (!Number.isInteger(laps) || laps < 1 || laps > 7) throw new GameOptionsError(`laps must be a whole number from 1 to 7, got ${laps}`);
+  const seed = normalizeSeed(input.seed ?? 1);
+  const cards = normalizeCardChoice(input.cards ?? { kind: 'set', id: 'first-game' });
+  const v = input.variants ?? {};
+  for (const [k, val] of Object.entries(v)) {
+    if (!['openBags', 'weaving', 'acceleratedPlay'].includes(k)) throw new GameOptionsError(`unknown variant "${k}"`);
+    if (typeof val !== 'boolean') throw new GameOptionsError(`variant ${k} must be true or false`);
+  }
+  return {
+    players,
+    track,
+    laps,
+    cards,
+    seed,
+    variants: { openBags: v.openBags ?? true, weaving: v.weaving ?? false, acceleratedPlay: v.acceleratedPlay ?? false },
+  };
+}
+
+function normalizeCardChoice(choice: CardChoice | string): CardChoice {
+  if (typeof choice === 'string') {
+    if (choice === 'random') return { kind: 'random' };
+    if (choice.includes(',')) {
+      const ids = choice.split(',').map((x) => x.trim());
+      const cards = {} as CardSet;
+      for (const id of ids) {
+        const def = getCard(id);
+        if (!def || !ACTION_COLORS.includes(def.color as ActionColor)) throw new GameOptionsError(`unknown action card "${id}"`);
+        cards[def.color as ActionColor] = id;
+      }
+      return normalizeCardChoice({ kind: 'custom', cards });
+    }
+    return normalizeCardChoice({ kind: 'set', id: choice });
+  }
+  if (choice.kind === 'set') {
+    if (!getCardSet(choice.id)) throw new GameOptionsError(`unknown card set "${choice.id}"`);
+    return choice;
+  }
+  if (choice.kind === 'random') return choice;
+  if (choice.kind === 'custom') {
+    for (const color of ACTION_COLORS) {
+      const id = choice.cards?.[color];
+      const def = id ? getCard(id) : undefined;
+      if (!def || def.color !== color) {
+        throw new GameOptionsError(`custom card set: the ${color} (${TYPE_OF_COLOR[color]}) card is missing or not a ${color} card (got "${id ?? ''}")`);
+      }
+    }
+    return { kind: 'custom', cards: { ...choice.cards } };
+  }
+  throw new GameOptionsError('cards must be a set id, "random", or a custom pick');
+}
+
+/** Creates a game at the setup buy of grid slot P1. */
+export function createGameState(input: GameOptionsInput, ev: EventSink = null): GameState {
+  const options = normalizeOptions(input);
+  const rng = seedRng(options.seed);
+  const n = options.players.length;
+  const s: GameState = {
+    schema: 1,
+    options,
+    cards: resolveCards(options.cards, rng),
+    stock: [...COMPONENT_COUNTS],
+    players: [],
+    turnOrder: Array.from({ length: n }, (_, i) => i),
+    phase: 'setup',
+    turnIndex: 0,
+    round: 0,
+    turn: freshTurn(),
+    setupBought: Array.from({ length: n }, () => emptyPile()),
+    prompt: null,
+    finalRound: false,
+    finishOrder: null,
+    rng,
+    actionCount: 0,
+  };
+  const def = findTrack(options.track)!;
+  for (let i = 0; i < n; i++) {
+    const bag = [...STARTING_BAG];
+    for (let c = 0; c < bag.length; c++) s.stock[c] -= bag[c];
+    s.players.push({
+      name: options.players[i].name,
+      bag,
+      active: emptyPile(),
+      used: emptyPile(),
+      discard: emptyPile(),
+      car: { ...def.grid[i] },
+      lapsCompleted: 0,
+      boostDrawsOwed: 0,
+    });
+  }
+  const ctx: Ctx = { s, t: prepareTrack(def), ev };
+  startSetupBuy(ctx);
+  return s;
+}
+
+function resolveCards(choice: CardChoice, rng: number[]): CardSet {
+  if (choice.kind === 'set') return { ...getCardSet(choice.id)!.cards };
+  if (choice.kind === 'custom') return { ...choice.cards };
+  const cards = {} as CardSet;
+  for (const color of ACTION_COLORS) {
+    const pool = allCards().filter((c) => c.color === color && c.edition === 'base');
+    cards[color] = pool[nextInt(rng, pool.length)].id;
+  }
+  return cards;
+}

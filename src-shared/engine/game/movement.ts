@@ -1,0 +1,124 @@
+import { COLORS } from '../cubes';
+import type { Ctx } from './context';
+import { emit } from './events';
+import type { CarPosition, Prompt } from './state';
+
+/** Bitmask of a set of gear colour indices. */
+export const ANY_GEAR = 0b1111;
+export function maskOf(...colors: number[]): number {
+  let m = 0;
+  for (const c of colors) m |= 1 << c;
+  return m;
+}
+/** All gear colours strictly below `color` (Tires). */
+export function maskBelow(color: number): number {
+  return (1 << color) - 1;
+}
+
+/** Segments of a space held by opponents' cars, as a bitmask. */
+function opponentSegments(ctx: Ctx, player: number, space: number): number {
+  let m = 0;
+  const players = ctx.s.players;
+  for (let i = 0; i < players.length; i++) {
+    if (i !== player && players[i].car.space === space) m |= 1 << players[i].car.segment;
+  }
+  return m;
+}
+
+/** Front-most segment of a space not held by an opponent's car, or -1 if the space is closed. */
+export function entrySegment(ctx: Ctx, player: number, space: number): number {
+  const held = opponentSegments(ctx, player, space);
+  const n = ctx.t.segments[space];
+  for (let k = 0; k < n; k++) if (!(held & (1 << k))) return k;
+  return -1;
+}
+
+/** Where the next cube's path starts: the last cube placed this turn, else the car. */
+export function pathOrigin(ctx: Ctx, player: number): { at: CarPosition; isCar: boolean } {
+  const placements = ctx.s.turn.placements;
+  if (placements.length > 0) {
+    const last = placements[placements.length - 1];
+    return { at: { space: last.space, segment: last.segment }, isCar: false };
+  }
+  return { at: ctx.s.players[player].car, isCar: true };
+}
+
+/**
+ * Spaces one step ahead of `at` that accept a colour in `mask` (RULINGS §4): adjacent,
+ * front strictly ahead, not closed, and never through an opponent's car in the own lane.
+ */
+export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: boolean, mask: number): number[] {
+  const t = ctx.t;
+  const a = at.space;
+  const blockedAhead = (opponentSegments(ctx, player, a) & ((1 << at.segment) - 1)) !== 0;
+  const out: number[] = [];
+  const consider = (b: number) => {
+    if ((t.colorMask[b] & mask) === 0) return;
+    if (blockedAhead && b === t.nextInLane[a]) return;
+    if (out.includes(b)) return;
+    if (entrySegment(ctx, player, b) < 0) return;
+    out.push(b);
+  };
+  const succ = t.successors[a];
+  for (let i = 0; i < succ.length; i++) consider(succ[i]);
+  if (ctx.s.options.variants.weaving) {
+    // Weaving: lane changes measured from each segment the cube passed through.
+    const last = isCar ? at.segment : t.segments[a] - 1;
+    for (let k = at.segment; k <= last; k++) {
+      const list = t.segmentSuccessors[a][k];
+      for (let i = 0; i < list.length; i++) consider(list[i]);
+    }
+  }
+  return out;
+}
+
+/** True when a single step of a colour in `mask` is possible from the current path origin. */
+export function canStep(ctx: Ctx, player: number, mask: number): boolean {
+  const o = pathOrigin(ctx, player);
+  return stepTargets(ctx, player, o.at, o.isCar, mask).length > 0;
+}
+
+/** A move prompt: the cube travels up to `max` spaces (at least `min`) of the allowed colours. */
+export function movePrompt(card: string, cube: number, player: number, mask: number, min: number, max: number, sameColor = false): Prompt {
+  return {
+    kind: 'move',
+    cube,
+    card,
+    player,
+    stage: 0,
+    count: 0,
+    min,
+    max,
+    memo: 0,
+    held: null,
+    mask,
+    sameColor,
+    at: null,
+    queue: null,
+  };
+}
+
+/** Legal next spaces of the moving cube. */
+export function moveTargets(ctx: Ctx, prompt: Prompt): number[] {
+  if (prompt.count >= prompt.max) return [];
+  if (prompt.at) return stepTargets(ctx, prompt.player, prompt.at, false, prompt.mask);
+  const o = pathOrigin(ctx, prompt.player);
+  return stepTargets(ctx, prompt.player, o.at, o.isCar, prompt.mask);
+}
+
+/** Moves the cube one space; returns true when the move is complete. */
+export function applyStep(ctx: Ctx, prompt: Prompt, space: number): boolean {
+  const segment = entrySegment(ctx, prompt.player, space);
+  prompt.at = { space, segment };
+  prompt.count++;
+  const t = ctx.t;
+  if (t.topColor[space] > ctx.s.turn.highestMoved) ctx.s.turn.highestMoved = t.topColor[space];
+  if (prompt.sameColor) prompt.mask &= t.colorMask[space];
+  emit(ctx.ev, { type: 'cubePlaced', player: prompt.player, color: COLORS[prompt.cube], space, segment, step: prompt.count });
+  return prompt.count >= prompt.max || moveTargets(ctx, prompt).length === 0 && prompt.count >= prompt.min;
+}
+
+/** Ends a move: the cube rests on the last space of its path (if it moved at all). */
+export function finishMove(ctx: Ctx, prompt: Prompt): void {
+  if (prompt.at) ctx.s.turn.placements.push({ color: prompt.cube, space: prompt.at.space, segment: prompt.at.segment });
+}

@@ -1,0 +1,210 @@
+import { ALLOWANCE_BY_GRID_SLOT, COLOR_ECONOMY } from '../cards/card-table';
+import { COLORS, COLOR_COUNT, WEAR, emptyPile } from '../cubes';
+import type { Ctx } from './context';
+import { emit } from './events';
+import { boostReplyPrompt } from '../cards/effects/performance';
+import { drawCubes, gainWear, removeCube } from './piles';
+import { raceOrder } from './positions';
+import type { TurnState } from './state';
+
+export const HAND_SIZE = 7;
+/** Wear chart by highest gear colour moved on: white 1, light gray 2, dark gray 3, black 4. */
+export const WEAR_CHART = [1, 2, 3, 4];
+
+export function freshTurn(): TurnState {
+  return { startOrder: [], placements: [], highestMoved: -1, acted: false, aerodynamics: false, money: 0, flags: {} };
+}
+
+export function currentTurnPlayer(ctx: Ctx): number {
+  return ctx.s.turnOrder[ctx.s.turnIndex];
+}
+
+/** Setup: the next grid slot buys with its allowance. */
+export function startSetupBuy(ctx: Ctx): void {
+  const p = currentTurnPlayer(ctx);
+  ctx.s.turn = freshTurn();
+  ctx.s.turn.money = ALLOWANCE_BY_GRID_SLOT[ctx.s.turnIndex];
+  emit(ctx.ev, { type: 'setupStarted', player: p, allowance: ctx.s.turn.money });
+}
+
+/** Setup done buying: next slot, or bags filled and the race begins. */
+export function endSetupBuy(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.turnIndex < s.turnOrder.length - 1) {
+    s.turnIndex++;
+    startSetupBuy(ctx);
+    return;
+  }
+  for (const p of s.turnOrder) {
+    const pl = s.players[p];
+    for (let c = 0; c < COLOR_COUNT; c++) pl.bag[c] += s.setupBought[p][c];
+    s.setupBought[p] = emptyPile();
+  }
+  for (const p of s.turnOrder) drawCubes(ctx, p, HAND_SIZE, 'setup');
+  s.phase = 'action';
+  s.turnIndex = 0;
+  s.round = 1;
+  startTurn(ctx);
+}
+
+/** A player's turn begins: positions are fixed for the Action Phase. */
+export function startTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = currentTurnPlayer(ctx);
+  s.turn = freshTurn();
+  s.turn.startOrder = raceOrder(s, ctx.t);
+  s.phase = 'action';
+  emit(ctx.ev, { type: 'turnStarted', player: p, round: s.round });
+  // Accelerated play: Boost draws owed from other turns are answered now.
+  if (s.players[p].boostDrawsOwed > 0) s.prompt = boostReplyPrompt([p]);
+}
+
+export function startBuyPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = currentTurnPlayer(ctx);
+  s.phase = 'buy';
+  let money = 0;
+  const active = s.players[p].active;
+  for (let c = 0; c < COLOR_COUNT; c++) money += active[c] * valueOf(c);
+  s.turn.money = money;
+  emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'buy' });
+}
+
+export const valueOf = (c: number) => COLOR_ECONOMY[COLORS[c]].value;
+export const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
+
+/** After the Buy Phase: Car Phase, Decline Phase, End Phase, next turn. */
+export function finishStandardTurn(ctx: Ctx): void {
+  const p = currentTurnPlayer(ctx);
+  const moved = carPhase(ctx, p);
+  declinePhase(ctx, p, moved);
+  endPhase(ctx, p);
+  nextTurn(ctx);
+}
+
+/** Alternative turn: remove all wear from the active pile, then the End Phase. */
+export function pitStop(ctx: Ctx): void {
+  const p = currentTurnPlayer(ctx);
+  const n = ctx.s.players[p].active[WEAR];
+  for (let i = 0; i < n; i++) removeCube(ctx, p, 'active', WEAR, 'pit stop');
+  emit(ctx.ev, { type: 'pitStop', player: p, wearRemoved: n });
+  endPhase(ctx, p);
+  nextTurn(ctx);
+}
+
+/** The car drives to the farthest cube placed this turn, counting laps. Returns whether it moved. */
+export function carPhase(ctx: Ctx, p: number): boolean {
+  const s = ctx.s;
+  const t = ctx.t;
+  emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'car' });
+  const placements = s.turn.placements;
+  if (placements.length === 0) return false;
+  const pl = s.players[p];
+  const from = { ...pl.car };
+  let prevTo = t.to[from.space];
+  let laps = 0;
+  for (const pc of placements) {
+    // Every step is ahead by less than half a lap: a smaller front means the line was crossed.
+    if (t.to[pc.space] < prevTo) laps++;
+    prevTo = t.to[pc.space];
+  }
+  const last = placements[placements.length - 1];
+  pl.car = { space: last.space, segment: last.segment };
+  emit(ctx.ev, { type: 'carMoved', player: p, from, to: { ...pl.car }, path: placements.map((x) => ({ space: x.space, segment: x.segment })) });
+  for (let i = 0; i < laps; i++) {
+    pl.lapsCompleted++;
+    emit(ctx.ev, { type: 'lapCompleted', player: p, lap: pl.lapsCompleted, of: s.options.laps });
+    if (pl.lapsCompleted >= s.options.laps && !s.finalRound) {
+      s.finalRound = true;
+      emit(ctx.ev, { type: 'finalRound', player: p });
+    }
+  }
+  return true;
+}
+
+/** The opponent this car drafts (directly ahead in its lane), or -1 (RULINGS §4). */
+export function draftedCar(ctx: Ctx, p: number): number {
+  const s = ctx.s;
+  const car = s.players[p].car;
+  const ahead = car.segment > 0 ? car.space : ctx.t.nextInLane[car.space];
+  if (ahead < 0) return -1;
+  for (let i = 0; i < s.players.length; i++) {
+    if (i === p) continue;
+    const o = s.players[i].car;
+    if (o.space !== ahead) continue;
+    if (car.segment > 0 ? o.segment === car.segment - 1 : true) return i;
+  }
+  return -1;
+}
+
+/** Wear from the chart for the highest colour moved on; none when drafting, with Aerodynamics, or without a move. */
+export function declinePhase(ctx: Ctx, p: number, moved: boolean): number {
+  const s = ctx.s;
+  emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'decline' });
+  if (!moved || s.turn.highestMoved < 0) return 0;
+  if (s.turn.aerodynamics) {
+    emit(ctx.ev, { type: 'drafting', player: p, behind: null, reason: 'aerodynamics' });
+    return 0;
+  }
+  const behind = draftedCar(ctx, p);
+  if (behind >= 0) {
+    emit(ctx.ev, { type: 'drafting', player: p, behind, reason: 'drafting' });
+    return 0;
+  }
+  const before = s.stock[WEAR];
+  gainWear(ctx, p, WEAR_CHART[s.turn.highestMoved], 'decline');
+  return before - s.stock[WEAR];
+}
+
+/** Everything to the discard pile, draw 7, then momentum for every car. */
+export function endPhase(ctx: Ctx, p: number, handSize = HAND_SIZE): void {
+  const s = ctx.s;
+  emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'end' });
+  const pl = s.players[p];
+  for (let c = 0; c < COLOR_COUNT; c++) {
+    pl.discard[c] += pl.active[c] + pl.used[c];
+    pl.active[c] = 0;
+    pl.used[c] = 0;
+  }
+  s.turn.placements = [];
+  drawCubes(ctx, p, handSize, 'end phase');
+  applyMomentum(ctx);
+}
+
+/** Cars in a space pack to its front, keeping their order (RULINGS §4). */
+export function applyMomentum(ctx: Ctx): void {
+  const s = ctx.s;
+  const bySpace = new Map<number, number[]>();
+  s.players.forEach((pl, i) => {
+    const list = bySpace.get(pl.car.space);
+    if (list) list.push(i);
+    else bySpace.set(pl.car.space, [i]);
+  });
+  const moves: { player: number; space: number; from: number; to: number }[] = [];
+  for (const [space, list] of bySpace) {
+    list.sort((a, b) => s.players[a].car.segment - s.players[b].car.segment);
+    list.forEach((i, k) => {
+      const car = s.players[i].car;
+      if (car.segment !== k) {
+        moves.push({ player: i, space, from: car.segment, to: k });
+        car.segment = k;
+      }
+    });
+  }
+  if (moves.length) emit(ctx.ev, { type: 'momentum', moves });
+}
+
+/** Next player, or the race ends when the final round is complete. */
+export function nextTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.finalRound && s.turnIndex === s.turnOrder.length - 1) {
+    s.phase = 'over';
+    s.prompt = null;
+    s.finishOrder = raceOrder(s, ctx.t);
+    emit(ctx.ev, { type: 'raceFinished', finishOrder: [...s.finishOrder] });
+    return;
+  }
+  s.turnIndex = (s.turnIndex + 1) % s.turnOrder.length;
+  if (s.turnIndex === 0) s.round++;
+  startTurn(ctx);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { COLOR_COUNT } from './cubes';
+import type { GameState } from './game/state';
+import { findTrack } from './track/track-registry';
+
+/** Thrown for a serialized state that is corrupt, foreign or from a newer version. */
+export class StateFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StateFormatError';
+  }
+}
+
+const count = z.number().int().min(0);
+const pile = z.array(count).length(COLOR_COUNT);
+const pos = z.object({ space: count, segment: count });
+const actionColors = z.object({ yellow: z.string(), purple: z.string(), red: z.string(), green: z.string(), blue: z.string() });
+
+const stateSchema = z.object({
+  schema: z.literal(1),
+  options: z.object({
+    players: z.array(z.object({ name: z.string() })).min(2).max(5),
+    track: z.string(),
+    laps: z.number().int().min(1).max(7),
+    cards: z.union([
+      z.object({ kind: z.literal('set'), id: z.string() }),
+      z.object({ kind: z.literal('random') }),
+      z.object({ kind: z.literal('custom'), cards: actionColors }),
+    ]),
+    variants: z.object({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
+    seed: z.number().int(),
+  }),
+  cards: actionColors,
+  stock: pile,
+  players: z.array(
+    z.object({
+      name: z.string(),
+      bag: pile,
+      active: pile,
+      used: pile,
+      discard: pile,
+      car: pos,
+      lapsCompleted: count,
+      boostDrawsOwed: count,
+    }),
+  ),
+  turnOrder: z.array(count),
+  phase: z.enum(['setup', 'action', 'buy', 'over']),
+  turnIndex: count,
+  round: count,
+  turn: z.object({
+    startOrder: z.array(count),
+    placements: z.array(z.object({ color: count, space: count, segment: count })),
+    highestMoved: z.number().int().min(-1).max(3),
+    acted: z.boolean(),
+    aerodynamics: z.boolean(),
+    money: z.number().int(),
+    flags: z.record(z.string(), z.number()),
+  }),
+  setupBought: z.array(pile),
+  prompt: z
+    .object({
+      kind: z.enum(['pick', 'option', 'move', 'boostReply']),
+      cube: z.number().int(),
+      card: z.string(),
+      player: count,
+      stage: count,
+      count: count,
+      min: count,
+      max: count,
+      memo: z.number(),
+      held: z.array(count).nullable(),
+      mask: count,
+      sameColor: z.boolean(),
+      at: pos.nullable(),
+      queue: z.array(count).nullable(),
+    })
+    .nullable(),
+  finalRound: z.boolean(),
+  finishOrder: z.array(count).nullable(),
+  rng: z.array(z.number().int()),
+  actionCount: count,
+});
+
+/** Parses a serialized state, checking its shape and cross-references. */
+export function parseState(json: string): GameState {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (e) {
+    throw new StateFormatError(`not valid JSON: ${(e as Error).message}`);
+  }
+  const schema = (raw as { schema?: unknown })?.schema;
+  if (typeof schema === 'number' && schema > 1) throw new StateFormatError(`state schema ${schema} is newer than this version understands (1)`);
+  const parsed = stateSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new StateFormatError(`not a valid game state: ${first.join('; ')}`);
+  }
+  const s = parsed.data as GameState;
+  const track = findTrack(s.options.track);
+  if (!track) throw new StateFormatError(`unknown track "${s.options.track}"`);
+  const n = s.options.players.length;
+  if (s.players.length !== n || s.turnOrder.length !== n || s.setupBought.length !== n) {
+    throw new StateFormatError('player count does not match the options');
+  }
+  for (const [i, pl] of s.players.entries()) {
+    const sp = track.spaces[pl.car.space];
+    if (!sp || pl.car.segment >= sp.segments) throw new StateFormatError(`player ${i}'s car is off the track`);
+  }
+  return s;
+}

@@ -1,0 +1,121 @@
+import { COLOR_INDEX } from '../cubes';
+import type { TrackDef } from './track-types';
+
+/**
+ * A track with its movement graph precomputed once, so move generation is a table
+ * look-up (RULINGS §4: adjacency touches corners; a step must end ahead).
+ */
+export interface PreparedTrack {
+  def: TrackDef;
+  lapLength: number;
+  spaceCount: number;
+  lane: Int8Array;
+  /** Bitmask of the space's gear colours (bit i = gear colour index i). */
+  colorMask: Int8Array;
+  /** Highest gear colour index of the space (combo: its highest). */
+  topColor: Int8Array;
+  segments: Int8Array;
+  from: Float64Array;
+  to: Float64Array;
+  /** Next space in the same lane, or -1 where the lane ends. */
+  nextInLane: Int32Array;
+  /** Spaces adjacent to the whole space and ahead of its front. */
+  successors: Int32Array[];
+  /** Per segment: neighbouring-lane spaces adjacent to that segment and ahead of its front (weaving). */
+  segmentSuccessors: Int32Array[][];
+}
+
+const cache = new WeakMap<TrackDef, PreparedTrack>();
+
+export function prepareTrack(def: TrackDef): PreparedTrack {
+  const hit = cache.get(def);
+  if (hit) return hit;
+  const n = def.spaces.length;
+  const L = def.lapLength;
+  const t: PreparedTrack = {
+    def,
+    lapLength: L,
+    spaceCount: n,
+    lane: new Int8Array(n),
+    colorMask: new Int8Array(n),
+    topColor: new Int8Array(n),
+    segments: new Int8Array(n),
+    from: new Float64Array(n),
+    to: new Float64Array(n),
+    nextInLane: new Int32Array(n).fill(-1),
+    successors: [],
+    segmentSuccessors: [],
+  };
+  def.spaces.forEach((s, i) => {
+    t.lane[i] = s.lane;
+    let mask = 0;
+    let top = 0;
+    for (const c of s.colors) {
+      const ci = COLOR_INDEX[c];
+      mask |= 1 << ci;
+      top = Math.max(top, ci);
+    }
+    t.colorMask[i] = mask;
+    t.topColor[i] = top;
+    t.segments[i] = s.segments;
+    t.from[i] = s.from;
+    t.to[i] = s.to;
+  });
+  for (let a = 0; a < n; a++) {
+    const succ: number[] = [];
+    for (let b = 0; b < n; b++) {
+      if (a === b) continue;
+      const dl = Math.abs(t.lane[a] - t.lane[b]);
+      if (t.lane[a] === t.lane[b] && sameLaneConsecutive(t, a, b)) {
+        t.nextInLane[a] = b;
+        succ.push(b);
+      } else if (dl === 1 && rangesTouch(L, t.from[a], t.to[a], t.from[b], t.to[b]) && isAhead(L, t.to[b], t.to[a])) {
+        succ.push(b);
+      }
+    }
+    t.successors.push(Int32Array.from(succ));
+    const perSegment: Int32Array[] = [];
+    for (let k = 0; k < t.segments[a]; k++) {
+      const [sf, st] = segmentRange(t, a, k);
+      const list: number[] = [];
+      for (let b = 0; b < n; b++) {
+        if (Math.abs(t.lane[a] - t.lane[b]) !== 1) continue;
+        if (rangesTouch(L, sf, st, t.from[b], t.to[b]) && isAhead(L, t.to[b], st)) list.push(b);
+      }
+      perSegment.push(Int32Array.from(list));
+    }
+    t.segmentSuccessors.push(perSegment);
+  }
+  cache.set(def, t);
+  return t;
+}
+
+function sameLaneConsecutive(t: PreparedTrack, a: number, b: number): boolean {
+  const L = t.lapLength;
+  return t.to[a] === t.from[b] || (t.to[a] === L && t.from[b] === 0);
+}
+
+/** Closed progress ranges on a circle touch or overlap. */
+export function rangesTouch(L: number, af: number, at: number, bf: number, bt: number): boolean {
+  for (const shift of [-L, 0, L]) {
+    if (af <= bt + shift && bf + shift <= at) return true;
+  }
+  return false;
+}
+
+/** Progress `b` is strictly ahead of progress `a` on the lap (within half a lap). */
+export function isAhead(L: number, b: number, a: number): boolean {
+  const d = (((b - a) % L) + L) % L;
+  return d > 1e-9 && d < L / 2;
+}
+
+/** Progress range of segment k (0 = front) of a space. */
+export function segmentRange(t: PreparedTrack, space: number, k: number): [number, number] {
+  const len = (t.to[space] - t.from[space]) / t.segments[space];
+  return [t.to[space] - (k + 1) * len, t.to[space] - k * len];
+}
+
+/** Progress of the front of segment k of a space: what "ahead" compares. */
+export function segmentFront(t: PreparedTrack, space: number, k: number): number {
+  return t.to[space] - (k * (t.to[space] - t.from[space])) / t.segments[space];
+}

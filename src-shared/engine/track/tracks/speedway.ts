@@ -1,0 +1,2 @@
+import { beginnerOval } from './beginner-oval';
+export const speedway = { ...beginnerOval, id: 'speedway' };

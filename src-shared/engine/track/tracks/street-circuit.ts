@@ -1,0 +1,2 @@
+import { beginnerOval } from './beginner-oval';
+export const streetCircuit = { ...beginnerOval, id: 'street-circuit' };

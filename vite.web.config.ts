@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import vue from '@vitejs/plugin-vue';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The renderer as a plain web app (no Electron): `npm run web` (dev) / `npm run build:web` + preview.
+export default defineConfig({
+  root: resolve(root, 'src-renderer'),
+  base: './',
+  publicDir: false,
+  plugins: [vue()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    outDir: resolve(root, 'dist/web'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
