@@ -26,8 +26,8 @@ export { IllegalActionError, GameOptionsError };
 export { normalizeOptions, describeAction };
 
 function trackOf(s: GameState): PreparedTrack {
-  const def = findTrack(s.options.track);
-  if (!def) throw new GameOptionsError(`unknown track "${s.options.track}"`);
+  const def = findTrack(s.track);
+  if (!def) throw new GameOptionsError(`unknown track "${s.track}"`);
   return prepareTrack(def);
 }
 
@@ -43,7 +43,9 @@ export function createGame(options: GameOptionsInput): GameState {
 /** Who decides now (a player index), or -1 when the race is over. */
 export function currentPlayer(s: GameState): number {
   if (s.phase === 'over') return -1;
-  return s.prompt ? s.prompt.player : s.turnOrder[s.turnIndex];
+  if (s.prompt) return s.prompt.player;
+  if (s.phase === 'sponsors') return s.season!.award!.player;
+  return s.turnOrder[s.turnIndex];
 }
 
 /** Every legal action of the current player. Empty only when the race is over. */

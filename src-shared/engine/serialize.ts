@@ -29,6 +29,9 @@ const stateSchema = z.object({
     ]),
     variants: z.object({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
     seed: z.number().int(),
+    drivers: z.enum(['off', 'limited', 'all']),
+    expansionCards: z.boolean(),
+    season: z.object({ tracks: z.array(z.string()).min(3).max(5) }).nullable(),
   }),
   cards: actionColors,
   stock: pile,
@@ -41,11 +44,12 @@ const stateSchema = z.object({
       discard: pile,
       car: pos,
       lapsCompleted: count,
+      driver: z.number().int().min(0).max(10),
       boostDrawsOwed: count,
     }),
   ),
   turnOrder: z.array(count),
-  phase: z.enum(['setup', 'action', 'buy', 'over']),
+  phase: z.enum(['draft', 'setup', 'action', 'buy', 'after', 'sponsors', 'over']),
   turnIndex: count,
   round: count,
   turn: z.object({
@@ -56,12 +60,18 @@ const stateSchema = z.object({
     aerodynamics: z.boolean(),
     money: z.number().int(),
     flags: z.record(z.string(), z.number()),
+    after: z.enum(['car', 'adrenaline', 'driverCar', 'decline', 'driverDecline', 'endCollect', 'driverEndWear', 'endDraw', 'driverEndDraw', 'driverEndCycle', 'momentum', 'crateMotor', 'done']),
+    moved: z.boolean(),
+    declineWear: count,
+    carStartOrder: z.array(count),
+    powerUsed: z.boolean(),
+    crateQueue: z.array(count),
   }),
   setupBought: z.array(pile),
   prompt: z
     .object({
       kind: z.enum(['pick', 'option', 'move', 'boostReply']),
-      cube: z.number().int(),
+      cube: z.number().int().min(-1),
       card: z.string(),
       player: count,
       stage: count,
@@ -80,6 +90,32 @@ const stateSchema = z.object({
   finishOrder: z.array(count).nullable(),
   rng: z.array(z.number().int()),
   actionCount: count,
+  track: z.string(),
+  draftPool: z.array(count),
+  season: z
+    .object({
+      race: count,
+      points: z.array(count),
+      results: z.array(z.array(count)),
+      sponsorDeck: z.array(z.string()),
+      revealed: z.array(z.string()),
+      sponsorOf: z.array(z.string()),
+      awardQueue: z.array(count),
+      champion: z.array(count).nullable(),
+      award: z
+        .object({
+          player: count,
+          place: count,
+          stage: z.enum(['choose', 'discardOne', 'standard', 'more', 'wear', 'spend']),
+          sponsor: z.string(),
+          left: z.number().int(),
+          money: z.number().int(),
+          nonWearRemoved: count,
+          extraRemoved: count,
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 
 /** Parses a serialized state, checking its shape and cross-references. */
@@ -98,8 +134,8 @@ export function parseState(json: string): GameState {
     throw new StateFormatError(`not a valid game state: ${first.join('; ')}`);
   }
   const s = parsed.data as GameState;
-  const track = findTrack(s.options.track);
-  if (!track) throw new StateFormatError(`unknown track "${s.options.track}"`);
+  const track = findTrack(s.track);
+  if (!track) throw new StateFormatError(`unknown track "${s.track}"`);
   const n = s.options.players.length;
   if (s.players.length !== n || s.turnOrder.length !== n || s.setupBought.length !== n) {
     throw new StateFormatError('player count does not match the options');

@@ -45,5 +45,5 @@ export function restartTurn(s: GameState): void {
   s.phase = 'action';
   s.prompt = null;
   s.turn = freshTurn();
-  s.turn.startOrder = raceOrder(s, prepareTrack(findTrack(s.options.track)!));
+  s.turn.startOrder = raceOrder(s, prepareTrack(findTrack(s.track)!));
 }

@@ -1,7 +1,7 @@
 import type { Color } from '../cubes';
 
 /** Where a picked cube comes from when a prompt allows several piles. */
-export type PickSource = 'active' | 'discard' | 'stock' | 'held';
+export type PickSource = 'active' | 'discard' | 'stock' | 'held' | 'bag';
 
 /**
  * Every decision is one of these small steps. Compound choices (a cube, then a space,
@@ -18,11 +18,13 @@ export type Action =
   | { type: 'endActions' }
   /** Instead of a standard turn: remove all wear from the active pile, then End Phase. */
   | { type: 'pitStop' }
+  /** Use the driver's Action or Buy Phase power (Racing Season). */
+  | { type: 'usePower' }
   /** A card's sub-choice: pick one cube of a colour (from the pile the prompt names). */
   | { type: 'pick'; color: Color; from: PickSource }
   /** Move the cube being placed one space further. */
   | { type: 'step'; space: number }
-  /** A named option (Pit Crew's "allWear", Boost's "draw", ...). */
+  /** A named option (Pit Crew's "allWear", Boost's "draw", a driver "driver:7", a sponsor "sponsor:A1", ...). */
   | { type: 'choose'; option: string }
   /** Stop an "up to" choice here (stop picking, stop moving, do not draw). */
   | { type: 'stop' };

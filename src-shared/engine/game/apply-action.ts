@@ -8,7 +8,10 @@ import { emit } from './events';
 import { listLegalActions } from './legal-actions';
 import { applyStep, finishMove } from './movement';
 import { drawCubes } from './piles';
-import { costOf, currentTurnPlayer, endSetupBuy, finishStandardTurn, pitStop, startBuyPhase } from './turn-flow';
+import { advanceAfter, costOf, currentTurnPlayer, endSetupBuy, finishStandardTurn, pitStop, startBuyPhase } from './turn-flow';
+import { startPower } from '../drivers/driver-powers';
+import { applySeasonAction } from '../season/season-flow';
+import { pickDriver } from '../drivers/draft';
 
 export function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
@@ -41,25 +44,25 @@ export function applyChecked(ctx: Ctx, action: Action): void {
 export function applyUnchecked(ctx: Ctx, action: Action): void {
   const s = ctx.s;
   s.actionCount++;
-  const prompt = s.prompt;
-  if (prompt) {
-    if (prompt.kind === 'move') {
-      const done = action.type === 'stop' || applyStep(ctx, prompt, (action as { space: number }).space);
-      if (done) {
-        finishMove(ctx, prompt);
-        s.prompt = null;
-      }
-      return;
-    }
-    if (prompt.kind === 'boostReply') {
-      answerBoostReply(ctx, action);
-      return;
-    }
-    behaviourOf(prompt.card).answer!(ctx, prompt, action);
+  if (s.prompt) {
+    answerPrompt(ctx, action);
+    // A prompt during the car, decline or end phases: carry on with the turn.
+    if (!s.prompt && s.phase === 'after') advanceAfter(ctx);
+    return;
+  }
+  if (s.phase === 'draft') {
+    pickDriver(ctx, Number((action as { option: string }).option.slice('driver:'.length)));
+    return;
+  }
+  if (s.phase === 'sponsors') {
+    applySeasonAction(ctx, action);
     return;
   }
   const p = currentTurnPlayer(ctx);
   switch (action.type) {
+    case 'usePower':
+      startPower(ctx, p);
+      return;
     case 'buy': {
       const c = COLOR_INDEX[action.color];
       const cost = costOf(c)!;
@@ -86,6 +89,24 @@ export function applyUnchecked(ctx: Ctx, action: Action): void {
     default:
       throw new IllegalActionError(`${describeAction(s, action)}: nothing to answer`);
   }
+}
+
+function answerPrompt(ctx: Ctx, action: Action): void {
+  const s = ctx.s;
+  const prompt = s.prompt!;
+  if (prompt.kind === 'move') {
+    const done = action.type === 'stop' || applyStep(ctx, prompt, (action as { space: number }).space);
+    if (done) {
+      s.prompt = null;
+      finishMove(ctx, prompt);
+    }
+    return;
+  }
+  if (prompt.kind === 'boostReply') {
+    answerBoostReply(ctx, action);
+    return;
+  }
+  behaviourOf(prompt.card).answer!(ctx, prompt, action);
 }
 
 function playCube(ctx: Ctx, p: number, color: number): void {

@@ -25,6 +25,7 @@ export function cloneState(s: GameState): GameState {
       discard: pl.discard.slice(),
       car: { space: pl.car.space, segment: pl.car.segment },
       lapsCompleted: pl.lapsCompleted,
+      driver: pl.driver,
       boostDrawsOwed: pl.boostDrawsOwed,
     })),
     turnOrder: s.turnOrder.slice(),
@@ -39,6 +40,12 @@ export function cloneState(s: GameState): GameState {
       aerodynamics: s.turn.aerodynamics,
       money: s.turn.money,
       flags: { ...s.turn.flags },
+      after: s.turn.after,
+      moved: s.turn.moved,
+      declineWear: s.turn.declineWear,
+      carStartOrder: s.turn.carStartOrder.slice(),
+      powerUsed: s.turn.powerUsed,
+      crateQueue: s.turn.crateQueue.slice(),
     },
     setupBought: s.setupBought.map((x) => x.slice()),
     prompt: clonePrompt(s.prompt),
@@ -46,5 +53,20 @@ export function cloneState(s: GameState): GameState {
     finishOrder: s.finishOrder ? s.finishOrder.slice() : null,
     rng: s.rng.slice(),
     actionCount: s.actionCount,
+    track: s.track,
+    draftPool: s.draftPool.slice(),
+    season: s.season
+      ? {
+          ...s.season,
+          points: s.season.points.slice(),
+          results: s.season.results.map((r) => r.slice()),
+          sponsorDeck: s.season.sponsorDeck.slice(),
+          revealed: s.season.revealed.slice(),
+          sponsorOf: s.season.sponsorOf.slice(),
+          awardQueue: s.season.awardQueue.slice(),
+          champion: s.season.champion ? s.season.champion.slice() : null,
+          award: s.season.award ? { ...s.season.award } : null,
+        }
+      : null,
   };
 }

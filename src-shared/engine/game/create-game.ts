@@ -5,6 +5,9 @@ import { nextInt, normalizeSeed, seedRng } from '../rng';
 import { prepareTrack } from '../track/prepared-track';
 import { findTrack, listTracks } from '../track/track-registry';
 import { GameOptionsError, type Ctx } from './context';
+import '../cards/racing-season-cards';
+import { startDraft } from '../drivers/draft';
+import { createSeasonState, normalizeSeasonOptions } from '../season/season-flow';
 import type { EventSink } from './events';
 import type { CardChoice, GameOptions, GameOptionsInput, GameState } from './state';
 import { freshTurn, startSetupBuy } from './turn-flow';
@@ -36,13 +39,20 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     if (!['openBags', 'weaving', 'acceleratedPlay'].includes(k)) throw new GameOptionsError(`unknown variant "${k}"`);
     if (typeof val !== 'boolean') throw new GameOptionsError(`variant ${k} must be true or false`);
   }
+  const drivers = input.drivers ?? 'off';
+  if (!['off', 'limited', 'all'].includes(drivers)) throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
+  const season = normalizeSeasonOptions(input.season ?? null, track, seed);
+  if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
   return {
     players,
-    track,
+    track: season ? season.tracks[0] : track,
     laps,
     cards,
     seed,
     variants: { openBags: v.openBags ?? true, weaving: v.weaving ?? false, acceleratedPlay: v.acceleratedPlay ?? false },
+    drivers,
+    expansionCards: input.expansionCards ?? false,
+    season,
   };
 }
 
@@ -87,7 +97,7 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
   const s: GameState = {
     schema: 1,
     options,
-    cards: resolveCards(options.cards, rng),
+    cards: resolveCards(options.cards, rng, options.expansionCards),
     stock: [...COMPONENT_COUNTS],
     players: [],
     turnOrder: Array.from({ length: n }, (_, i) => i),
@@ -101,6 +111,9 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
     finishOrder: null,
     rng,
     actionCount: 0,
+    track: options.track,
+    draftPool: [],
+    season: null,
   };
   const def = findTrack(options.track)!;
   for (let i = 0; i < n; i++) {
@@ -114,20 +127,23 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
       discard: emptyPile(),
       car: { ...def.grid[i] },
       lapsCompleted: 0,
+      driver: 0,
       boostDrawsOwed: 0,
     });
   }
   const ctx: Ctx = { s, t: prepareTrack(def), ev };
-  startSetupBuy(ctx);
+  if (options.season) s.season = createSeasonState(ctx);
+  if (options.drivers !== 'off') startDraft(ctx);
+  else startSetupBuy(ctx);
   return s;
 }
 
-function resolveCards(choice: CardChoice, rng: number[]): CardSet {
+function resolveCards(choice: CardChoice, rng: number[], expansion: boolean): CardSet {
   if (choice.kind === 'set') return { ...getCardSet(choice.id)!.cards };
   if (choice.kind === 'custom') return { ...choice.cards };
   const cards = {} as CardSet;
   for (const color of ACTION_COLORS) {
-    const pool = allCards().filter((c) => c.color === color && c.edition === 'base');
+    const pool = allCards().filter((c) => c.color === color && (c.edition === 'base' || expansion));
     cards[color] = pool[nextInt(rng, pool.length)].id;
   }
   return cards;

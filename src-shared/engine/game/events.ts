@@ -24,7 +24,13 @@ export type GameEvent =
   | { type: 'pitStop'; player: number; wearRemoved: number }
   | { type: 'boostReply'; player: number; drew: boolean }
   | { type: 'finalRound'; player: number }
-  | { type: 'raceFinished'; finishOrder: number[] };
+  | { type: 'raceFinished'; finishOrder: number[] }
+  | { type: 'driverChosen'; player: number; driver: number }
+  | { type: 'seasonRaceScored'; race: number; points: number[]; total: number[] }
+  | { type: 'sponsorChosen'; player: number; sponsor: string; kept: boolean }
+  | { type: 'sponsorRemoved'; sponsor: string; by: number }
+  | { type: 'raceStarted'; race: number; track: string; turnOrder: number[] }
+  | { type: 'seasonFinished'; standings: number[]; points: number[] };
 
 export type EventSink = GameEvent[] | null;
 

@@ -6,6 +6,8 @@ import type { Ctx } from './context';
 import { moveTargets } from './movement';
 import { drawable } from './piles';
 import { costOf, currentTurnPlayer } from './turn-flow';
+import { canUsePower } from '../drivers/driver-powers';
+import { listSeasonActions } from '../season/season-flow';
 
 /**
  * THE statement of legality: every action the current decider may take now.
@@ -28,8 +30,17 @@ export function listLegalActions(ctx: Ctx): Action[] {
     }
     return out;
   }
+  if (s.phase === 'draft') {
+    for (const d of s.draftPool) out.push({ type: 'choose', option: `driver:${d}` });
+    return out;
+  }
+  if (s.phase === 'sponsors') {
+    listSeasonActions(ctx, out);
+    return out;
+  }
   if (s.phase === 'setup' || s.phase === 'buy') {
     listBuys(ctx, out);
+    if (s.phase === 'buy' && canUsePower(ctx, currentTurnPlayer(ctx))) out.push({ type: 'usePower' });
     out.push({ type: 'endBuy' });
     return out;
   }
@@ -39,12 +50,13 @@ export function listLegalActions(ctx: Ctx): Action[] {
   for (let c = 0; c < COLOR_COUNT; c++) {
     if (pl.active[c] > 0 && canPlayCube(ctx, p, c)) out.push({ type: 'play', color: COLORS[c] });
   }
+  if (canUsePower(ctx, p)) out.push({ type: 'usePower' });
   out.push({ type: 'endActions' });
   if (!s.turn.acted) out.push({ type: 'pitStop' });
   return out;
 }
 
-function listBuys(ctx: Ctx, out: Action[]): void {
+export function listBuys(ctx: Ctx, out: Action[]): void {
   const s = ctx.s;
   for (let c = 0; c < COLOR_COUNT; c++) {
     const cost = costOf(c);

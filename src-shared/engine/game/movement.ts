@@ -2,6 +2,11 @@ import { COLORS } from '../cubes';
 import type { Ctx } from './context';
 import { emit } from './events';
 import type { CarPosition, Prompt } from './state';
+import { completeLaps } from './turn-flow';
+
+/** Move prompt flags (in prompt.memo): the car itself moves; the spaces do not count for wear. */
+export const MOVES_CAR = 1;
+export const NO_WEAR = 2;
 
 /** Bitmask of a set of gear colour indices. */
 export const ANY_GEAR = 0b1111;
@@ -98,10 +103,18 @@ export function movePrompt(card: string, cube: number, player: number, mask: num
   };
 }
 
-/** Legal next spaces of the moving cube. */
+/** A prompt moving a car directly, up to `max` spaces (Adrenaline, Crate Motor, drivers 01 and 06). */
+export function carMovePrompt(card: string, player: number, mask: number, max: number, countsForWear: boolean): Prompt {
+  const prompt = movePrompt(card, -1, player, mask, 0, max);
+  prompt.memo = MOVES_CAR | (countsForWear ? 0 : NO_WEAR);
+  return prompt;
+}
+
+/** Legal next spaces of the moving cube (or car). */
 export function moveTargets(ctx: Ctx, prompt: Prompt): number[] {
   if (prompt.count >= prompt.max) return [];
   if (prompt.at) return stepTargets(ctx, prompt.player, prompt.at, false, prompt.mask);
+  if (prompt.memo & MOVES_CAR) return stepTargets(ctx, prompt.player, ctx.s.players[prompt.player].car, true, prompt.mask);
   const o = pathOrigin(ctx, prompt.player);
   return stepTargets(ctx, prompt.player, o.at, o.isCar, prompt.mask);
 }
@@ -109,16 +122,30 @@ export function moveTargets(ctx: Ctx, prompt: Prompt): number[] {
 /** Moves the cube one space; returns true when the move is complete. */
 export function applyStep(ctx: Ctx, prompt: Prompt, space: number): boolean {
   const segment = entrySegment(ctx, prompt.player, space);
+  const t = ctx.t;
+  const fromSpace = prompt.at ? prompt.at.space : prompt.memo & MOVES_CAR ? ctx.s.players[prompt.player].car.space : pathOrigin(ctx, prompt.player).at.space;
+  // Crossing the line: the front of the new space is numerically behind the old one.
+  if (t.to[space] < t.to[fromSpace]) prompt.stage++;
   prompt.at = { space, segment };
   prompt.count++;
-  const t = ctx.t;
-  if (t.topColor[space] > ctx.s.turn.highestMoved) ctx.s.turn.highestMoved = t.topColor[space];
+  if (!(prompt.memo & NO_WEAR) && t.topColor[space] > ctx.s.turn.highestMoved) ctx.s.turn.highestMoved = t.topColor[space];
   if (prompt.sameColor) prompt.mask &= t.colorMask[space];
-  emit(ctx.ev, { type: 'cubePlaced', player: prompt.player, color: COLORS[prompt.cube], space, segment, step: prompt.count });
+  if (!(prompt.memo & MOVES_CAR)) emit(ctx.ev, { type: 'cubePlaced', player: prompt.player, color: COLORS[prompt.cube], space, segment, step: prompt.count });
   return prompt.count >= prompt.max || moveTargets(ctx, prompt).length === 0 && prompt.count >= prompt.min;
 }
 
 /** Ends a move: the cube rests on the last space of its path (if it moved at all). */
 export function finishMove(ctx: Ctx, prompt: Prompt): void {
-  if (prompt.at) ctx.s.turn.placements.push({ color: prompt.cube, space: prompt.at.space, segment: prompt.at.segment });
+  if (!prompt.at) return;
+  if (prompt.memo & MOVES_CAR) {
+    const car = ctx.s.players[prompt.player].car;
+    const from = { ...car };
+    car.space = prompt.at.space;
+    car.segment = prompt.at.segment;
+    if (!(prompt.memo & NO_WEAR)) ctx.s.turn.moved = true;
+    emit(ctx.ev, { type: 'carMoved', player: prompt.player, from, to: { ...car }, path: [{ ...prompt.at }] });
+    completeLaps(ctx, prompt.player, prompt.stage);
+    return;
+  }
+  ctx.s.turn.placements.push({ color: prompt.cube, space: prompt.at.space, segment: prompt.at.segment });
 }

@@ -17,14 +17,27 @@ export interface Variants {
   acceleratedPlay: boolean;
 }
 
+/** Racing Season drivers: none, a draft of players+1, or a draft from all ten. */
+export type DriverMode = 'off' | 'limited' | 'all';
+
+export interface SeasonOptions {
+  /** Track ids, one race each (3–5). */
+  tracks: string[];
+}
+
 export interface GameOptions {
   /** 2–5 seats in turn order; seat 0 starts on grid slot P1. */
   players: { name: string }[];
+  /** The first (or only) race's track. */
   track: string;
   laps: number;
   cards: CardChoice;
   variants: Variants;
   seed: number;
+  drivers: DriverMode;
+  /** Random card picks also draw from the Racing Season cards. */
+  expansionCards: boolean;
+  season: SeasonOptions | null;
 }
 
 /** Input form of the options: everything but the players may be left out. */
@@ -35,6 +48,9 @@ export interface GameOptionsInput {
   cards?: CardChoice | string;
   variants?: Partial<Variants>;
   seed?: number | string;
+  drivers?: DriverMode;
+  expansionCards?: boolean;
+  season?: SeasonOptions | { races: number; random?: boolean } | null;
 }
 
 export interface CarPosition {
@@ -51,6 +67,8 @@ export interface PlayerState {
   discard: Pile;
   car: CarPosition;
   lapsCompleted: number;
+  /** Racing Season driver number (1–10), or 0. */
+  driver: number;
   /** Accelerated play: Boost draws owed to this player at the start of their turn. */
   boostDrawsOwed: number;
 }
@@ -90,7 +108,28 @@ export interface Prompt {
   queue: number[] | null;
 }
 
-export type Phase = 'setup' | 'action' | 'buy' | 'over';
+/**
+ * draft: drivers are chosen; setup: allowance buys; action/buy: the player's phases;
+ * after: car, decline and end phases with their optional powers (see turn-flow.ts);
+ * sponsors: between season races; over: the race (or season) is finished.
+ */
+export type Phase = 'draft' | 'setup' | 'action' | 'buy' | 'after' | 'sponsors' | 'over';
+
+/** Steps after the Buy Phase, in order; each may stop for a prompt. */
+export type AfterStep =
+  | 'car'
+  | 'adrenaline'
+  | 'driverCar'
+  | 'decline'
+  | 'driverDecline'
+  | 'endCollect'
+  | 'driverEndWear'
+  | 'endDraw'
+  | 'driverEndDraw'
+  | 'driverEndCycle'
+  | 'momentum'
+  | 'crateMotor'
+  | 'done';
 
 export interface TurnState {
   /** Race order (player indices, leader first) at the start of the Action Phase. */
@@ -104,6 +143,18 @@ export interface TurnState {
   money: number;
   /** Turn-long effects of cards beyond the base game (e.g. fuelInjection: 1). */
   flags: Record<string, number>;
+  /** Where the turn is after the Buy Phase. */
+  after: AfterStep;
+  /** The car moved this turn (for wear). */
+  moved: boolean;
+  /** Wear gained in the Decline Phase (drivers 01 and 07). */
+  declineWear: number;
+  /** Race order at the start of the Car Phase (Adrenaline). */
+  carStartOrder: number[];
+  /** The driver power was used in this phase already. */
+  powerUsed: boolean;
+  /** Players still to take a Crate Motor move, in position order. */
+  crateQueue: number[];
 }
 
 export interface GameState {
@@ -129,4 +180,44 @@ export interface GameState {
   rng: RngState;
   /** Number of actions applied so far. */
   actionCount: number;
+  /** The track being raced now (a season changes it between races). */
+  track: string;
+  /** Drivers face up in the draft, not yet taken. */
+  draftPool: number[];
+  /** Season campaign progress, or null for a single race. */
+  season: SeasonState | null;
+}
+
+export interface SeasonState {
+  /** Index of the race being run (0-based) in options.season.tracks. */
+  race: number;
+  points: number[];
+  /** Finish order of every completed race. */
+  results: number[][];
+  /** Sponsor ids face down, in order. */
+  sponsorDeck: string[];
+  /** Sponsors face up for the coming award. */
+  revealed: string[];
+  /** Each player's sponsor id, or ''. */
+  sponsorOf: string[];
+  /** The sponsor award in progress: who chooses, in finish order. */
+  awardQueue: number[];
+  /** Final standings (player indices, champion first) once the season is over. */
+  champion: number[] | null;
+  /** The sponsor award being resolved, or null. */
+  award: SponsorAward | null;
+}
+
+/** One player's sponsor award, a small state machine (season-flow.ts). */
+export interface SponsorAward {
+  player: number;
+  /** 0 first, 1 middle, 2 last. */
+  place: number;
+  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'spend';
+  sponsor: string;
+  /** Cubes (or wear) still removable in this stage. */
+  left: number;
+  money: number;
+  nonWearRemoved: number;
+  extraRemoved: number;
 }

@@ -6,25 +6,48 @@ import { boostReplyPrompt } from '../cards/effects/performance';
 import { drawCubes, gainWear, removeCube } from './piles';
 import { raceOrder } from './positions';
 import type { TurnState } from './state';
+import { afterStepPower } from '../drivers/driver-powers';
+import { ANY_GEAR, carMovePrompt, maskOf } from './movement';
+import { LIGHT_GRAY } from '../cubes';
+import { finishRace } from './race-end';
 
 export const HAND_SIZE = 7;
 /** Wear chart by highest gear colour moved on: white 1, light gray 2, dark gray 3, black 4. */
 export const WEAR_CHART = [1, 2, 3, 4];
 
+export const valueOf = (c: number) => COLOR_ECONOMY[COLORS[c]].value;
+export const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
+
 export function freshTurn(): TurnState {
-  return { startOrder: [], placements: [], highestMoved: -1, acted: false, aerodynamics: false, money: 0, flags: {} };
+  return {
+    startOrder: [],
+    placements: [],
+    highestMoved: -1,
+    acted: false,
+    aerodynamics: false,
+    money: 0,
+    flags: {},
+    after: 'car',
+    moved: false,
+    declineWear: 0,
+    carStartOrder: [],
+    powerUsed: false,
+    crateQueue: [],
+  };
 }
 
 export function currentTurnPlayer(ctx: Ctx): number {
   return ctx.s.turnOrder[ctx.s.turnIndex];
 }
 
-/** Setup: the next grid slot buys with its allowance. */
+/** Setup: the next grid slot buys with its allowance (paid only before a season's first race). */
 export function startSetupBuy(ctx: Ctx): void {
+  const s = ctx.s;
   const p = currentTurnPlayer(ctx);
-  ctx.s.turn = freshTurn();
-  ctx.s.turn.money = ALLOWANCE_BY_GRID_SLOT[ctx.s.turnIndex];
-  emit(ctx.ev, { type: 'setupStarted', player: p, allowance: ctx.s.turn.money });
+  s.phase = 'setup';
+  s.turn = freshTurn();
+  s.turn.money = ALLOWANCE_BY_GRID_SLOT[s.turnIndex];
+  emit(ctx.ev, { type: 'setupStarted', player: p, allowance: s.turn.money });
 }
 
 /** Setup done buying: next slot, or bags filled and the race begins. */
@@ -40,8 +63,13 @@ export function endSetupBuy(ctx: Ctx): void {
     for (let c = 0; c < COLOR_COUNT; c++) pl.bag[c] += s.setupBought[p][c];
     s.setupBought[p] = emptyPile();
   }
+  beginRace(ctx);
+}
+
+/** Everyone draws 7 and P1 takes the first turn. */
+export function beginRace(ctx: Ctx): void {
+  const s = ctx.s;
   for (const p of s.turnOrder) drawCubes(ctx, p, HAND_SIZE, 'setup');
-  s.phase = 'action';
   s.turnIndex = 0;
   s.round = 1;
   startTurn(ctx);
@@ -63,6 +91,7 @@ export function startBuyPhase(ctx: Ctx): void {
   const s = ctx.s;
   const p = currentTurnPlayer(ctx);
   s.phase = 'buy';
+  s.turn.powerUsed = false;
   let money = 0;
   const active = s.players[p].active;
   for (let c = 0; c < COLOR_COUNT; c++) money += active[c] * valueOf(c);
@@ -70,26 +99,106 @@ export function startBuyPhase(ctx: Ctx): void {
   emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'buy' });
 }
 
-export const valueOf = (c: number) => COLOR_ECONOMY[COLORS[c]].value;
-export const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
-
-/** After the Buy Phase: Car Phase, Decline Phase, End Phase, next turn. */
+/** After the Buy Phase: the car, decline and end phases, each possibly stopping for a prompt. */
 export function finishStandardTurn(ctx: Ctx): void {
+  ctx.s.phase = 'after';
+  ctx.s.turn.after = 'car';
+  advanceAfter(ctx);
+}
+
+/**
+ * Runs the steps after the Buy Phase until one needs a decision (a prompt) or the turn
+ * ends. Called again whenever such a prompt is answered.
+ */
+export function advanceAfter(ctx: Ctx): void {
+  const s = ctx.s;
+  const turn = s.turn;
   const p = currentTurnPlayer(ctx);
-  const moved = carPhase(ctx, p);
-  declinePhase(ctx, p, moved);
-  endPhase(ctx, p);
-  nextTurn(ctx);
+  while (!s.prompt && s.phase === 'after') {
+    switch (turn.after) {
+      case 'car':
+        turn.carStartOrder = raceOrder(s, ctx.t);
+        turn.moved = carPhase(ctx, p);
+        turn.after = 'adrenaline';
+        break;
+      case 'adrenaline': {
+        turn.after = 'driverCar';
+        const times = turn.flags.adrenaline ?? 0;
+        if (times > 0) {
+          const advanced = turn.carStartOrder.indexOf(p) - raceOrder(s, ctx.t).indexOf(p);
+          if (advanced > 0) s.prompt = carMovePrompt('adrenaline', p, maskOf(LIGHT_GRAY), 2 * advanced * times, true);
+        }
+        break;
+      }
+      case 'driverCar':
+        turn.after = 'decline';
+        afterStepPower(ctx, p, 'driverCar');
+        break;
+      case 'decline':
+        turn.declineWear = declinePhase(ctx, p, turn.moved);
+        turn.after = 'driverDecline';
+        break;
+      case 'driverDecline':
+        turn.after = 'endCollect';
+        afterStepPower(ctx, p, 'driverDecline');
+        break;
+      case 'endCollect':
+        collectToDiscard(ctx, p);
+        turn.after = 'driverEndWear';
+        break;
+      case 'driverEndWear':
+        turn.after = 'endDraw';
+        afterStepPower(ctx, p, 'driverEndWear');
+        break;
+      case 'endDraw':
+        drawCubes(ctx, p, HAND_SIZE, 'end phase');
+        turn.after = 'driverEndDraw';
+        break;
+      case 'driverEndDraw':
+        turn.after = 'driverEndCycle';
+        afterStepPower(ctx, p, 'driverEndDraw');
+        break;
+      case 'driverEndCycle':
+        turn.after = 'momentum';
+        afterStepPower(ctx, p, 'driverEndCycle');
+        break;
+      case 'momentum':
+        applyMomentum(ctx);
+        turn.after = 'crateMotor';
+        if (turn.flags.crateMotor) {
+          const order = raceOrder(s, ctx.t);
+          turn.crateQueue = order.slice(order.indexOf(p) + 1);
+        }
+        break;
+      case 'crateMotor':
+        // Crate Motor: each player behind, in position order, moves without wear; momentum after each.
+        applyMomentum(ctx);
+        if (turn.crateQueue.length === 0) {
+          turn.after = 'done';
+          break;
+        }
+        {
+          const q = turn.crateQueue.shift()!;
+          s.prompt = carMovePrompt('crate-motor', q, ANY_GEAR, turn.flags.crateMotor, false);
+        }
+        break;
+      case 'done':
+        nextTurn(ctx);
+        return;
+    }
+  }
 }
 
 /** Alternative turn: remove all wear from the active pile, then the End Phase. */
 export function pitStop(ctx: Ctx): void {
+  const s = ctx.s;
   const p = currentTurnPlayer(ctx);
-  const n = ctx.s.players[p].active[WEAR];
+  const n = s.players[p].active[WEAR];
   for (let i = 0; i < n; i++) removeCube(ctx, p, 'active', WEAR, 'pit stop');
   emit(ctx.ev, { type: 'pitStop', player: p, wearRemoved: n });
-  endPhase(ctx, p);
-  nextTurn(ctx);
+  s.phase = 'after';
+  s.turn.after = 'endCollect';
+  advanceAfter(ctx);
 }
 
 /** The car drives to the farthest cube placed this turn, counting laps. Returns whether it moved. */
@@ -111,6 +220,13 @@ export function carPhase(ctx: Ctx, p: number): boolean {
   const last = placements[placements.length - 1];
   pl.car = { space: last.space, segment: last.segment };
   emit(ctx.ev, { type: 'carMoved', player: p, from, to: { ...pl.car }, path: placements.map((x) => ({ space: x.space, segment: x.segment })) });
+  completeLaps(ctx, p, laps);
+  return true;
+}
+
+export function completeLaps(ctx: Ctx, p: number, laps: number): void {
+  const s = ctx.s;
+  const pl = s.players[p];
   for (let i = 0; i < laps; i++) {
     pl.lapsCompleted++;
     emit(ctx.ev, { type: 'lapCompleted', player: p, lap: pl.lapsCompleted, of: s.options.laps });
@@ -119,7 +235,6 @@ export function carPhase(ctx: Ctx, p: number): boolean {
       emit(ctx.ev, { type: 'finalRound', player: p });
     }
   }
-  return true;
 }
 
 /** The opponent this car drafts (directly ahead in its lane), or -1 (RULINGS §4). */
@@ -156,8 +271,8 @@ export function declinePhase(ctx: Ctx, p: number, moved: boolean): number {
   return before - s.stock[WEAR];
 }
 
-/** Everything to the discard pile, draw 7, then momentum for every car. */
-export function endPhase(ctx: Ctx, p: number, handSize = HAND_SIZE): void {
+/** End Phase, first half: the track, active and used piles all go to the discard pile. */
+export function collectToDiscard(ctx: Ctx, p: number): void {
   const s = ctx.s;
   emit(ctx.ev, { type: 'phaseChanged', player: p, phase: 'end' });
   const pl = s.players[p];
@@ -167,8 +282,6 @@ export function endPhase(ctx: Ctx, p: number, handSize = HAND_SIZE): void {
     pl.used[c] = 0;
   }
   s.turn.placements = [];
-  drawCubes(ctx, p, handSize, 'end phase');
-  applyMomentum(ctx);
 }
 
 /** Cars in a space pack to its front, keeping their order (RULINGS §4). */
@@ -198,10 +311,7 @@ export function applyMomentum(ctx: Ctx): void {
 export function nextTurn(ctx: Ctx): void {
   const s = ctx.s;
   if (s.finalRound && s.turnIndex === s.turnOrder.length - 1) {
-    s.phase = 'over';
-    s.prompt = null;
-    s.finishOrder = raceOrder(s, ctx.t);
-    emit(ctx.ev, { type: 'raceFinished', finishOrder: [...s.finishOrder] });
+    finishRace(ctx);
     return;
   }
   s.turnIndex = (s.turnIndex + 1) % s.turnOrder.length;

@@ -20,6 +20,12 @@ export interface TrackSpec {
   /** Finish line position on the straight from corner 0 to corner 1 (0..1, default 0.5). */
   finishAt?: number;
   laneWidth: number;
+  /**
+   * How many lanes the centreline is the middle of (default: all). A track that is
+   * mostly two lanes wide with a third lane in places uses 2, so its corners are not
+   * sized for a third lane that is not there.
+   */
+  centerLanes?: number;
   /** Lane descriptions, lane 0 (innermost) first. */
   lanes: string[];
   /** Explicit grid P1..P5 as [lane, nth space of that lane, segment]; default: the 5 slots nearest past the line. */
@@ -40,11 +46,9 @@ export function buildTrack(spec: TrackSpec): TrackDef {
   }
   const n = spec.lanes.length;
   const w = spec.laneWidth;
-  // Lanes are centred on the line at full width; a narrower part loses its outer lanes.
-  const edge = (k: number) => (k - n / 2) * w;
-  if (line.minRadius < (n / 2) * w + w / 4) {
-    throw new Error(`${spec.id}: corner radius ${line.minRadius} too tight for ${n} lanes of ${w}`);
-  }
+  // Lanes are centred on the line (at full width by default); extra lanes lie outside.
+  const c = spec.centerLanes ?? n;
+  const edge = (k: number) => (k - c / 2) * w;
   const lap = round2(line.length);
 
   const spaces: TrackSpaceDef[] = [];
@@ -72,9 +76,20 @@ export function buildTrack(spec: TrackSpec): TrackDef {
     }
   });
 
-  const lanesAt = (x: number) =>
-    runs.filter((r) => (r.from < r.to ? x > r.from && x < r.to : x > r.from || x < r.to) || r.to - r.from >= lap)
-      .length;
+  // Lane runs as plain intervals (a run through the finish line is two).
+  const pieces = (r: { from: number; to: number }): [number, number][] =>
+    r.from < r.to ? [[r.from, r.to]] : [[r.from, lap], [0, r.to]];
+  const lanesAt = (x: number) => lanesOver(x, x);
+  const lanesOver = (a: number, b: number) =>
+    runs.filter((r) => pieces(r).some(([f, t]) => f < b && t > a)).length;
+  // A corner's inside edge must keep a positive radius, or the lanes would fold over.
+  for (const arc of line.arcs) {
+    const towardInfield = arc.sign === line.orientation;
+    const inside = towardInfield ? -edge(0) : edge(lanesOver(arc.from, arc.to));
+    if (arc.r < inside + w / 4) {
+      throw new Error(`${spec.id}: corner ${arc.corner} (radius ${arc.r}) is too tight for the lanes beside it`);
+    }
+  }
   const innerEdge = line.sample(0, lap, edge(0)).slice(0, -1);
   const cuts = [...new Set([0, lap, ...runs.flatMap((r) => [r.from, r.to])])].sort((a, b) => a - b);
   const outerEdge: Point[] = [];

@@ -18,6 +18,7 @@ interface Piece {
   r: number;
   phi0: number;
   sign: number;
+  corner: number;
 }
 
 export interface Centerline {
@@ -32,8 +33,8 @@ export interface Centerline {
   sample(from: number, to: number, offset: number): Point[];
   /** Progress of a named place on the line (see resolveAnchor). */
   anchor(name: string): number;
-  /** Smallest corner radius (for checking lane offsets). */
-  minRadius: number;
+  /** The corners as progress ranges; sign +1 = turning clockwise on screen. */
+  arcs: { corner: number; from: number; to: number; r: number; sign: number }[];
 }
 
 const sub = (a: Point, b: Point): Point => [a[0] - b[0], a[1] - b[1]];
@@ -78,7 +79,7 @@ export function makeCenterline(vertices: Vertex[], finishAt: number): Centerline
   const straight = (a: Point, b: Point) => {
     const l = len(sub(b, a));
     if (l > 1e-9) {
-      pieces.push({ start: s, length: l, kind: 'straight', a, d: unit(sub(b, a)), r: 0, phi0: 0, sign: 0 });
+      pieces.push({ start: s, length: l, kind: 'straight', a, d: unit(sub(b, a)), r: 0, phi0: 0, sign: 0, corner: -1 });
     }
     s += l;
   };
@@ -97,7 +98,7 @@ export function makeCenterline(vertices: Vertex[], finishAt: number): Centerline
     const arcLen = c.r * Math.abs(c.theta);
     if (arcLen > 1e-9) {
       pieces.push({
-        start: s, length: arcLen, kind: 'arc', a: c.centre, d: [0, 0], r: c.r, phi0: c.phi0, sign: c.sign,
+        start: s, length: arcLen, kind: 'arc', a: c.centre, d: [0, 0], r: c.r, phi0: c.phi0, sign: c.sign, corner: i,
       });
     }
     anchors.set(`${i}`, s + arcLen / 2);
@@ -162,8 +163,10 @@ export function makeCenterline(vertices: Vertex[], finishAt: number): Centerline
     return kept.map((v) => offsetPoint(v, offset));
   };
   const anchor = (name: string) => resolveAnchor(name, anchors, straightLen, n, length);
-  const minRadius = Math.min(...vertices.map((v) => v[2]));
-  return { length, orientation, at, offsetPoint, sample, anchor, minRadius };
+  const arcs = pieces
+    .filter((pc) => pc.kind === 'arc')
+    .map((pc) => ({ corner: pc.corner, from: pc.start, to: pc.start + pc.length, r: pc.r, sign: pc.sign }));
+  return { length, orientation, at, offsetPoint, sample, anchor, arcs };
 }
 
 /**

@@ -5,6 +5,8 @@ import { crewChief, pitCaptain, pitCrew, pitTeam } from './pit';
 import { aerodynamics, steering, suspension, tires } from './handling';
 import { boost, gearbox, nitro, turbo } from './performance';
 import { diesel, hybrid, rotary, supercharged } from './engine';
+import { DRIVER_BEHAVIOURS } from '../../drivers/driver-powers';
+import { EXPANSION_BEHAVIOURS } from './racing-season';
 
 /** Behaviour by card id: the code half of each card (the data half is card-table.ts). */
 const behaviours = new Map<string, CardBehaviour>([
@@ -34,6 +36,9 @@ const behaviours = new Map<string, CardBehaviour>([
   ['rotary-engine', rotary],
   ['supercharged', supercharged],
 ]);
+
+for (const [id, b] of DRIVER_BEHAVIOURS) behaviours.set(id, b);
+for (const [id, b] of EXPANSION_BEHAVIOURS) behaviours.set(id, b);
 
 export function registerBehaviours(more: Iterable<[string, CardBehaviour]>): void {
   for (const [id, b] of more) behaviours.set(id, b);

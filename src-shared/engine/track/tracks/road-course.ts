@@ -1,2 +1,29 @@
-import { beginnerOval } from './beginner-oval';
-export const roadCourse = { ...beginnerOval, id: 'road-course' };
+import { buildTrack } from '../build-track';
+
+/**
+ * Valle Parco Road Course — the technical track (stands in for Monza): a long main
+ * straight, two chicanes, a sweeping Curva-style right, two quick rights and a narrow
+ * two-lane back section (the outer lane ends after the second chicane and comes back
+ * after the third), closed by a long opening right onto the straight.
+ */
+export const roadCourse = buildTrack({
+  id: 'road-course',
+  name: 'Valle Parco Road Course',
+  description:
+    'A fast parkland road course with three chicanes. The track narrows to two lanes ' +
+    'through the woods, so plan your overtakes before the second chicane.',
+  direction: 'clockwise',
+  recommendedPlayers: [2, 3, 4, 5],
+  laneWidth: 40,
+  path: [[150, 120, 260], [770.0, 120.0, 70], [815.0, 197.9, 70], [1075.0, 197.9, 200], [1075.0, 497.9, 70], [1152.9, 542.9, 70], [1152.9, 662.9, 110], [1031.7, 732.9, 200], [731.7, 732.9, 90], [667.4, 809.5, 90], [150, 809.5, 120]],
+  lanes: [
+    // Inner lane: white in the chicanes, light gray in the sweepers.
+    'd2 b3 @1< w1 @1>+5 w2 w2 @2> l3 w2 w2 l2 @3> d2 @4< w2 w2 @5< w1 @5> l3 w3 @7> d4 l3 @8< l2 w2 @9< w1 @9> d4 b4 d4 ' +
+      '@10< w2 w2 @10> l2 d4 d4 @0< w2 l3 w2 w2 l2 @0> d2 b3',
+    'b3 d2 @1<+10 l2 w1 w2 @2>+10 d2 l3 ld2 l2 d2 @3>+10 d2 @4< l2 w1 w2 @5> d3 l3 l3 @7>+15 b3 d3 @8< l2 w2 l2 ' +
+      '@9> d4 b4 b4 @10<+15 l2 w2 l2 @10>+15 d3 b4 d3 @0<+15 l3 d2 l2 w2 ld2 d2 @0>+15 b3 d2',
+    // Outer lane: absent from the second chicane to the third (the narrow woods section).
+    '@9>+40 b4 b4 d3 @10<+30 d2 l2 l2 d2 @10>+30 b4 b3 d3 @0<+30 d3 l2 d2 l2 d3 l3 @0>+30 b4 | ' +
+      'd2 b3 @1< l2 w2 @2< w1 @2> d3 l2 d3 l2 d3 @3>+20 d1 @4< w1 @4>+5 l2 w2 @5>',
+  ],
+});

@@ -1,2 +1,35 @@
-import { beginnerOval } from './beginner-oval';
-export const speedway = { ...beginnerOval, id: 'speedway' };
+import { buildTrack } from '../build-track';
+
+/**
+ * Thunder Ridge Speedway — the very fast track (stands in for Talladega): a four-lane
+ * tri-oval raced counter-clockwise, almost all dark gray and black, with dark gray/black
+ * and light/dark gray combo spaces that let a car keep its speed in any lane.
+ */
+export const speedway = buildTrack({
+  id: 'speedway',
+  name: 'Thunder Ridge Speedway',
+  description:
+    'A huge, banked tri-oval raced counter-clockwise. Four lanes, long black stretches and ' +
+    'combo spaces everywhere: the fastest track in the box, where a big engine pays off.',
+  direction: 'counterclockwise',
+  recommendedPlayers: [2, 3, 4, 5],
+  laneWidth: 40,
+  // The finish line sits on the tri-oval's front stretch, just past the dogleg (corner 0).
+  path: [
+    [700, 767, 600],
+    [1250, 620, 220],
+    [1250, 150, 260],
+    [150, 150, 260],
+    [150, 620, 220],
+  ],
+  finishAt: 0.25,
+  lanes: [
+    'd3 b3 @1< d2 l3 ld3 l3 l3 ld3 d2 @2> b4 db4 b4 b4 d3 @3< d2 l3 l3 ld3 l3 ld3 d2 @4> d4 b4 @0< db4 b4 d3',
+    'b4 d2 @1<+15 d3 ld3 d3 l2 d3 ld3 d3 l2 @2>+15 b4 b4 db3 b4 b4 @3<+15 d3 l2 d3 ld3 d3 l2 ld3 d3 ' +
+      '@4>+15 b4 b4 @0<+15 d3 b4 b4',
+    'b4 b3 @1<+30 d4 db3 d3 d3 ld3 d3 db3 d3 @2>+30 b4 b4 b4 b4 db3 @3<+30 d3 db3 d3 ld3 d3 d3 db3 d4 ' +
+      '@4>+30 b4 b4 @0<+30 b4 db4 b3',
+    'b4 b3 @1<+45 d4 db4 d4 b4 db4 d4 d4 @2>+45 b4 b4 b4 b4 b3 @3<+45 d4 d4 db4 b4 d4 db4 d4 @4>+45 b4 b4 ' +
+      '@0<+45 b4 b4 b3',
+  ],
+});
