@@ -12,7 +12,8 @@ export default defineConfig({
   main: {
     build: {
       rolldownOptions: {
-        input: { index: resolve(root, 'src-main/index.ts') },
+        // The bot worker thread is its own entry: out/main/bot-worker.js (see src-main/workers).
+        input: { index: resolve(root, 'src-main/index.ts'), 'bot-worker': resolve(root, 'src-main/workers/bot-worker.ts') },
       },
     },
   },

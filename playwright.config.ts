@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Uses Debian's system Chromium; Playwright never downloads browsers for this project.
-const PORT = 4173;
+// E2E_PORT: run against a server of your own when 4173 is taken (another checkout's preview).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,5 +17,11 @@ export default defineConfig({
     outDir: resolve(root, 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      input: {
+        index: resolve(root, 'src-renderer/index.html'),
+        'scene-demo': resolve(root, 'src-renderer/scene-demo.html'),
+      },
+    },
   },
 });

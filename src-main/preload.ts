@@ -1,9 +1,23 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf } from '../src-shared/ipc/channels';
+import type { GameApi, SessionUpdate } from '../src-shared/ipc/contract';
 
-// The renderer reaches the main process only through this object (window.api).
-// Empty for now; IPC methods get added here as the game needs them.
-const api = {} as const;
+// The renderer reaches the main process only through this object (window.api): one
+// function per contract message and a subscription to session updates. Nothing else of
+// ipcRenderer is exposed. (Sandboxed preload: it may import only 'electron' at run time.)
+const api: Record<string, unknown> = {};
+for (const name of MESSAGE_NAMES) {
+  api[name] = (payload?: unknown) => (payload === undefined ? ipcRenderer.invoke(channelOf(name)) : ipcRenderer.invoke(channelOf(name), payload));
+}
+api.onUpdate = (listener: (update: SessionUpdate) => void) => {
+  if (typeof listener !== 'function') throw new TypeError('onUpdate needs a function');
+  const handler = (_event: IpcRendererEvent, update: SessionUpdate) => listener(update);
+  ipcRenderer.on(UPDATE_CHANNEL, handler);
+  return () => {
+    ipcRenderer.removeListener(UPDATE_CHANNEL, handler);
+  };
+};
 
-export type PreloadApi = typeof api;
+export type PreloadApi = GameApi;
 
-contextBridge.exposeInMainWorld('api', api);
+contextBridge.exposeInMainWorld('api', api as unknown as PreloadApi);

@@ -1,5 +1,8 @@
+// Pixi without eval: the app's Content-Security-Policy has no 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
+import './styles/theme.css';
 
 createApp(App).use(createPinia()).mount('#app');

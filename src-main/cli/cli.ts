@@ -1,4 +1,197 @@
-// Placeholder for the command-line entry point (`npm run cli`).
-// The real CLI (headless games against the rules engine) is still to be written.
-const args = process.argv.slice(2);
-console.log('automobiles cli: not implemented yet', args.length > 0 ? `(args: ${args.join(' ')})` : '');
+// Command-line front end (`npm run cli -- <command>`): headless games against the rules
+// engine. Thin by design: the logic lives in src-shared (engine, save, bots, sim).
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { GameOptionsError, applyAction, currentPlayer, describeAction, IllegalActionError, isTerminal, legalActions, type Action } from '../../src-shared/engine';
+import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
+import { newSave, saveFromGame, stringifySave } from '../../src-shared/save';
+import { actionSchema } from '../../src-shared/save/action-schema';
+import { simulate } from '../../src-shared/sim/simulate';
+import { trackSummaries } from '../../src-shared/sim/track-summary';
+import { runArena } from './arena';
+import { RefusedError, UsageError } from './cli-errors';
+import { readSave, writeAtomic } from './cli-files';
+
+type Flags = Record<string, string | boolean | undefined>;
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const gameFlags: Options = { players: str, seed: str, track: str, laps: str, cards: str, weaving: bool, accelerated: bool };
+
+const HELP = `usage: npm run cli -- <command> [flags]
+  tracks                                   list the tracks
+  sim --players N --seed S [--track ID] [--laps L] [--cards SET] [--games G]
+      [--bots greedy|random|k1,k2,..] [--weaving] [--accelerated] [--json]
+                                           play complete bot games (seeds S, S+1, ...)
+  new --players N --seed S [--track ID] [--laps L] [--cards SET] [--weaving]
+      [--accelerated] [--label TEXT] --out FILE
+                                           create a save file
+  legal --save FILE                        legal actions in a saved position (JSON)
+  apply --save FILE --action JSON --out FILE2
+                                           apply one action, write the new save
+exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
+
+const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
+  help: { options: {}, run: () => (console.log(HELP), 0) },
+  tracks: { options: { json: bool }, run: cmdTracks },
+  sim: { options: { ...gameFlags, games: str, bots: str, json: bool }, run: cmdSim },
+  new: { options: { ...gameFlags, label: str, out: str }, run: cmdNew },
+  legal: { options: { save: str }, run: cmdLegal },
+  apply: { options: { save: str, action: str, out: str }, run: cmdApply },
+};
+
+function main(argv: string[]): number {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h') return COMMANDS.help.run({});
+  const cmd = COMMANDS[name];
+  if (!cmd) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+  let values: Flags;
+  try {
+    values = parseArgs({ args: rest, options: cmd.options, strict: true, allowPositionals: false }).values as Flags;
+  } catch (e) {
+    // Node's messages run on with advice about "--"; the first sentence is the point.
+    const first = (e as Error).message.split(/\.\s/)[0].replace(/\.$/, '');
+    throw new UsageError(`${name}: ${first}`);
+  }
+  return cmd.run(values);
+}
+
+function need(f: Flags, key: string): string {
+  const v = f[key];
+  if (typeof v !== 'string' || v === '') throw new UsageError(`--${key} is required`);
+  return v;
+}
+
+function int(f: Flags, key: string, fallback?: number): number {
+  const v = f[key];
+  if (v === undefined && fallback !== undefined) return fallback;
+  const text = need(f, key);
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--${key} must be a whole number, got "${text}"`);
+  return Number(text);
+}
+
+function gameOptions(f: Flags) {
+  const players = int(f, 'players');
+  if (players < 2 || players > 5) throw new UsageError(`--players must be 2 to 5, got ${players}`);
+  return {
+    players,
+    seed: int(f, 'seed'),
+    track: f.track as string | undefined,
+    laps: f.laps === undefined ? undefined : int(f, 'laps'),
+    cards: f.cards as string | undefined,
+    variants: { weaving: f.weaving === true, acceleratedPlay: f.accelerated === true },
+  };
+}
+
+function cmdTracks(f: Flags): number {
+  const tracks = trackSummaries();
+  if (f.json) {
+    for (const t of tracks) console.log(JSON.stringify(t));
+    return 0;
+  }
+  for (const t of tracks) {
+    console.log(`${t.id.padEnd(20)} ${t.name.padEnd(26)} lanes ${t.lanes}  spaces ${t.spacesLane0}/${t.spacesAll}  lap ${t.lapLength}  ${t.direction}`);
+  }
+  return 0;
+}
+
+function cmdSim(f: Flags): number {
+  const o = gameOptions(f);
+  const games = int(f, 'games', 1);
+  if (games < 1) throw new UsageError(`--games must be at least 1, got ${games}`);
+  const kinds = String(f.bots ?? 'greedy').split(',').map((k) => k.trim());
+  for (const k of kinds) if (!isBotKind(k)) throw new UsageError(`unknown bot "${k}"; bots: ${BOT_KINDS.join(', ')}`);
+  if (kinds.length !== 1 && kinds.length !== o.players) throw new UsageError(`--bots needs 1 or ${o.players} kinds, got ${kinds.length}`);
+  let unfinished = 0;
+  simulate({ ...o, games, bots: kinds as BotKind[] }, (g) => {
+    if (!g.finished) unfinished++;
+    if (f.json) console.log(JSON.stringify(g));
+    else {
+      const result = g.finished ? `winner ${g.winner}  order ${g.finishOrder.join(' > ')}` : 'UNFINISHED';
+      console.log(`seed ${g.seed}  ${g.track}  ${result}  rounds ${g.rounds}  actions ${g.actions}`);
+    }
+  });
+  return unfinished > 0 ? 1 : 0;
+}
+
+function cmdNew(f: Flags): number {
+  const out = need(f, 'out');
+  const save = newSave(gameOptions(f), { savedAt: new Date().toISOString(), label: f.label as string | undefined });
+  writeAtomic(out, stringifySave(save));
+  console.log(`new game written to ${out}`);
+  return 0;
+}
+
+function cmdLegal(f: Flags): number {
+  const { state } = readSave(need(f, 'save'));
+  const p = currentPlayer(state);
+  const out = {
+    over: isTerminal(state),
+    player: p,
+    name: p >= 0 ? state.players[p].name : null,
+    phase: state.phase,
+    prompt: state.prompt ? { kind: state.prompt.kind, card: state.prompt.card } : null,
+    legal: legalActions(state).map((action) => ({ action, description: describeAction(state, action) })),
+  };
+  console.log(JSON.stringify(out, null, 2));
+  return 0;
+}
+
+function parseAction(text: string): Action {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--action is not valid JSON: ${text} (example: '{"type":"buy","color":"black"}')`);
+  }
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new UsageError(`--action is not an action: ${i.path.join('.') || 'action'}: ${i.message}`);
+  }
+  return parsed.data;
+}
+
+function cmdApply(f: Flags): number {
+  const file = need(f, 'save');
+  const out = need(f, 'out');
+  const action = parseAction(need(f, 'action'));
+  const { state, save } = readSave(file);
+  let description = JSON.stringify(action);
+  try {
+    description = describeAction(state, action);
+  } catch {
+    // An action foreign to this position may not be describable; the check below says why.
+  }
+  try {
+    applyAction(state, action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) throw new RefusedError(e.message);
+    throw e;
+  }
+  const next = saveFromGame(save.options, [...save.actions, action], { ...save.meta, savedAt: new Date().toISOString() });
+  writeAtomic(out, stringifySave(next));
+  const p = currentPlayer(state);
+  console.log(`${description} -> ${out} (${next.actions.length} actions; ${p >= 0 ? `next: ${state.players[p].name}` : 'race over'})`);
+  return 0;
+}
+
+function run(): void {
+  if (process.argv[2] === 'arena') return void runArena(process.argv.slice(3)).then((code) => (process.exitCode = code));
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof RefusedError) {
+      console.error(`automobiles: ${e.message}`);
+      process.exitCode = e.exitCode;
+    } else if (e instanceof GameOptionsError) {
+      console.error(`automobiles: ${e.message}`);
+      process.exitCode = 2;
+    } else {
+      console.error(`automobiles: internal error: ${(e as Error).stack ?? String(e)}`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+run();

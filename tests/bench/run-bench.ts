@@ -1,2 +1,185 @@
-// Placeholder for `npm run bench` (rules-engine benchmark, incl. the boardgame.io comparison).
-console.log('bench: no benchmarks yet');
+/**
+ * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
+ * decision times, and boardgame.io's MCTSBot on the same position for comparison.
+ * Single-threaded; numbers depend on the machine and on what else runs on it.
+ */
+import { MCTSBot } from 'boardgame.io/ai';
+import type { Game } from 'boardgame.io';
+import {
+  applyAction, applyTrusted, clone, createGame, currentPlayer, deserialize, isTerminal, legalActions, serialize,
+  type Action, type GameState,
+} from '../../src-shared/engine';
+import { GreedyBot } from '../../src-shared/bots/greedy-bot';
+import { RandomBot } from '../../src-shared/bots/random-bot';
+import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
+import { TurnSearch } from '../../src-shared/bots/mcts/search';
+import { LEVEL_THINK_MS } from '../../src-shared/bots/mcts/levels';
+
+const now = () => performance.now();
+/** CPU time of this process in ms: steadier than wall time on a machine shared with other work. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: x < 10 ? 2 : 0 });
+const quick = process.argv.includes('--quick');
+
+function recordRandomGames(n: number): { seed: number; actions: Action[] }[] {
+  const out = [];
+  for (let g = 0; g < n; g++) {
+    const s = createGame({ players: 4, seed: 100 + g });
+    const bot = new RandomBot(g + 1, { progressBias: 0.7 });
+    const actions: Action[] = [];
+    while (!isTerminal(s)) {
+      const a = bot.chooseAction(s, legalActions(s));
+      actions.push(a);
+      applyTrusted(s, a);
+    }
+    out.push({ seed: 100 + g, actions });
+  }
+  return out;
+}
+
+function engineThroughput(): void {
+  const games = recordRandomGames(quick ? 3 : 12);
+  const total = games.reduce((a, g) => a + g.actions.length, 0);
+  const starts = games.map((g) => createGame({ players: 4, seed: g.seed }));
+  const replay = (apply: (s: GameState, a: Action) => void, reps: number) => {
+    let best = Infinity;
+    for (let r = 0; r < reps; r++) {
+      const states = starts.map((s) => clone(s));
+      const t0 = cpu();
+      games.forEach((g, i) => {
+        const s = states[i];
+        for (const a of g.actions) apply(s, a);
+      });
+      best = Math.min(best, cpu() - t0);
+    }
+    return (total / best) * 1000;
+  };
+  console.log(`engine: ${games.length} recorded random 4-player games, ${fmt(total)} actions`);
+  console.log(`  applyTrusted            ${fmt(replay(applyTrusted, 5))} actions/s`);
+  console.log(`  applyAction (checked)   ${fmt(replay((s, a) => void applyAction(s, a), 3))} actions/s`);
+  console.log(`  legalActions + applyTrusted ${fmt(replay((s, a) => { legalActions(s); applyTrusted(s, a); }, 3))} actions/s`);
+
+  const t0 = cpu();
+  let played = 0;
+  while (cpu() - t0 < (quick ? 1000 : 3000)) {
+    const s = createGame({ players: 4, seed: 5000 + played });
+    const bot = new RandomBot(played + 1, { progressBias: 0.7 });
+    while (!isTerminal(s)) applyTrusted(s, bot.chooseAction(s, legalActions(s)));
+    played++;
+  }
+  console.log(`  complete 4-player games with random bots (biased to finish): ${fmt((played / (cpu() - t0)) * 1000)} games/s`);
+}
+
+/** Positions at the start of Action Phases of a greedy 2-player game. */
+function samplePositions(n: number): GameState[] {
+  const s = createGame({ players: 2, seed: 77 });
+  const bots = [new GreedyBot(), new GreedyBot()];
+  const all: GameState[] = [];
+  while (!isTerminal(s)) {
+    if (s.phase === 'action' && !s.prompt && !s.turn.acted && legalActions(s).length > 2) all.push(clone(s));
+    applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
+  }
+  const step = Math.max(1, Math.floor(all.length / n));
+  return all.filter((_, i) => i % step === 0).slice(0, n);
+}
+
+function stateCosts(pos: GameState): void {
+  const reps = 20000;
+  let t0 = cpu();
+  for (let i = 0; i < reps; i++) clone(pos);
+  const cloneUs = ((cpu() - t0) / reps) * 1000;
+  t0 = cpu();
+  let json = '';
+  for (let i = 0; i < reps; i++) json = serialize(pos);
+  const serUs = ((cpu() - t0) / reps) * 1000;
+  t0 = cpu();
+  for (let i = 0; i < reps / 10; i++) deserialize(json);
+  const deUs = ((cpu() - t0) / (reps / 10)) * 1000;
+  console.log(`state: clone ${cloneUs.toFixed(2)} µs, serialize ${serUs.toFixed(2)} µs (${json.length} chars), deserialize (validated) ${deUs.toFixed(1)} µs`);
+}
+
+/** Iterations per CPU second of a Hard-length search (Hard's first search of a turn gets 60% of 900 ms). */
+function searchSpeed(pos: GameState): number {
+  const ms = LEVEL_THINK_MS.hard;
+  const search = new TurnSearch(pos, currentPlayer(pos), { seed: 1, clock: cpu });
+  const t0 = cpu();
+  search.run(Infinity, t0 + ms);
+  const rate = (search.iterations / (cpu() - t0)) * 1000;
+  console.log(`search (Hard, ${ms} ms CPU): ${fmt(rate)} iterations/s — each: one sampled future, the candidate turn, then ${2 * pos.players.length} turns of greedy play`);
+  return rate;
+}
+
+function decisionTimes(positions: GameState[]): void {
+  const times: number[] = [];
+  for (const [i, pos] of positions.entries()) {
+    const bot = new MctsBot({ level: 'hard', seed: i + 1 });
+    const s = clone(pos);
+    const me = currentPlayer(s);
+    // One whole turn: the thinking time is spread over its searches.
+    const t0 = now();
+    while (!isTerminal(s) && currentPlayer(s) === me && s.turnIndex === pos.turnIndex && s.round === pos.round) {
+      applyTrusted(s, bot.chooseAction(s, legalActions(s)));
+    }
+    times.push(now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  console.log(`Hard decision time per turn over ${times.length} positions: median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);
+}
+
+/** Our engine as a boardgame.io game: one move 'act' taking an Action. */
+function bgioGame(pos: GameState): Game<GameState> {
+  return {
+    name: 'automobiles',
+    setup: () => clone(pos),
+    moves: {
+      act: ({ G }, action: Action) => {
+        const s = clone(G);
+        applyTrusted(s, action);
+        return s;
+      },
+    },
+    turn: {
+      order: { first: ({ G }) => currentPlayer(G), next: ({ G }) => currentPlayer(G) },
+      maxMoves: 1,
+    },
+    endIf: ({ G }) => (isTerminal(G) ? { winner: String(G.finishOrder![0]) } : undefined),
+  };
+}
+
+async function bgioSpeed(pos: GameState, ours: number): Promise<void> {
+  const game = bgioGame(pos);
+  const { InitializeGame } = await import('boardgame.io/internal');
+  const state = InitializeGame({ game, numPlayers: pos.players.length });
+  const iterations = quick ? 50 : 200;
+  const bot = new MCTSBot({
+    game,
+    // boardgame.io freezes G; legalActions probes by mutating and restoring, so it gets a copy.
+    enumerate: (G: GameState) => legalActions(clone(G)).map((a) => ({ move: 'act', args: [a] })),
+    iterations,
+    playoutDepth: 50,
+    seed: 'bench',
+  });
+  const t0 = cpu();
+  await bot.play(state, state.ctx.currentPlayer);
+  const theirs = (iterations / (cpu() - t0)) * 1000;
+  console.log(`boardgame.io 0.50 MCTSBot on the same position: ${fmt(theirs)} iterations/s (playout depth 50 actions)`);
+  console.log(`  ratio ours/theirs: ${(ours / theirs).toFixed(1)}x iterations/s`);
+}
+
+async function main(): Promise<void> {
+  console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}`);
+  engineThroughput();
+  const positions = samplePositions(quick ? 8 : 30);
+  // A position with a real choice (several candidate turns), from the middle of the race.
+  const mid = positions.slice(Math.floor(positions.length / 2)).find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
+  stateCosts(mid);
+  const ours = searchSpeed(mid);
+  decisionTimes(positions);
+  await bgioSpeed(mid, ours);
+}
+
+void main();

@@ -257,3 +257,12 @@ export function withDraws(build: () => GameState, drive: (s: GameState) => GameE
 }
 
 export { currentPlayer, legalActions, serialize };
+
+/** JSON with object keys sorted: equal states compare equal whatever their key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

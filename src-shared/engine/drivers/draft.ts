@@ -2,6 +2,7 @@ import type { Ctx } from '../game/context';
 import { nextInt } from '../rng';
 import { DRIVERS } from './driver-table';
 import { startSetupBuy } from '../game/turn-flow';
+import { emit } from '../game/events';
 
 /**
  * Reveal players+1 drivers (or all ten); the last player in turn order picks first, then
@@ -30,6 +31,7 @@ export function pickDriver(ctx: Ctx, driver: number): void {
   const p = s.turnOrder[s.turnIndex];
   s.players[p].driver = driver;
   s.draftPool = s.draftPool.filter((d) => d !== driver);
+  emit(ctx.ev, { type: 'driverChosen', player: p, driver });
   if (s.turnIndex > 0) {
     s.turnIndex--;
     return;

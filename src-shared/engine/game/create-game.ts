@@ -41,15 +41,18 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
   }
   const drivers = input.drivers ?? 'off';
   if (!['off', 'limited', 'all'].includes(drivers)) throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
+  if (input.expansionCards !== undefined && typeof input.expansionCards !== 'boolean') throw new GameOptionsError('expansionCards must be true or false');
   const season = normalizeSeasonOptions(input.season ?? null, track, seed);
   if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
+  // Keys in the order of the state schema (serialize.ts), so that a deserialized state
+  // serializes to the same bytes.
   return {
     players,
     track: season ? season.tracks[0] : track,
     laps,
     cards,
-    seed,
     variants: { openBags: v.openBags ?? true, weaving: v.weaving ?? false, acceleratedPlay: v.acceleratedPlay ?? false },
+    seed,
     drivers,
     expansionCards: input.expansionCards ?? false,
     season,
@@ -73,9 +76,9 @@ function normalizeCardChoice(choice: CardChoice | string): CardChoice {
   }
   if (choice.kind === 'set') {
     if (!getCardSet(choice.id)) throw new GameOptionsError(`unknown card set "${choice.id}"`);
-    return choice;
+    return { kind: 'set', id: choice.id };
   }
-  if (choice.kind === 'random') return choice;
+  if (choice.kind === 'random') return { kind: 'random' };
   if (choice.kind === 'custom') {
     for (const color of ACTION_COLORS) {
       const id = choice.cards?.[color];
@@ -84,7 +87,10 @@ function normalizeCardChoice(choice: CardChoice | string): CardChoice {
         throw new GameOptionsError(`custom card set: the ${color} (${TYPE_OF_COLOR[color]}) card is missing or not a ${color} card (got "${id ?? ''}")`);
       }
     }
-    return { kind: 'custom', cards: { ...choice.cards } };
+    // Colours in table order whatever the input's order (a canonical form).
+    const cards = {} as CardSet;
+    for (const color of ACTION_COLORS) cards[color] = choice.cards[color];
+    return { kind: 'custom', cards };
   }
   throw new GameOptionsError('cards must be a set id, "random", or a custom pick');
 }

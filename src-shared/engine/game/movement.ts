@@ -3,6 +3,7 @@ import type { Ctx } from './context';
 import { emit } from './events';
 import type { CarPosition, Prompt } from './state';
 import { completeLaps } from './turn-flow';
+import { crossesLine, isAhead, segmentFront } from '../track/prepared-track';
 
 /** Move prompt flags (in prompt.memo): the car itself moves; the spaces do not count for wear. */
 export const MOVES_CAR = 1;
@@ -51,27 +52,34 @@ export function pathOrigin(ctx: Ctx, player: number): { at: CarPosition; isCar: 
 /**
  * Spaces one step ahead of `at` that accept a colour in `mask` (RULINGS §4): adjacent,
  * front strictly ahead, not closed, and never through an opponent's car in the own lane.
+ * The segment the cube would enter must be ahead too ("this space, or segment, must
+ * progress your race car forward", rulebook): a diagonal step into a long space whose front
+ * segments are held may otherwise land level with or behind the moving piece.
  */
 export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: boolean, mask: number): number[] {
   const t = ctx.t;
   const a = at.space;
   const blockedAhead = (opponentSegments(ctx, player, a) & ((1 << at.segment) - 1)) !== 0;
   const out: number[] = [];
-  const consider = (b: number) => {
+  /** `from`: front of the segment the step is taken from. */
+  const consider = (b: number, from: number) => {
     if ((t.colorMask[b] & mask) === 0) return;
     if (blockedAhead && b === t.nextInLane[a]) return;
     if (out.includes(b)) return;
-    if (entrySegment(ctx, player, b) < 0) return;
+    const k = entrySegment(ctx, player, b);
+    if (k < 0 || !isAhead(t.lapLength, segmentFront(t, b, k), from)) return;
     out.push(b);
   };
+  const here = segmentFront(t, a, at.segment);
   const succ = t.successors[a];
-  for (let i = 0; i < succ.length; i++) consider(succ[i]);
+  for (let i = 0; i < succ.length; i++) consider(succ[i], here);
   if (ctx.s.options.variants.weaving) {
     // Weaving: lane changes measured from each segment the cube passed through.
     const last = isCar ? at.segment : t.segments[a] - 1;
     for (let k = at.segment; k <= last; k++) {
       const list = t.segmentSuccessors[a][k];
-      for (let i = 0; i < list.length; i++) consider(list[i]);
+      const from = segmentFront(t, a, k);
+      for (let i = 0; i < list.length; i++) consider(list[i], from);
     }
   }
   return out;
@@ -124,8 +132,7 @@ export function applyStep(ctx: Ctx, prompt: Prompt, space: number): boolean {
   const segment = entrySegment(ctx, prompt.player, space);
   const t = ctx.t;
   const fromSpace = prompt.at ? prompt.at.space : prompt.memo & MOVES_CAR ? ctx.s.players[prompt.player].car.space : pathOrigin(ctx, prompt.player).at.space;
-  // Crossing the line: the front of the new space is numerically behind the old one.
-  if (t.to[space] < t.to[fromSpace]) prompt.stage++;
+  if (crossesLine(t, fromSpace, space)) prompt.stage++;
   prompt.at = { space, segment };
   prompt.count++;
   if (!(prompt.memo & NO_WEAR) && t.topColor[space] > ctx.s.turn.highestMoved) ctx.s.turn.highestMoved = t.topColor[space];

@@ -10,6 +10,7 @@ import { afterStepPower } from '../drivers/driver-powers';
 import { ANY_GEAR, carMovePrompt, maskOf } from './movement';
 import { LIGHT_GRAY } from '../cubes';
 import { finishRace } from './race-end';
+import { crossesLine } from '../track/prepared-track';
 
 export const HAND_SIZE = 7;
 /** Wear chart by highest gear colour moved on: white 1, light gray 2, dark gray 3, black 4. */
@@ -210,12 +211,11 @@ export function carPhase(ctx: Ctx, p: number): boolean {
   if (placements.length === 0) return false;
   const pl = s.players[p];
   const from = { ...pl.car };
-  let prevTo = t.to[from.space];
+  let prev = from.space;
   let laps = 0;
   for (const pc of placements) {
-    // Every step is ahead by less than half a lap: a smaller front means the line was crossed.
-    if (t.to[pc.space] < prevTo) laps++;
-    prevTo = t.to[pc.space];
+    if (crossesLine(t, prev, pc.space)) laps++;
+    prev = pc.space;
   }
   const last = placements[placements.length - 1];
   pl.car = { space: last.space, segment: last.segment };

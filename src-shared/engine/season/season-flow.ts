@@ -16,9 +16,14 @@ export function normalizeSeasonOptions(
   seed: number,
 ): SeasonOptions | null {
   if (!input) return null;
+  if (typeof input !== 'object') throw new GameOptionsError('season must be {tracks: [...]} or {races: 3-5, random?}');
   let tracks: string[];
-  if ('tracks' in input) tracks = [...input.tracks];
-  else {
+  if ('tracks' in input) {
+    if (!Array.isArray(input.tracks) || !input.tracks.every((t) => typeof t === 'string')) {
+      throw new GameOptionsError('season.tracks must be a list of track ids');
+    }
+    tracks = [...input.tracks];
+  } else {
     const n = input.races;
     if (!Number.isInteger(n) || n < 3 || n > 5) throw new GameOptionsError(`a season has 3, 4 or 5 races, got ${n}`);
     const pool = listTracks().map((t) => t.id);

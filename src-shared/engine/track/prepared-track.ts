@@ -109,6 +109,17 @@ export function isAhead(L: number, b: number, a: number): boolean {
   return d > 1e-9 && d < L / 2;
 }
 
+/**
+ * A move from space `a` to space `b` (one step, or a cube's whole path) crossed the finish
+ * line. Progress only grows along a path and every step lands ahead of some segment of the
+ * space it leaves; with weaving that may be a rear segment, so the new front can lie behind
+ * the old front without a crossing. Only a front not past the old space's rear means the
+ * line was crossed (short of a whole lap in one move).
+ */
+export function crossesLine(t: PreparedTrack, a: number, b: number): boolean {
+  return t.to[b] <= t.from[a];
+}
+
 /** Progress range of segment k (0 = front) of a space. */
 export function segmentRange(t: PreparedTrack, space: number, k: number): [number, number] {
   const len = (t.to[space] - t.from[space]) / t.segments[space];

@@ -3,10 +3,10 @@ import type { TrackSpaceDef } from './track-types';
 /** Tolerance for comparing progress values (they are rounded to 0.01 by the builder). */
 export const PROGRESS_EPS = 1e-6;
 
-type Range = Pick<TrackSpaceDef, 'from' | 'to' | 'segments'>;
+type Range = Pick<TrackSpaceDef, 'from' | 'to'>;
 
 /** Front progress of segment `k` of a space (segment 0 is the front one). */
-export function segmentFront(space: Range, k: number): number {
+export function segmentFront(space: Range & Pick<TrackSpaceDef, 'segments'>, k: number): number {
   return space.to - (k * (space.to - space.from)) / space.segments;
 }
 

@@ -33,6 +33,8 @@ export function checkLanes(good: Map<number, TrackSpaceDef>, lap: number, lanes:
     const first = list[0].s;
     const last = list[list.length - 1].s;
     if (first.from + lap - last.to > EPS) gaps.push(`${fmt(last.to)} and ${fmt(first.from)} (across the finish line)`);
+    // No space may cross progress 0 (from < to <= lapLength), so a lane present on both
+    // sides of the finish line necessarily has a boundary there.
     if (lane === 0) {
       for (const g of gaps) err(`lane 0 must cover the whole lap (a closed loop): gap between progress ${g}`);
     } else if (gaps.length > 1) {

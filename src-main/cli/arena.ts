@@ -1,0 +1,132 @@
+/**
+ * `npm run cli -- arena --bots hard,greedy[,...] --players N --games G [--track ID]
+ *  [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]`
+ *
+ * Seat-balanced bot tournament: every game seed is played once per rotation of the
+ * line-up over the seats (mirrored seeds), on worker threads (2 by default: one per core).
+ * A line-up shorter than the seats is filled with its last bot ("hard,greedy" in a
+ * 4-player game = one hard among three greedy).
+ */
+import { parseArgs } from 'node:util';
+import { parseBotSpec } from '../../src-shared/bots/bot-spec';
+import { spawnWorker } from '../workers/spawn-worker';
+import type { ArenaJob, ArenaResult } from './arena-game';
+import { formatTable, rows, type BotTally } from './arena-stats';
+
+const USAGE = 'usage: npm run cli -- arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]';
+
+export async function runArena(argv: string[]): Promise<number> {
+  let v: Record<string, string | boolean | undefined>;
+  try {
+    v = parseArgs({
+      args: argv,
+      options: {
+        bots: { type: 'string' }, players: { type: 'string' }, games: { type: 'string' }, track: { type: 'string' },
+        laps: { type: 'string' }, seed: { type: 'string' }, 'think-ms': { type: 'string' }, workers: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    console.error(`automobiles: arena: ${(e as Error).message.split(/\.\s/)[0]}\n${USAGE}`);
+    return 2;
+  }
+  const num = (key: string, fallback?: number): number => {
+    const text = v[key];
+    if (text === undefined && fallback !== undefined) return fallback;
+    if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new Error(`--${key} must be a whole number`);
+    return Number(text);
+  };
+  let lineup: string[];
+  let players: number, games: number, seed: number, workers: number, thinkMs: number | undefined, laps: number | undefined;
+  try {
+    if (typeof v.bots !== 'string') throw new Error('--bots is required');
+    lineup = v.bots.split(',').map((b) => b.trim().toLowerCase());
+    players = num('players', lineup.length);
+    if (players < 2 || players > 5) throw new Error('--players must be 2 to 5');
+    if (lineup.length > players) throw new Error(`${lineup.length} bots for ${players} seats`);
+    while (lineup.length < players) lineup.push(lineup[lineup.length - 1]);
+    // Whole rotations only, so every bot holds every seat equally often.
+    games = Math.ceil(num('games', players * 10) / players) * players;
+    seed = num('seed', 1);
+    workers = Math.max(1, num('workers', 2));
+    thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms');
+    laps = v.laps === undefined ? undefined : num('laps');
+    for (const b of lineup) parseBotSpec(b, thinkMs);
+  } catch (e) {
+    console.error(`automobiles: arena: ${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const track = v.track as string | undefined;
+  const jobs: ArenaJob[] = [];
+  for (let g = 0; jobs.length < games; g++) {
+    for (let r = 0; r < players; r++) {
+      jobs.push({ id: jobs.length, seed: seed + g, seats: lineup.map((_, i) => lineup[(i + r) % players]), track, laps, thinkMs });
+    }
+  }
+  const t0 = performance.now();
+  const results = await runJobs(jobs, workers, (done) => {
+    if (!v.json && process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games`);
+  });
+  if (!v.json && process.stderr.isTTY) process.stderr.write('\n');
+  const names = [...new Set(lineup)];
+  const tallies: BotTally[] = names.map((bot) => ({ bot, seats: 0, wins: 0, positionSum: 0 }));
+  const think = names.map(() => ({ ms: 0, decisions: 0, rounds: 0 }));
+  for (const r of results) {
+    r.seats.forEach((name, seat) => {
+      const k = names.indexOf(name);
+      tallies[k].seats++;
+      const place = r.finishOrder.indexOf(seat) + 1;
+      tallies[k].positionSum += place;
+      if (place === 1) tallies[k].wins++;
+      think[k].ms += r.thinkMs[seat];
+      think[k].decisions += r.decisions[seat];
+      think[k].rounds += r.rounds;
+    });
+  }
+  const table = rows(tallies);
+  const seconds = (performance.now() - t0) / 1000;
+  const msPerTurn = think.map((t) => (t.rounds ? t.ms / t.rounds : 0));
+  if (v.json) {
+    console.log(JSON.stringify({ lineup, players, games: results.length, track: track ?? null, thinkMs: thinkMs ?? null, seconds, bots: table.map((r, i) => ({ ...r, msPerTurn: msPerTurn[i] })) }, null, 2));
+  } else {
+    console.log(`arena: ${lineup.join(', ')} on ${track ?? 'the default track'}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`);
+    console.log(formatTable(table, results.length));
+    console.log(`thinking per own turn: ${names.map((n, i) => `${n} ${msPerTurn[i].toFixed(1)} ms`).join(', ')}; mean rounds ${(results.reduce((a, r) => a + r.rounds, 0) / results.length).toFixed(1)}; wall ${seconds.toFixed(1)} s`);
+  }
+  return 0;
+}
+
+/** Plays the jobs on `n` worker threads; results in job order. */
+async function runJobs(jobs: ArenaJob[], n: number, onDone: (done: number) => void): Promise<ArenaResult[]> {
+  const results: ArenaResult[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  const url = new URL(`./arena-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const w = spawnWorker(url);
+      const feed = () => {
+        if (next >= jobs.length) {
+          void w.terminate();
+          resolve();
+          return;
+        }
+        w.postMessage(jobs[next++]);
+      };
+      w.on('message', (m: { ok: true; result: ArenaResult } | { ok: false; id: number; error: string }) => {
+        if (!m.ok) {
+          void w.terminate();
+          reject(new Error(`game ${m.id}: ${m.error}`));
+          return;
+        }
+        results[m.result.id] = m.result;
+        onDone(++done);
+        feed();
+      });
+      w.on('error', reject);
+      feed();
+    });
+  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, one));
+  return results;
+}

@@ -1,0 +1,34 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { loadSave, SaveFormatError, type SaveFile } from '../../src-shared/save';
+import type { GameState } from '../../src-shared/engine';
+import { UsageError } from './cli-errors';
+
+/** Reads and replays a save; any problem is a UsageError naming the file. */
+export function readSave(file: string): { state: GameState; save: SaveFile } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read save file ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}`);
+  }
+  try {
+    return loadSave(text);
+  } catch (e) {
+    if (e instanceof SaveFormatError) throw new UsageError(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Writes via a temporary file in the same folder and a rename: readers never see half a file. */
+export function writeAtomic(file: string, text: string): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
+  }
+}

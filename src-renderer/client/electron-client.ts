@@ -1,0 +1,24 @@
+import type { GameApi } from '../../src-shared/ipc/contract';
+import type { GameClient } from './game-client';
+
+declare global {
+  interface Window {
+    /** Exposed by src-main/preload.ts (contextBridge) when running inside Electron. */
+    api?: GameApi;
+  }
+}
+
+/** The session lives in the Electron main process; window.api forwards each message over IPC. */
+export function createElectronClient(api: GameApi): GameClient {
+  return Object.assign(Object.create(null) as object, {
+    kind: 'electron' as const,
+    listTracks: () => api.listTracks(),
+    listCardSets: () => api.listCardSets(),
+    newGame: (setup) => api.newGame(setup),
+    getView: () => api.getView(),
+    act: (action) => api.act(action),
+    undo: () => api.undo(),
+    closeGame: () => api.closeGame(),
+    onUpdate: (listener) => api.onUpdate(listener),
+  } satisfies GameClient);
+}

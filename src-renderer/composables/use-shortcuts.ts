@@ -1,0 +1,89 @@
+import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+import { useGameStore } from '../stores/game';
+import { useSettingsStore } from '../stores/settings';
+
+/**
+ * Keyboard shortcuts (listed in the help overlay): 1–9 pick the Nth legal option, Enter ends
+ * the phase / confirms, Backspace or Ctrl+Z undoes, Space skips animations, A/S animation
+ * on-off/speed, L cards/log, ? help, Esc closes.
+ */
+export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
+  const game = useGameStore();
+  const settings = useSettingsStore();
+
+  function enter() {
+    const v = game.view;
+    if (!v) return;
+    if (game.needsHandoff) return game.confirmHandoff();
+    if (!game.canAct) return;
+    const pick = (t: string) => v.legal.find((o) => o.action.type === t);
+    const opt = v.prompt ? pick('stop') : (pick('endActions') ?? pick('endBuy'));
+    if (opt) void game.choose(opt.n);
+  }
+
+  function onKey(e: KeyboardEvent) {
+    const t = e.target as HTMLElement | null;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    if (e.altKey || e.metaKey) return;
+    const key = e.key;
+    if (game.helpOpen) {
+      if (key === 'Escape' || key === '?' || key === 'h' || key === 'H') {
+        game.helpOpen = false;
+        e.preventDefault();
+      }
+      return;
+    }
+    if (key === '?' || ((key === 'h' || key === 'H') && !e.ctrlKey)) {
+      game.helpOpen = true;
+      e.preventDefault();
+      return;
+    }
+    if (game.screen !== 'game' || !game.view) return;
+    if (e.ctrlKey) {
+      if (key === 'z' || key === 'Z') {
+        e.preventDefault();
+        void game.undo();
+      }
+      return;
+    }
+    if (key >= '1' && key <= '9') {
+      e.preventDefault();
+      if (game.canAct) void game.choose(Number(key) - 1);
+      return;
+    }
+    switch (key) {
+      case 'Enter':
+        e.preventDefault();
+        enter();
+        break;
+      case 'Backspace':
+        e.preventDefault();
+        void game.undo();
+        break;
+      case ' ':
+        if (!game.settled || game.animating) {
+          e.preventDefault();
+          game.skipAnimations();
+        }
+        break;
+      case 'Escape':
+        if (game.view.prompt) game.promptFolded = !game.promptFolded;
+        break;
+      case 'a':
+      case 'A':
+        settings.toggleAnimations();
+        break;
+      case 's':
+      case 'S':
+        settings.cycleSpeed();
+        break;
+      case 'l':
+      case 'L':
+        sideTab.value = sideTab.value === 'cards' ? 'log' : 'cards';
+        break;
+    }
+  }
+
+  onMounted(() => window.addEventListener('keydown', onKey));
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKey));
+}

@@ -1,0 +1,352 @@
+/**
+ * The board: a PixiJS scene showing one track, its cars and cubes, highlights and animations.
+ * Owned by BoardCanvas.vue; never put it (or any PixiJS object) into Vue reactive state.
+ *
+ *   const scene = await BoardScene.create(host, track);
+ *   scene.setSnapshot(snapshot); scene.setHighlights([12, 13]); scene.onSpaceClick(cb);
+ *   await scene.play(events, 1); scene.setSnapshot(next);
+ */
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
+import type { GameEvent } from '../../src-shared/engine/game/events';
+import type { TrackDef } from '../../src-shared/engine/track/track-types';
+import { AnimationQueue } from './animation-queue';
+import type { BoardSceneOptions, BoardSnapshot } from './board-types';
+import { CarSprite } from './car-sprite';
+import { CubeSprite } from './cube-sprite';
+import { buildStepTimeline, type TweenStage } from './event-tweens';
+import { installBoardFont } from './glyphs';
+import { HighlightLayer } from './highlight-layer';
+import { Banner, RaceOrderList } from './hud-overlay';
+import { BOARD, cssToNumber } from './palette';
+import { raceOrderOf } from './race-order';
+import { TrackLayout } from './track-layout';
+import { TrackView } from './track-view';
+
+export type { BoardSnapshot, BoardSceneOptions } from './board-types';
+
+export class BoardScene {
+  readonly layout: TrackLayout;
+  private readonly board = new Container({ label: 'board' });
+  private readonly trackView: TrackView;
+  private readonly highlights: HighlightLayer;
+  private readonly cubeLayer = new Container({ label: 'cubes', eventMode: 'none' });
+  private readonly carLayer = new Container({ label: 'cars', eventMode: 'none' });
+  private readonly fxLayer = new Container({ label: 'fx', eventMode: 'none' });
+  private readonly hud = new Container({ label: 'hud', eventMode: 'none' });
+  private readonly raceList = new RaceOrderList();
+  private readonly banner = new Banner();
+  private readonly cars = new Map<number, { sprite: CarSprite; color: string; name: string; space: number; segment: number }>();
+  private readonly queue: AnimationQueue;
+  private snapshot: BoardSnapshot = { cars: [], cubes: [], laps: [] };
+  private laps: number[] = [];
+  private highlighted = new Set<number>();
+  private clickHandlers: ((space: number) => void)[] = [];
+  private hovered = -1;
+  private scale = 1;
+  private destroyed = false;
+  /** Something changed since the last render (the canvas renders on demand). */
+  private dirty = true;
+  private readonly backdrop: HTMLCanvasElement;
+
+  static async create(host: HTMLElement, track: TrackDef, opts: BoardSceneOptions = {}): Promise<BoardScene> {
+    const app = new Application();
+    const width = Math.max(1, Math.floor(host.clientWidth || 800));
+    const height = Math.max(1, Math.floor(host.clientHeight || 600));
+    await app.init({
+      width,
+      height,
+      backgroundAlpha: 0,
+      antialias: opts.antialias ?? true,
+      resolution: opts.resolution ?? (globalThis.devicePixelRatio || 1),
+      autoDensity: true,
+      preference: 'webgl',
+    });
+    // The static track is a plain 2D canvas under a transparent WebGL canvas: it is drawn once
+    // per size, and the WebGL canvas only redraws cars, cubes and highlights, when they change.
+    const wrap = document.createElement('div');
+    wrap.className = 'board-scene';
+    wrap.style.cssText = `position:relative;overflow:hidden;width:${width}px;height:${height}px`;
+    const backdrop = document.createElement('canvas');
+    backdrop.dataset.boardBackdrop = track.id;
+    backdrop.style.cssText = 'position:absolute;left:0;top:0;display:block';
+    app.canvas.style.position = 'absolute';
+    app.canvas.style.left = '0';
+    app.canvas.style.top = '0';
+    app.canvas.style.display = 'block';
+    app.canvas.dataset.boardCanvas = track.id;
+    wrap.append(backdrop, app.canvas);
+    host.appendChild(wrap);
+    return new BoardScene(app, backdrop, track, opts);
+  }
+
+  private constructor(
+    readonly app: Application,
+    backdrop: HTMLCanvasElement,
+    track: TrackDef,
+    private readonly opts: BoardSceneOptions,
+  ) {
+    this.backdrop = backdrop;
+    installBoardFont();
+    this.layout = new TrackLayout(track);
+    this.trackView = new TrackView(this.layout);
+    this.highlights = new HighlightLayer(this.layout);
+    this.board.addChild(this.highlights, this.cubeLayer, this.carLayer, this.fxLayer);
+    this.raceList.position.set(10, 10);
+    this.raceList.visible = opts.showRaceOrder ?? true;
+    this.hud.addChild(this.raceList, this.banner);
+    app.stage.addChild(this.board, this.hud);
+
+    this.board.eventMode = 'static';
+    this.board.interactiveChildren = false;
+    const b = this.layout.bounds;
+    this.board.hitArea = { contains: (x: number, y: number) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY };
+    this.board.on('pointermove', (e) => this.onPointerMove(e));
+    this.board.on('pointerleave', () => this.setHover(-1));
+    this.board.on('pointertap', (e) => this.onPointerTap(e));
+
+    // Render on demand: only while animating, pulsing highlights, or after a change.
+    app.ticker.remove(app.render, app);
+    app.ticker.add(this.frame, this, UPDATE_PRIORITY.LOW);
+    this.queue = new AnimationQueue((step) => (this.destroyed ? null : buildStepTimeline(this.stage, step)));
+    this.fit(app.screen.width, app.screen.height);
+  }
+
+  /** Shows the board at rest: cars where they are, cubes placed this turn, laps. */
+  setSnapshot(s: BoardSnapshot): void {
+    if (this.destroyed) return;
+    this.snapshot = s;
+    this.laps = [...s.laps];
+    const seen = new Set<number>();
+    for (const c of s.cars) {
+      seen.add(c.player);
+      let entry = this.cars.get(c.player);
+      if (entry && (entry.color !== c.color || entry.name !== c.name)) {
+        entry.sprite.destroy({ children: true });
+        this.cars.delete(c.player);
+        entry = undefined;
+      }
+      if (!entry) {
+        const sprite = new CarSprite(c.player, cssToNumber(c.color), this.layout.carLength, this.layout.carWidth);
+        this.carLayer.addChild(sprite);
+        entry = { sprite, color: c.color, name: c.name, space: c.space, segment: c.segment };
+        this.cars.set(c.player, entry);
+      }
+      entry.space = c.space;
+      entry.segment = c.segment;
+      entry.sprite.setPose(this.layout.pose(c.space, c.segment));
+      entry.sprite.setActive(s.current === c.player);
+    }
+    for (const [player, entry] of this.cars) {
+      if (!seen.has(player)) {
+        entry.sprite.destroy({ children: true });
+        this.cars.delete(player);
+      }
+    }
+    for (const c of this.cubeLayer.removeChildren()) c.destroy({ children: true });
+    for (const c of s.cubes) this.addCube(c.player, c.color, c.space, c.segment);
+    this.updateRaceList();
+    this.dirty = true;
+  }
+
+  /** Legal target spaces: they glow and pulse, and (by default) only they are clickable. */
+  setHighlights(spaces: number[]): void {
+    if (this.destroyed) return;
+    this.highlighted = new Set(spaces);
+    this.highlights.setSpaces(spaces);
+    this.dirty = true;
+    if (this.hovered >= 0 && !this.isClickable(this.hovered)) this.setHover(-1);
+  }
+
+  onSpaceClick(cb: (space: number) => void): void {
+    this.clickHandlers.push(cb);
+  }
+
+  /** Animates a batch of domain events; resolves when done, skipped or destroyed. speed is a multiplier (0 = instant). */
+  play(events: GameEvent[], speed: number): Promise<void> {
+    if (this.destroyed) return Promise.resolve();
+    return this.queue.play(events, speed);
+  }
+
+  /** Finishes every running and queued animation instantly. */
+  skip(): void {
+    this.queue.skip();
+  }
+
+  get animating(): boolean {
+    return this.queue.busy;
+  }
+
+  resize(w: number, h: number): void {
+    if (this.destroyed) return;
+    w = Math.max(1, Math.floor(w));
+    h = Math.max(1, Math.floor(h));
+    if (w === this.app.screen.width && h === this.app.screen.height) return;
+    this.app.renderer.resize(w, h);
+    const wrap = this.app.canvas.parentElement;
+    if (wrap) {
+      wrap.style.width = `${w}px`;
+      wrap.style.height = `${h}px`;
+    }
+    this.fit(w, h);
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.queue.destroy();
+    this.clickHandlers = [];
+    this.app.ticker.remove(this.frame, this);
+    const wrap = this.app.canvas.parentElement;
+    this.trackView.destroy();
+    this.app.destroy({ removeView: true }, { children: true });
+    wrap?.remove();
+  }
+
+  /** Space id under a point in css pixels of the canvas (for tests and tools), or -1. */
+  spaceAtScreen(x: number, y: number): number {
+    const p = this.board.toLocal({ x, y });
+    return this.layout.spaceAt(p.x, p.y);
+  }
+
+  /** Where a space's centre is on the canvas, in css pixels (for tests and tools). */
+  spaceScreenPoint(space: number): { x: number; y: number } {
+    const [x, y] = this.layout.spaceCentroids[space];
+    const p = this.board.toGlobal({ x, y });
+    return { x: p.x, y: p.y };
+  }
+
+  // --- internals -------------------------------------------------------------------------
+
+  private fit(w: number, h: number): void {
+    const pad = this.opts.padding ?? 8;
+    const b = this.layout.bounds;
+    const bw = b.maxX - b.minX;
+    const bh = b.maxY - b.minY;
+    const scale = Math.max(0.05, Math.min((w - 2 * pad) / bw, (h - 2 * pad) / bh));
+    this.scale = scale;
+    this.board.scale.set(scale);
+    this.board.position.set((w - bw * scale) / 2 - b.minX * scale, (h - bh * scale) / 2 - b.minY * scale);
+    this.banner.position.set(w / 2, h / 2);
+    this.drawBackdrop(w, h);
+    this.dirty = true;
+  }
+
+  /** Renders the static track once into the 2D backdrop canvas, at device resolution. */
+  private drawBackdrop(w: number, h: number): void {
+    const r = this.app.renderer;
+    const rt = RenderTexture.create({ width: w, height: h, resolution: r.resolution, antialias: true });
+    const m = new Matrix().scale(this.scale, this.scale).translate(this.board.x, this.board.y);
+    r.render({ container: this.trackView, target: rt, transform: m, clearColor: this.opts.background ?? BOARD.grass });
+    const img = r.extract.canvas(rt) as HTMLCanvasElement;
+    rt.destroy(true);
+    const bd = this.backdrop;
+    bd.width = img.width;
+    bd.height = img.height;
+    bd.style.width = `${w}px`;
+    bd.style.height = `${h}px`;
+    bd.getContext('2d')?.drawImage(img, 0, 0);
+  }
+
+  private frame(): void {
+    const pulsing = this.highlighted.size > 0;
+    if (pulsing) this.highlights.tick(this.app.ticker.deltaMS);
+    if (this.dirty || pulsing || this.queue.busy) {
+      this.dirty = false;
+      this.app.render();
+    }
+  }
+
+  private isClickable(space: number): boolean {
+    return space >= 0 && (this.opts.clickable === 'all' || this.highlighted.has(space));
+  }
+
+  private onPointerMove(e: FederatedPointerEvent): void {
+    const p = e.getLocalPosition(this.board);
+    const space = this.layout.spaceAt(p.x, p.y);
+    this.setHover(this.isClickable(space) ? space : -1);
+  }
+
+  private onPointerTap(e: FederatedPointerEvent): void {
+    const p = e.getLocalPosition(this.board);
+    const space = this.layout.spaceAt(p.x, p.y);
+    if (!this.isClickable(space)) return;
+    for (const cb of this.clickHandlers) cb(space);
+  }
+
+  private setHover(space: number): void {
+    if (space === this.hovered) return;
+    this.hovered = space;
+    this.highlights.setHover(space);
+    this.dirty = true;
+    this.board.cursor = space >= 0 ? 'pointer' : 'default';
+  }
+
+  private addCube(player: number, color: string, space: number, segment: number): CubeSprite {
+    const L = this.layout;
+    const cube = new CubeSprite(color, L.cubeSize);
+    const p = L.pose(space, segment);
+    let k = 0;
+    for (const c of this.cubeLayer.children) if ((c as CubeSprite).spot === `${space}:${segment}`) k++;
+    cube.spot = `${space}:${segment}`;
+    // Beside the car's spot (right of travel), further cubes in the same segment behind it.
+    const side = L.laneWidth * 0.27;
+    const back = k * L.cubeSize * 1.1;
+    const cos = Math.cos(p.angle);
+    const sin = Math.sin(p.angle);
+    cube.position.set(p.x - sin * side - cos * back, p.y + cos * side - sin * back);
+    cube.rotation = p.angle;
+    cube.label = `cube-${player + 1}-${color}`;
+    this.cubeLayer.addChild(cube);
+    return cube;
+  }
+
+  private updateRaceList(): void {
+    const s = this.snapshot;
+    const t = this.layout.prepared;
+    const order = raceOrderOf(
+      s,
+      (space, seg) => this.layout.segmentFront(space, seg),
+      (space) => t.lane[space],
+    );
+    const byPlayer = new Map(s.cars.map((c) => [c.player, c]));
+    this.raceList.update(
+      order
+        .filter((p) => byPlayer.has(p))
+        .map((p) => ({
+          player: p,
+          name: byPlayer.get(p)!.name,
+          color: byPlayer.get(p)!.color,
+          laps: this.laps[p] ?? 0,
+          current: s.current === p,
+        })),
+      s.totalLaps,
+    );
+  }
+
+  private get stage(): TweenStage {
+    return {
+      layout: this.layout,
+      car: (p) => this.cars.get(p)?.sprite,
+      carLayer: this.carLayer,
+      fxLayer: this.fxLayer,
+      addCube: (p, color, space, segment) => this.addCube(p, color, space, segment),
+      carMovedTo: (p, space, segment) => {
+        const entry = this.cars.get(p);
+        if (entry) {
+          entry.space = space;
+          entry.segment = segment;
+        }
+      },
+      banner: this.banner,
+      raceList: this.raceList,
+      screenWidth: () => this.app.screen.width,
+      playerName: (p) => this.cars.get(p)?.name ?? `Player ${p + 1}`,
+      totalLaps: () => this.snapshot.totalLaps,
+      lapsChanged: (p, lap) => {
+        this.laps[p] = lap;
+        this.updateRaceList();
+      },
+    };
+  }
+}

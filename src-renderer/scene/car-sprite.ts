@@ -1,0 +1,96 @@
+/** A car seen from above, in its player's colour, with an upright number roundel. A view only. */
+import { Container, Graphics } from 'pixi.js';
+import type { Pose } from './geometry';
+import { boardLabel } from './glyphs';
+
+export class CarSprite extends Container {
+  private readonly body = new Container();
+  private readonly ring = new Graphics();
+  readonly heading = { angle: 0 };
+
+  constructor(
+    readonly player: number,
+    color: number,
+    readonly carLength: number,
+    readonly carWidth: number,
+  ) {
+    super({ label: `car-${player + 1}`, eventMode: 'none' });
+    const L = carLength;
+    const W = carWidth;
+    const shade = darken(color, 0.55);
+
+    const shadow = new Graphics()
+      .roundRect(-L / 2 + 1.2, -W / 2 + 1.8, L, W, W * 0.4)
+      .fill({ color: 0x000000, alpha: 0.35 });
+    const wheels = new Graphics();
+    for (const x of [-0.3, 0.27]) {
+      for (const y of [-1, 1]) wheels.roundRect(x * L - L * 0.1, y * W * 0.5 - W * 0.13, L * 0.2, W * 0.26, W * 0.06);
+    }
+    wheels.fill(0x15171a);
+    const hull = new Graphics()
+      .roundShape(
+        [
+          { x: -L / 2, y: -W * 0.44, radius: W * 0.18 },
+          { x: L * 0.18, y: -W * 0.44, radius: W * 0.2 },
+          { x: L / 2, y: -W * 0.2, radius: W * 0.15 },
+          { x: L / 2, y: W * 0.2, radius: W * 0.15 },
+          { x: L * 0.18, y: W * 0.44, radius: W * 0.2 },
+          { x: -L / 2, y: W * 0.44, radius: W * 0.18 },
+        ],
+        0,
+      )
+      .fill(color)
+      .stroke({ width: Math.max(0.8, W * 0.06), color: 0x111111, alpha: 0.9 });
+    const trim = new Graphics()
+      // Rear wing and windscreen.
+      .roundRect(-L / 2 - L * 0.02, -W * 0.5, L * 0.1, W, W * 0.05)
+      .fill(shade)
+      .roundRect(L * 0.14, -W * 0.3, L * 0.12, W * 0.6, W * 0.08)
+      .fill({ color: 0x1b2630, alpha: 0.9 });
+    this.body.addChild(shadow, wheels, hull, trim);
+
+    this.ring.visible = false;
+    const badge = new Container();
+    const disc = new Graphics()
+      .circle(0, 0, W * 0.36)
+      .fill(0xffffff)
+      .stroke({ width: Math.max(0.6, W * 0.05), color: 0x111111 });
+    const num = boardLabel(String(player + 1), W * 0.56, 0x111111);
+    num.y = W * 0.02;
+    badge.addChild(disc, num);
+    this.addChild(this.ring, this.body, badge);
+  }
+
+  setPose(p: Pose): void {
+    this.position.set(p.x, p.y);
+    this.heading.angle = p.angle;
+    this.body.rotation = p.angle;
+    this.ring.rotation = p.angle;
+  }
+
+  /** A soft ring around the car (the player whose turn it is). */
+  setActive(on: boolean): void {
+    if (on && this.ring.visible) return;
+    this.ring.clear();
+    if (on) {
+      const L = this.carLength;
+      const W = this.carWidth;
+      this.ring
+        .roundRect(-L / 2 - 3, -W / 2 - 3, L + 6, W + 6, W * 0.5)
+        .fill({ color: 0xffffff, alpha: 0.22 })
+        .stroke({ width: 1.6, color: 0xffffff, alpha: 0.9 });
+    }
+    this.ring.visible = on;
+  }
+
+  pose(): Pose {
+    return { x: this.x, y: this.y, angle: this.heading.angle };
+  }
+}
+
+function darken(color: number, f: number): number {
+  const r = Math.round(((color >> 16) & 255) * f);
+  const g = Math.round(((color >> 8) & 255) * f);
+  const b = Math.round((color & 255) * f);
+  return (r << 16) | (g << 8) | b;
+}

@@ -1,0 +1,145 @@
+/**
+ * Plain 2D geometry for the board (no PixiJS): polygons, poses, hit testing.
+ * Coordinates are the track's drawing coordinates (x right, y down).
+ */
+import type { Point } from '../../src-shared/engine/track/track-types';
+
+/** Where something sits and which way it faces (radians, 0 = +x, clockwise on screen since y is down). */
+export interface Pose {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export function polygonArea(poly: readonly Point[]): number {
+  let a = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+  }
+  return a / 2;
+}
+
+/** Area-weighted centroid (falls back to the vertex mean for degenerate polygons). */
+export function centroid(poly: readonly Point[]): Point {
+  const a = polygonArea(poly);
+  if (Math.abs(a) < 1e-9) {
+    let x = 0;
+    let y = 0;
+    for (const p of poly) {
+      x += p[0];
+      y += p[1];
+    }
+    return [x / poly.length, y / poly.length];
+  }
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const f = poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+    cx += (poly[j][0] + poly[i][0]) * f;
+    cy += (poly[j][1] + poly[i][1]) * f;
+  }
+  return [cx / (6 * a), cy / (6 * a)];
+}
+
+/** Even-odd ray casting. */
+export function pointInPolygon(x: number, y: number, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+export function boundsOf(poly: readonly Point[]): Box {
+  const b: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const [x, y] of poly) {
+    if (x < b.minX) b.minX = x;
+    if (y < b.minY) b.minY = y;
+    if (x > b.maxX) b.maxX = x;
+    if (y > b.maxY) b.maxY = y;
+  }
+  return b;
+}
+
+export function flat(poly: readonly Point[]): number[] {
+  const out: number[] = new Array(poly.length * 2);
+  for (let i = 0; i < poly.length; i++) {
+    out[2 * i] = poly[i][0];
+    out[2 * i + 1] = poly[i][1];
+  }
+  return out;
+}
+
+/** Angle difference b - a wrapped into (-PI, PI]. */
+export function angleDelta(a: number, b: number): number {
+  let d = (b - a) % (2 * Math.PI);
+  if (d > Math.PI) d -= 2 * Math.PI;
+  if (d <= -Math.PI) d += 2 * Math.PI;
+  return d;
+}
+
+export function lerpAngle(a: number, b: number, t: number): number {
+  return a + angleDelta(a, b) * t;
+}
+
+/**
+ * Heading of a segment polygon drawn as buildTrack draws it: the first half of the points runs
+ * along one lane edge from rear to front, the second half back along the other edge.
+ * Returns [rear midpoint, front midpoint], or null for an odd/degenerate polygon.
+ */
+export function halfSplitAxis(poly: readonly Point[]): [Point, Point] | null {
+  const n = poly.length;
+  if (n < 4 || n % 2 !== 0) return null;
+  const h = n / 2;
+  const rear: Point = [(poly[0][0] + poly[n - 1][0]) / 2, (poly[0][1] + poly[n - 1][1]) / 2];
+  const front: Point = [(poly[h - 1][0] + poly[h][0]) / 2, (poly[h - 1][1] + poly[h][1]) / 2];
+  if (Math.hypot(front[0] - rear[0], front[1] - rear[1]) < 1e-6) return null;
+  return [rear, front];
+}
+
+/** A uniform grid over polygons for fast point queries (hit testing hundreds of spaces). */
+export class PolygonIndex {
+  private readonly cells = new Map<number, number[]>();
+  private readonly cols: number;
+
+  constructor(
+    private readonly polys: readonly (readonly Point[])[],
+    private readonly cell = 48,
+  ) {
+    let maxX = 0;
+    for (const p of polys) maxX = Math.max(maxX, boundsOf(p).maxX);
+    this.cols = Math.max(1, Math.ceil((maxX + 1) / cell) + 1);
+    polys.forEach((p, i) => {
+      const b = boundsOf(p);
+      for (let cx = Math.floor(b.minX / cell); cx <= Math.floor(b.maxX / cell); cx++) {
+        for (let cy = Math.floor(b.minY / cell); cy <= Math.floor(b.maxY / cell); cy++) {
+          const k = this.key(cx, cy);
+          const list = this.cells.get(k);
+          if (list) list.push(i);
+          else this.cells.set(k, [i]);
+        }
+      }
+    });
+  }
+
+  private key(cx: number, cy: number): number {
+    return cy * this.cols + cx;
+  }
+
+  /** Index of the polygon containing the point, or -1. */
+  find(x: number, y: number): number {
+    const list = this.cells.get(this.key(Math.floor(x / this.cell), Math.floor(y / this.cell)));
+    if (!list) return -1;
+    for (const i of list) if (pointInPolygon(x, y, this.polys[i])) return i;
+    return -1;
+  }
+}

@@ -1,0 +1,255 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { Action } from '../../src-shared/engine';
+import type { TrackDef } from '../../src-shared/engine/track/track-types';
+import type { CardCatalog, SessionUpdate } from '../../src-shared/ipc/contract';
+import type { NewGameSetup } from '../../src-shared/session/types';
+import type { GameView } from '../../src-shared/session/view-types';
+import { createClient } from '../client/create-client';
+import { unwrap, type GameClient } from '../client/game-client';
+import { useSettingsStore } from './settings';
+
+export type Screen = 'start' | 'game';
+
+/** Events that move something on the board (worth waiting for an animation). */
+const BOARD_EVENTS = new Set(['cubePlaced', 'carMoved', 'momentum', 'lapCompleted']);
+
+/**
+ * The game store: the only caller of the client. It keeps the displayed view, the queue of
+ * update batches still to animate, hot-seat hand-off and the UI's selection state.
+ */
+export const useGameStore = defineStore('game', () => {
+  const settings = useSettingsStore();
+  let client: GameClient | null = null;
+
+  const clientKind = ref<'electron' | 'browser' | null>(null);
+  const ready = ref(false);
+  const screen = ref<Screen>('start');
+  const tracks = shallowRef<TrackDef[]>([]);
+  const catalog = shallowRef<CardCatalog | null>(null);
+  /** The batch on screen now (its view is what the UI shows; its events are animating). */
+  const current = shallowRef<SessionUpdate | null>(null);
+  /** Batches received but not shown yet. */
+  const queue = shallowRef<SessionUpdate[]>([]);
+  const animating = ref(false);
+  const error = ref<string | null>(null);
+  const busy = ref(false);
+  /** Hot-seat: the human who confirmed the hand-off screen last. */
+  const confirmedHuman = ref(-1);
+  /** Selection state: the legal option under the pointer (its space is emphasised on the board). */
+  const hoverOption = ref<number | null>(null);
+  /** The prompt dialog folded away to look at the board. */
+  const promptFolded = ref(false);
+  const helpOpen = ref(false);
+  const lastSetup = ref<NewGameSetup | null>(null);
+  /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
+  const boardAnimates = ref(false);
+  let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const view = computed<GameView | null>(() => current.value?.view ?? null);
+  const settled = computed(() => queue.value.length === 0);
+  const track = computed(() => tracks.value.find((t) => t.id === view.value?.trackId) ?? null);
+  const needsHandoff = computed(() => {
+    const v = view.value;
+    return !!v && settled.value && !v.over && v.humans > 1 && v.deciderKind === 'human' && v.decider !== confirmedHuman.value;
+  });
+  /** The human may act: the newest view is shown, it is a human's decision, no hand-off pending. */
+  const canAct = computed(() => {
+    const v = view.value;
+    return !!v && settled.value && !busy.value && !needsHandoff.value && v.deciderKind === 'human' && v.legal.length > 0;
+  });
+  const showResults = computed(() => !!view.value?.over && settled.value && !animating.value);
+
+  async function init() {
+    if (client) return;
+    client = createClient();
+    clientKind.value = client.kind;
+    client.onUpdate(receive);
+    const [t, c, v] = await Promise.all([unwrap<'listTracks'>(client.listTracks()), unwrap<'listCardSets'>(client.listCardSets()), unwrap<'getView'>(client.getView())]);
+    tracks.value = t;
+    catalog.value = c;
+    if (v && (!current.value || current.value.view.id !== v.id)) show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    ready.value = true;
+  }
+
+  function show(u: SessionUpdate) {
+    current.value = u;
+    promptFolded.value = false;
+    hoverOption.value = null;
+  }
+
+  function receive(u: SessionUpdate) {
+    const cur = current.value;
+    const sameGame = cur && cur.view.id === u.view.id;
+    if (sameGame && u.batchId <= Math.max(cur.batchId, ...queue.value.map((q) => q.batchId))) return; // stale
+    if (!sameGame || u.reason === 'new' || u.reason === 'restore' || u.reason === 'undo') {
+      queue.value = [];
+      stopAnimation();
+      show({ ...u, events: [] });
+      return;
+    }
+    queue.value = [...queue.value, u];
+    if (!animating.value) advance();
+  }
+
+  function stopAnimation() {
+    animating.value = false;
+    if (fallbackTimer) clearTimeout(fallbackTimer);
+    fallbackTimer = null;
+  }
+
+  /** Shows the next queued batch and waits for its animation (or a timer without a real board). */
+  function advance() {
+    stopAnimation();
+    const [next, ...rest] = queue.value;
+    if (!next) return;
+    queue.value = rest;
+    show(next);
+    const speed = settings.effectiveSpeed();
+    const moves = next.events.some((e) => BOARD_EVENTS.has(e.type));
+    if (speed === 0) {
+      fallbackTimer = setTimeout(advance, 0);
+      animating.value = true;
+      return;
+    }
+    animating.value = true;
+    // A real board reports 'animation-done'; the timer is the pace without one, and a safety net with one.
+    const ms = boardAnimates.value ? 10000 / speed : moves ? 450 / speed : next.reason === 'bot' ? 160 / speed : 0;
+    fallbackTimer = setTimeout(advance, ms);
+  }
+
+  function animationDone(batchId: number) {
+    if (current.value?.batchId === batchId && animating.value) advance();
+  }
+
+  /** Space: jump to the newest view without animating the rest. */
+  function skipAnimations() {
+    const last = queue.value[queue.value.length - 1];
+    stopAnimation();
+    if (last) {
+      queue.value = [];
+      show({ ...last, events: [] });
+    } else if (current.value && current.value.events.length) {
+      show({ ...current.value, events: [] });
+    }
+  }
+
+  async function run<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    if (!client) return undefined;
+    busy.value = true;
+    try {
+      return await fn();
+    } catch (e) {
+      error.value = (e as Error).message;
+      return undefined;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function act(action: Action) {
+    if (!client || !canAct.value) return;
+    error.value = null;
+    const r = await run(() => unwrap<'act'>(client!.act(action)));
+    if (r && !r.ok) error.value = r.error;
+  }
+
+  /** The n-th legal option (keyboard 1–9 and every option button). */
+  async function choose(n: number) {
+    const opt = view.value?.legal[n];
+    if (opt) await act(opt.action);
+  }
+
+  async function actType(type: Action['type']) {
+    const opt = view.value?.legal.find((o) => o.action.type === type);
+    if (opt) await act(opt.action);
+  }
+
+  async function stepTo(space: number) {
+    const opt = view.value?.legal.find((o) => o.action.type === 'step' && o.action.space === space);
+    if (opt) await act(opt.action);
+  }
+
+  async function undo() {
+    if (!client || !view.value?.canUndo || !settled.value) return;
+    error.value = null;
+    const r = await run(() => unwrap<'undo'>(client!.undo()));
+    if (r && !r.ok) error.value = r.error;
+  }
+
+  async function newGame(setup: NewGameSetup) {
+    if (!client) return;
+    error.value = null;
+    const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
+    if (!v) return;
+    lastSetup.value = setup;
+    confirmedHuman.value = -1;
+    if (!current.value || current.value.view.id !== v.id) show({ reason: 'new', batchId: v.version, actor: -1, events: [], view: v });
+    screen.value = 'game';
+  }
+
+  async function raceAgain() {
+    if (lastSetup.value) await newGame({ ...lastSetup.value, seed: undefined });
+    else screen.value = 'start';
+  }
+
+  function continueGame() {
+    if (view.value) {
+      confirmedHuman.value = -1;
+      screen.value = 'game';
+    }
+  }
+
+  function toMenu() {
+    skipAnimations();
+    screen.value = 'start';
+  }
+
+  function confirmHandoff() {
+    if (view.value) confirmedHuman.value = view.value.decider;
+  }
+
+  function clearError() {
+    error.value = null;
+  }
+
+  return {
+    clientKind,
+    ready,
+    screen,
+    tracks,
+    catalog,
+    current,
+    queue,
+    animating,
+    error,
+    busy,
+    confirmedHuman,
+    hoverOption,
+    promptFolded,
+    helpOpen,
+    lastSetup,
+    boardAnimates,
+    view,
+    settled,
+    track,
+    needsHandoff,
+    canAct,
+    showResults,
+    init,
+    receive,
+    animationDone,
+    skipAnimations,
+    act,
+    choose,
+    actType,
+    stepTo,
+    undo,
+    newGame,
+    raceAgain,
+    continueGame,
+    toMenu,
+    confirmHandoff,
+    clearError,
+  };
+});

@@ -1,0 +1,37 @@
+import type { Color } from '../../src-shared/engine/cubes';
+
+/**
+ * How every cube colour is drawn. Each colour also carries a glyph so the game can be
+ * played without telling colours apart: W/L/D/B for the gears (white, light gray,
+ * dark gray, black), ✕ wear, ★ yellow, ◆ purple, ▲ red, ● green, ■ blue.
+ */
+export const CUBE_STYLE: Record<Color, { fill: string; edge: string; ink: string; glyph: string; label: string }> = {
+  white: { fill: '#f3f1ea', edge: '#bdb8aa', ink: '#2b2b2b', glyph: 'W', label: 'White' },
+  lightGray: { fill: '#b8bec7', edge: '#8a919b', ink: '#1d2026', glyph: 'L', label: 'Light gray' },
+  darkGray: { fill: '#5f656e', edge: '#42474e', ink: '#f4f4f4', glyph: 'D', label: 'Dark gray' },
+  black: { fill: '#17191c', edge: '#5b6069', ink: '#f4f4f4', glyph: 'B', label: 'Black' },
+  brown: { fill: '#8b5a34', edge: '#5d3a1f', ink: '#fbe9d7', glyph: '✕', label: 'Wear' },
+  yellow: { fill: '#f3c531', edge: '#b48f12', ink: '#3a2d00', glyph: '★', label: 'Yellow' },
+  purple: { fill: '#8f5ad8', edge: '#623a9e', ink: '#ffffff', glyph: '◆', label: 'Purple' },
+  red: { fill: '#e1443b', edge: '#a12a23', ink: '#ffffff', glyph: '▲', label: 'Red' },
+  green: { fill: '#39b35a', edge: '#217a3a', ink: '#ffffff', glyph: '●', label: 'Green' },
+  blue: { fill: '#2f7de1', edge: '#1c549e', ink: '#ffffff', glyph: '■', label: 'Blue' },
+};
+
+/** Track space colours (the four gears). */
+export const SPACE_FILL: Record<string, string> = {
+  white: '#e9e6dc',
+  lightGray: '#a9afb8',
+  darkGray: '#5d636b',
+  black: '#23262b',
+};
+
+export const TYPE_LABEL: Record<string, string> = {
+  gear: 'Gear',
+  wear: 'Wear',
+  garage: 'Garage',
+  pit: 'Pit',
+  handling: 'Handling',
+  performance: 'Performance',
+  engine: 'Engine',
+};

@@ -1,0 +1,30 @@
+/**
+ * Messages between the game and a bot worker (browser Web Worker or Node worker_threads;
+ * both run bot-worker-core.ts). All payloads are plain data (structured-cloneable).
+ */
+import type { Action, GameState } from '../engine';
+import type { BotSpec } from './bot-spec';
+
+export interface BotProgress {
+  /** Search iterations so far in this decision. */
+  iterations: number;
+  elapsedMs: number;
+  /** Best action so far (null before the first iteration). */
+  best: Action | null;
+  /** Its estimated value for the deciding player, 0..1. */
+  value: number;
+}
+
+export type ToBotWorker =
+  /** Decide for `player` (who must be currentPlayer(state)). One decision at a time per worker is typical, several are queued. */
+  | { type: 'decide'; id: number; state: GameState; player: number; spec: BotSpec }
+  /** Stop decision `id`: it answers with 'cancelled'. */
+  | { type: 'cancel'; id: number }
+  /** Forget cached plans (a new game, an undo). */
+  | { type: 'reset' };
+
+export type FromBotWorker =
+  | { type: 'progress'; id: number; progress: BotProgress }
+  | { type: 'done'; id: number; action: Action; iterations: number; elapsedMs: number }
+  | { type: 'cancelled'; id: number }
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,76 @@
+import { currentPlayer, type Action, type GameState } from '../engine';
+import { WEAR } from '../engine/cubes';
+import { sameAction } from '../engine/game/apply-action';
+import type { Bot } from './bot';
+import { chooseBuy } from './greedy/buy-policy';
+import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
+import { MOVE_CARDS } from './greedy/knowledge';
+import { PLAN_WEIGHTS, planTurn } from './greedy/turn-planner';
+
+export interface GreedyOptions {
+  /** Pit when this much of the hand is wear (RULINGS §5: all of it leaves the active pile). */
+  pitWear: number;
+  /** End-of-turn evaluation weights of the move planner. */
+  weights: typeof PLAN_WEIGHTS;
+}
+
+/**
+ * A heuristic bot: buys by priority (fast gears and useful cards over yellow), plays draw
+ * and culling cards by rule, then searches the turn's moves for the best end-of-turn
+ * distance, wear (drafting counts) and money. Deterministic: no PRNG, no peeking at draws.
+ */
+export class GreedyBot implements Bot {
+  readonly name = 'greedy';
+  private readonly opts: GreedyOptions;
+  /** The planned rest of the turn; valid while the game follows it action by action. */
+  private plan: { player: number; next: number; actions: Action[] } | null = null;
+
+  constructor(options: Partial<GreedyOptions> = {}) {
+    this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, ...options };
+  }
+
+  chooseAction(s: GameState, legal: Action[]): Action {
+    if (legal.length === 1) return legal[0];
+    const p = currentPlayer(s);
+    const planned = this.followPlan(s, p, legal);
+    if (planned) return planned;
+    this.plan = null;
+    const prompt = s.prompt;
+    if (prompt?.kind === 'boostReply') return answerBoostReply(legal);
+    if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal);
+    // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
+    if (s.phase !== 'action' || (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card)))) {
+      return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
+    }
+    if (!prompt) {
+      const pit = legal.find((a) => a.type === 'pitStop');
+      if (pit && s.players[p].active[WEAR] >= this.opts.pitWear) return pit;
+      const utility = utilityPlay(s, p, legal);
+      if (utility) return utility;
+    }
+    const plan = planTurn(s, p, this.opts.weights);
+    const pit = legal.find((a) => a.type === 'pitStop');
+    // Nothing to gain by driving, but wear to shed: a pit stop is the better turn.
+    if (pit && plan.gain <= 0 && s.players[p].active[WEAR] > 0) return pit;
+    if (plan.actions.length === 0) return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
+    this.plan = { player: p, next: s.actionCount, actions: plan.actions };
+    return this.followPlan(s, p, legal) ?? legal[0];
+  }
+
+  private followPlan(s: GameState, p: number, legal: Action[]): Action | null {
+    const plan = this.plan;
+    if (!plan || plan.player !== p || plan.actions.length === 0) return null;
+    const offset = s.actionCount - plan.next;
+    if (offset < 0 || offset >= plan.actions.length) return null;
+    const want = plan.actions[offset];
+    const found = legal.find((a) => sameAction(a, want));
+    if (!found) return null;
+    if (offset === plan.actions.length - 1) this.plan = null;
+    return found;
+  }
+}
+
+/** A decision the bot has no rule for: anything that is not passing. */
+function fallback(legal: Action[]): Action {
+  return legal.find((a) => a.type !== 'stop' && a.type !== 'usePower') ?? legal[0];
+}

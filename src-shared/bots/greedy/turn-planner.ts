@@ -1,0 +1,99 @@
+import { applyTrusted, clone, legalActions, type Action, type GameState } from '../../engine';
+import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowledge';
+
+/** Weights of the end-of-turn evaluation, in "spaces moved". */
+export const PLAN_WEIGHTS: { wear: number; money: number } = {
+  /** A wear cube clogs a draw every bag cycle until culled (in the final round it costs nothing). */
+  wear: 0.3,
+  /** A dollar left for the Buy Phase. */
+  money: 0.12,
+};
+
+/** Enough for any realistic hand; the search returns its best so far when hit. */
+const NODE_LIMIT = 4000;
+
+export interface TurnPlan {
+  actions: Action[];
+  value: number;
+  /** Spaces gained by the plan (its progress, in average spaces). */
+  gain: number;
+}
+
+interface Node {
+  value: number;
+  gain: number;
+  actions: Action[];
+}
+
+/**
+ * Searches this turn's deterministic moves (gears, move cards, Aerodynamics, their
+ * sub-choices) ending with endActions, and returns the sequence whose end-of-turn outcome
+ * (distance, wear incl. drafting, money left) scores best. Draw cards are left out: their
+ * outcome depends on hidden bag order, so the bot decides those by rule before planning.
+ */
+export function planTurn(root: GameState, player: number, weights: typeof PLAN_WEIGHTS = PLAN_WEIGHTS): TurnPlan {
+  const memo = new Map<string, Node>();
+  const base = { dist: raceDistance(root, player), wear: ownedWear(root.players[player]) };
+  const spaceLength = trackFacts(root.track).spaceLength;
+  const wearWeight = root.finalRound ? 0 : weights.wear;
+  let nodes = 0;
+
+  const evaluate = (s: GameState): Node => {
+    const c = clone(s);
+    applyTrusted(c, { type: 'endActions' });
+    const money = c.turn.money;
+    applyTrusted(c, { type: 'endBuy' });
+    const gain = (raceDistance(c, player) - base.dist) / spaceLength;
+    const wear = ownedWear(c.players[player]) - base.wear;
+    return { value: gain - wearWeight * wear + weights.money * money, gain, actions: [{ type: 'endActions' }] };
+  };
+
+  const search = (s: GameState): Node => {
+    const key = keyOf(s, player);
+    const hit = memo.get(key);
+    if (hit) return hit;
+    nodes++;
+    let best: Node | null = null;
+    for (const a of candidates(s)) {
+      let r: Node;
+      if (a.type === 'endActions') r = evaluate(s);
+      else if (nodes > NODE_LIMIT) continue;
+      else {
+        const next = clone(s);
+        applyTrusted(next, a);
+        const sub = search(next);
+        r = { value: sub.value, gain: sub.gain, actions: [a, ...sub.actions] };
+      }
+      if (!best || r.value > best.value + 1e-9) best = r;
+    }
+    // Nothing searchable (an unexpected prompt): stop planning here.
+    best ??= { value: -Infinity, gain: 0, actions: [] };
+    memo.set(key, best);
+    return best;
+  };
+
+  const r = search(root);
+  return { actions: r.actions, value: r.value, gain: r.gain };
+}
+
+/** The actions the planner explores from a position. */
+function candidates(s: GameState): Action[] {
+  const legal = legalActions(s);
+  const prompt = s.prompt;
+  if (!prompt) {
+    if (s.phase !== 'action') return [];
+    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))));
+  }
+  if (prompt.kind === 'move') return legal;
+  if (prompt.kind === 'pick' && MOVE_CARDS.has(prompt.card)) return legal;
+  return [];
+}
+
+/** Positions equal for the rest of the turn share a key (order of plays rarely matters). */
+function keyOf(s: GameState, p: number): string {
+  const pl = s.players[p];
+  const last = s.turn.placements[s.turn.placements.length - 1];
+  const pr = s.prompt;
+  const promptKey = pr ? `${pr.kind}${pr.card}${pr.stage}:${pr.count}/${pr.min}-${pr.max}m${pr.mask}@${pr.at ? `${pr.at.space}.${pr.at.segment}` : ''}` : '';
+  return `${pl.active.join()}|${pl.used.join()}|${pl.discard.join()}|${last ? `${last.space}.${last.segment}` : ''}|${s.turn.highestMoved}|${s.turn.aerodynamics ? 1 : 0}|${promptKey}`;
+}

@@ -1,0 +1,14 @@
+/**
+ * Channel names of the IPC contract (no dependencies, so the sandboxed preload can import
+ * it). The schemas and types of each message are in contract.ts.
+ */
+export const MESSAGE_NAMES = ['listTracks', 'listCardSets', 'newGame', 'getView', 'act', 'undo', 'closeGame'] as const;
+export type MessageName = (typeof MESSAGE_NAMES)[number];
+
+export const CHANNEL_PREFIX = 'automobiles:';
+export function channelOf(name: MessageName): string {
+  return `${CHANNEL_PREFIX}${name}`;
+}
+
+/** Main → renderer push of every session update (view + events). */
+export const UPDATE_CHANNEL = `${CHANNEL_PREFIX}update`;

@@ -1,0 +1,99 @@
+/**
+ * THE typed IPC contract between the renderer and the game session: for each message its
+ * request schema (zod, checked on arrival in the main process AND by the in-browser client)
+ * and its response type, plus the push channel for updates. Preload, ipc handlers and both
+ * renderer clients are derived from this one table.
+ */
+import { z } from 'zod';
+import type { TrackDef } from '../engine/track/track-types';
+import type { NamedCardSet } from '../engine/cards/card-sets';
+import { actionSchema } from '../save/action-schema';
+import { BOT_LEVELS, type ActResult, type NewGameSetup, type SessionUpdate } from '../session/types';
+import type { CardView, GameView } from '../session/view-types';
+import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
+
+export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
+
+const name = z.string().trim().min(1).max(40);
+export const seatSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name }),
+  z.strictObject({ kind: z.literal('bot'), name, level: z.enum(BOT_LEVELS) }),
+]);
+
+const id = z.string().min(1).max(80);
+export const cardChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('set'), id }),
+  z.strictObject({ kind: z.literal('random') }),
+  z.strictObject({
+    kind: z.literal('custom'),
+    cards: z.strictObject({ yellow: id, purple: id, red: id, green: id, blue: id }),
+  }),
+]);
+
+export const newGameSchema = z.strictObject({
+  seats: z.array(seatSchema).min(2).max(5),
+  track: id,
+  laps: z.number().int().min(1).max(7),
+  cards: cardChoiceSchema,
+  variants: z.strictObject({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+});
+
+/** Messages without a payload accept nothing at all. */
+export const noPayload = z.undefined();
+
+export { actionSchema };
+
+/** Every card the catalogue offers, with house cost and value. */
+export type CardInfo = CardView;
+export interface CardCatalog {
+  sets: NamedCardSet[];
+  cards: CardInfo[];
+}
+
+/** One entry per message: the request schema and (as a phantom) the response type. */
+function message<S extends z.ZodType, R>(request: S) {
+  return { request, response: undefined as unknown as R };
+}
+
+export const CONTRACT = {
+  listTracks: message<typeof noPayload, TrackDef[]>(noPayload),
+  listCardSets: message<typeof noPayload, CardCatalog>(noPayload),
+  newGame: message<typeof newGameSchema, GameView>(newGameSchema),
+  getView: message<typeof noPayload, GameView | null>(noPayload),
+  act: message<typeof actionSchema, ActResult>(actionSchema),
+  undo: message<typeof noPayload, ActResult>(noPayload),
+  closeGame: message<typeof noPayload, null>(noPayload),
+} satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
+
+export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
+export type ResponseOf<K extends MessageName> = (typeof CONTRACT)[K]['response'];
+
+/** Every reply is wrapped: a bad message (wrong sender, malformed payload) gets ok: false. */
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** The API one side offers the other: one function per message plus the update subscription. */
+export type GameApi = { [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>> } & {
+  onUpdate(listener: (update: SessionUpdate) => void): () => void;
+};
+
+export type { SessionUpdate };
+
+// Compile-time check: the newGame schema produces exactly a NewGameSetup.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const setupMatches: Same<z.infer<typeof newGameSchema>, NewGameSetup> = true;
+void setupMatches;
+
+/** Validates a message payload; returns a readable error instead of throwing. */
+export function parseRequest<K extends MessageName>(name: K, payload: unknown): { ok: true; data: RequestOf<K> } | { ok: false; error: string } {
+  const entry = CONTRACT[name];
+  if (!entry) return { ok: false, error: `unknown message "${String(name)}"` };
+  const r = entry.request.safeParse(payload);
+  if (r.success) return { ok: true, data: r.data as RequestOf<K> };
+  const issues = r.error.issues.slice(0, 4).map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
+  return { ok: false, error: `bad ${name} message: ${issues.join('; ')}` };
+}
+
+export function isMessageName(x: unknown): x is MessageName {
+  return typeof x === 'string' && (MESSAGE_NAMES as readonly string[]).includes(x);
+}

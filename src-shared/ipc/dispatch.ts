@@ -1,0 +1,58 @@
+/**
+ * Serves the contract's messages from a GameSession. The Electron main process puts a
+ * sender check in front of it; the in-browser client calls it directly. Every payload is
+ * validated with the contract's schema first: a bad message gets an error reply and changes nothing.
+ */
+import { GameOptionsError } from '../engine';
+import { COLOR_ECONOMY, allCards } from '../engine/cards/card-table';
+import { cardSets } from '../engine/cards/card-sets';
+import { listTracks } from '../engine/track/track-registry';
+import type { GameSession } from '../session/game-session';
+import { isMessageName, parseRequest, type CardCatalog, type MessageName, type Reply, type RequestOf, type ResponseOf } from './contract';
+
+type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> };
+
+export function catalog(): CardCatalog {
+  return {
+    sets: cardSets().map((s) => ({ ...s, cards: { ...s.cards } })),
+    cards: allCards().map((c) => ({
+      color: c.color,
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      edition: c.edition,
+      text: c.text,
+      cost: COLOR_ECONOMY[c.color].cost,
+      value: COLOR_ECONOMY[c.color].value,
+    })),
+  };
+}
+
+export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknown>>;
+
+export function createDispatcher(session: GameSession): Dispatch {
+  const handlers: Handlers = {
+    listTracks: () => listTracks(),
+    listCardSets: () => catalog(),
+    newGame: (setup) => session.newGame(setup),
+    getView: () => session.getView(),
+    act: (action) => session.act(action),
+    undo: () => session.undo(),
+    closeGame: () => {
+      session.close();
+      return null;
+    },
+  };
+  return async (name, payload) => {
+    if (!isMessageName(name)) return { ok: false, error: `unknown message "${String(name)}"` };
+    const parsed = parseRequest(name, payload);
+    if (!parsed.ok) return parsed;
+    try {
+      const handler = handlers[name] as (req: unknown) => unknown;
+      return { ok: true, data: handler(parsed.data) };
+    } catch (e) {
+      if (e instanceof GameOptionsError) return { ok: false, error: e.message };
+      return { ok: false, error: `${name} failed: ${(e as Error).message}` };
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { COLORS, type Action } from '../engine';
+
+const color = z.enum(COLORS);
+
+/** Every action type the engine knows (game/actions.ts); a new type must be added here too. */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('buy'), color }),
+  z.strictObject({ type: z.literal('endBuy') }),
+  z.strictObject({ type: z.literal('play'), color }),
+  z.strictObject({ type: z.literal('endActions') }),
+  z.strictObject({ type: z.literal('pitStop') }),
+  z.strictObject({ type: z.literal('usePower') }),
+  z.strictObject({ type: z.literal('pick'), color, from: z.enum(['active', 'discard', 'stock', 'held', 'bag']) }),
+  z.strictObject({ type: z.literal('step'), space: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('choose'), option: z.string().min(1) }),
+  z.strictObject({ type: z.literal('stop') }),
+]);
+
+// Compile-time check that the schema and the engine's Action type stay the same set.
+type Parsed = z.infer<typeof actionSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesEngine: Same<Parsed, Action> = true;
+void schemaMatchesEngine;

@@ -1,0 +1,39 @@
+import { SaveFormatError } from './save-error';
+
+/** The save version this build writes. Bump it together with a migration from the old one. */
+export const CURRENT_SAVE_VERSION = 1;
+
+/** Rewrites a raw (parsed JSON, not yet validated) save of version `from` into version `to`. */
+export interface Migration {
+  from: number;
+  to: number;
+  migrate(raw: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Version 1 is the first released format: there is nothing to migrate yet. */
+export const MIGRATIONS: readonly Migration[] = [];
+
+/**
+ * Brings a raw save up to `target`, one registered step at a time. A version with no path
+ * (a gap in the registry, or a step that does not move forward) is a SaveFormatError.
+ */
+export function migrateSave(
+  raw: Record<string, unknown>,
+  registry: readonly Migration[] = MIGRATIONS,
+  target: number = CURRENT_SAVE_VERSION,
+): Record<string, unknown> {
+  let current = raw;
+  for (;;) {
+    const version = current.version;
+    if (version === target) return current;
+    if (typeof version !== 'number' || !Number.isInteger(version)) {
+      throw new SaveFormatError(`save version must be a whole number, got ${JSON.stringify(version)}`);
+    }
+    if (version > target) {
+      throw new SaveFormatError(`save version ${version} is newer than this version of the game supports (${target}); please update the game`);
+    }
+    const step = registry.find((m) => m.from === version);
+    if (!step || step.to <= version) throw new SaveFormatError(`save version ${version} is too old: no migration to version ${target}`);
+    current = { ...step.migrate(current), version: step.to };
+  }
+}

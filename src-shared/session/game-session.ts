@@ -1,0 +1,386 @@
+/**
+ * One session owns the game (like boardgame.io's Master): the options, the seats, the action
+ * log and the state. It applies actions, runs the bots of bot seats, undoes within a turn,
+ * autosaves through a hook and pushes updates (view + events) to its listeners.
+ * Pure TypeScript: the Electron main process and the in-browser client both use it.
+ */
+import {
+  IllegalActionError,
+  applyAction,
+  clone,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../engine';
+import { sameAction } from '../engine/game/apply-action';
+import { findTrack } from '../engine/track/track-registry';
+import { buildView } from './build-view';
+import { countStats, describeEvent, emptyStats } from './game-log';
+import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
+import { BotCancelledError } from '../bots/bot-decide';
+import { GreedyBot } from '../bots/greedy-bot';
+import { botSpecOf, type ActResult, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
+import type { GameView, LogLine, PlayerStats } from './view-types';
+
+export interface SessionDeps {
+  /** Runs the bot seats' decisions (default: inline on this thread, in slices). */
+  bots?: BotRunner;
+  /** Autosave hook, called after every change. */
+  save?: SaveSink;
+  /** Waits between bot actions so the host stays responsive (default: a 0 ms timer). */
+  pause?: () => Promise<void>;
+  /** A fresh random seed when the setup has none. */
+  newSeed?: () => number;
+  newId?: () => string;
+  /** Reports problems that are not the caller's fault (a bot that failed, a save that threw). */
+  warn?: (message: string) => void;
+}
+
+interface Entry {
+  player: number;
+  action: Action;
+  /** The action drew cubes (a chance event): undo may never cross it. */
+  drew: boolean;
+  events: GameEvent[];
+}
+
+interface Running {
+  id: string;
+  setup: NewGameSetup & { seed: number };
+  state: GameState;
+  entries: Entry[];
+  /** Entries before this index can never be undone. */
+  floor: number;
+  /** The state after entries[0..floor): undo replays the log from here. */
+  checkpoint: GameState;
+  log: LogLine[];
+  stats: PlayerStats[];
+  generation: number;
+}
+
+export type SessionListener = (update: SessionUpdate) => void;
+
+const timerPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function engineOptions(setup: NewGameSetup & { seed: number }) {
+  return {
+    players: setup.seats.map((s) => ({ name: s.name })),
+    track: setup.track,
+    laps: setup.laps,
+    cards: setup.cards,
+    variants: setup.variants,
+    seed: setup.seed,
+  };
+}
+
+const drewCubes = (events: GameEvent[]) => events.some((e) => e.type === 'cubesDrawn' || e.type === 'bagRefilled');
+
+export class GameSession {
+  private game: Running | null = null;
+  private readonly listeners = new Set<SessionListener>();
+  private batchId = 0;
+  private generation = 0;
+  private loop: Promise<void> = Promise.resolve();
+  private looping = -1;
+  private readonly bots: BotRunner;
+  private pending: BotDecision | null = null;
+  private readonly pause: () => Promise<void>;
+  private readonly newSeed: () => number;
+  private readonly newId: () => string;
+  private readonly warn: (m: string) => void;
+
+  constructor(private readonly deps: SessionDeps = {}) {
+    this.pause = deps.pause ?? timerPause;
+    this.bots = deps.bots ?? new InlineBotRunner({ yieldNow: timerPause });
+    this.newSeed = deps.newSeed ?? (() => Math.floor(Math.random() * 2 ** 31));
+    this.newId = deps.newId ?? (() => `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`);
+    this.warn = deps.warn ?? (() => {});
+  }
+
+  onUpdate(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  hasGame(): boolean {
+    return this.game !== null;
+  }
+
+  /** The live state (read-only use: tests, the CLI). */
+  get state(): GameState | null {
+    return this.game?.state ?? null;
+  }
+
+  get seats(): Seat[] {
+    return this.game ? this.game.setup.seats.map((s) => ({ ...s })) : [];
+  }
+
+  /** Starts a race. Bad options throw (GameOptionsError) and leave the current game alone. */
+  newGame(setup: NewGameSetup): GameView {
+    const full = { ...setup, seats: setup.seats.map((s) => ({ ...s })), seed: setup.seed ?? this.newSeed() };
+    const state = createGame(engineOptions(full));
+    this.install(this.newId(), full, state, []);
+    return this.changed('new', -1, []);
+  }
+
+  /** Continues a saved game by replaying its actions. Throws when the save does not replay. */
+  restore(saved: SavedGame): GameView {
+    const state = createGame(engineOptions(saved.setup));
+    const entries: Entry[] = [];
+    for (const action of saved.actions) {
+      const player = currentPlayer(state);
+      const events = applyAction(state, action);
+      entries.push({ player, action, drew: drewCubes(events), events });
+    }
+    this.install(saved.id, { ...saved.setup, seats: saved.setup.seats.map((s) => ({ ...s })) }, state, entries);
+    return this.changed('restore', -1, []);
+  }
+
+  private install(id: string, setup: NewGameSetup & { seed: number }, state: GameState, entries: Entry[]): void {
+    this.stopBots();
+    this.game = {
+      id,
+      setup,
+      state,
+      entries,
+      floor: entries.length,
+      checkpoint: clone(state),
+      log: [],
+      stats: [],
+      generation: this.generation,
+    };
+    this.rebuildDerived(this.game);
+  }
+
+  /** Forgets the current game (bots stop). */
+  close(): void {
+    this.stopBots();
+    this.game = null;
+  }
+
+  /** Stops the bots for good (the host is shutting down). */
+  dispose(): void {
+    this.close();
+    this.bots.dispose();
+  }
+
+  /** Cancels a running bot decision and forgets bot plans (new game, undo, close). */
+  private stopBots(): void {
+    this.generation++;
+    this.pending?.cancel();
+    this.pending = null;
+    this.bots.reset();
+  }
+
+  getView(): GameView | null {
+    return this.game ? this.view(this.game) : null;
+  }
+
+  /** The game as a saved record (null without a game). */
+  saved(): SavedGame | null {
+    const g = this.game;
+    if (!g) return null;
+    return {
+      format: 'automobiles-session',
+      version: 1,
+      id: g.id,
+      setup: { ...g.setup, seats: g.setup.seats.map((s) => ({ ...s })) },
+      actions: g.entries.map((e) => e.action),
+      savedAt: new Date().toISOString(),
+    };
+  }
+
+  /** A human's action. Anything not legal comes back as an error and changes nothing. */
+  act(action: Action): ActResult {
+    const g = this.game;
+    if (!g) return { ok: false, error: 'No game in progress.', version: this.batchId };
+    const decider = currentPlayer(g.state);
+    if (decider < 0) return { ok: false, error: 'The race is over.', version: this.batchId };
+    if (g.setup.seats[decider]?.kind !== 'human') {
+      return { ok: false, error: `${g.state.players[decider].name} (a bot) is deciding now.`, version: this.batchId };
+    }
+    const r = this.apply(g, action, decider);
+    if (!r.ok) return { ok: false, error: r.error, version: this.batchId };
+    this.changed('action', decider, r.events);
+    this.runBots();
+    return { ok: true, version: this.batchId };
+  }
+
+  canUndo(): boolean {
+    const g = this.game;
+    if (!g || isTerminal(g.state)) return false;
+    const last = g.entries[g.entries.length - 1];
+    if (!last || g.entries.length <= g.floor) return false;
+    const decider = currentPlayer(g.state);
+    return last.player === decider && g.setup.seats[decider]?.kind === 'human';
+  }
+
+  /**
+   * Takes back the current human's last action: only within the turn, never across a draw
+   * or another player's action. The state is rebuilt by replaying the log from the last
+   * point that cannot be undone.
+   */
+  undo(): ActResult {
+    const g = this.game;
+    if (!g) return { ok: false, error: 'No game in progress.', version: this.batchId };
+    if (!this.canUndo()) return { ok: false, error: 'Nothing to undo (undo stops at a draw and at another player’s action).', version: this.batchId };
+    g.entries.pop();
+    this.bots.reset();
+    const state = clone(g.checkpoint);
+    for (let i = g.floor; i < g.entries.length; i++) applyAction(state, g.entries[i].action);
+    g.state = state;
+    this.rebuildDerived(g);
+    this.changed('undo', -1, []);
+    return { ok: true, version: this.batchId };
+  }
+
+  /** Resolves once no bot is deciding (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void> | null = null;
+    while (seen !== this.loop) {
+      seen = this.loop;
+      await seen;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------
+
+  private apply(g: Running, action: Action, player: number): { ok: true; events: GameEvent[] } | { ok: false; error: string } {
+    let events: GameEvent[];
+    try {
+      events = applyAction(g.state, action);
+    } catch (e) {
+      if (e instanceof IllegalActionError) return { ok: false, error: e.message };
+      // An engine failure mid-action: rebuild the state from the log so it stays consistent.
+      this.warn(`engine error on ${JSON.stringify(action)}: ${(e as Error).message}`);
+      const state = clone(g.checkpoint);
+      for (let i = g.floor; i < g.entries.length; i++) applyAction(state, g.entries[i].action);
+      g.state = state;
+      return { ok: false, error: `The rules engine failed on this action: ${(e as Error).message}` };
+    }
+    const drew = drewCubes(events);
+    g.entries.push({ player, action, drew, events });
+    for (const e of events) {
+      countStats(g.stats, e);
+      const line = describeEvent(e, g.state.players.map((p) => p.name));
+      if (line) this.pushLine(g, line);
+    }
+    // Draws and bot moves can never be taken back: move the undo floor past them.
+    if (drew || g.setup.seats[player]?.kind !== 'human') {
+      g.floor = g.entries.length;
+      g.checkpoint = clone(g.state);
+    }
+    return { ok: true, events };
+  }
+
+  private pushLine(g: Running, line: Omit<LogLine, 'seq' | 'round'>): void {
+    g.log.push({ ...line, seq: g.log.length, round: g.state.round });
+  }
+
+  private rebuildDerived(g: Running): void {
+    g.stats = g.setup.seats.map(() => emptyStats());
+    g.log = [];
+    const names = g.setup.seats.map((s) => s.name);
+    const track = findTrack(g.setup.track)?.name ?? g.setup.track;
+    const laps = `${g.setup.laps} ${g.setup.laps === 1 ? 'lap' : 'laps'}`;
+    this.pushLine(g, { player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${g.setup.seats.length} cars` });
+    for (const entry of g.entries) {
+      for (const e of entry.events) {
+        countStats(g.stats, e);
+        const line = describeEvent(e, names);
+        if (line) this.pushLine(g, line);
+      }
+    }
+  }
+
+  private view(g: Running): GameView {
+    const decider = currentPlayer(g.state);
+    return buildView({
+      id: g.id,
+      version: this.batchId,
+      state: g.state,
+      seats: g.setup.seats,
+      log: g.log,
+      stats: g.stats,
+      canUndo: this.canUndo(),
+      thinking: decider >= 0 && g.setup.seats[decider]?.kind === 'bot',
+    });
+  }
+
+  private changed(reason: UpdateReason, actor: number, events: GameEvent[]): GameView {
+    const g = this.game!;
+    this.batchId++;
+    const view = this.view(g);
+    const update: SessionUpdate = { reason, batchId: this.batchId, actor, events, view };
+    for (const l of this.listeners) {
+      try {
+        l(update);
+      } catch (e) {
+        this.warn(`update listener failed: ${(e as Error).message}`);
+      }
+    }
+    if (this.deps.save) {
+      const saved = this.saved()!;
+      try {
+        const r = this.deps.save.save(saved);
+        if (r && typeof (r as Promise<void>).catch === 'function') (r as Promise<void>).catch((e: Error) => this.warn(`autosave failed: ${e.message}`));
+      } catch (e) {
+        this.warn(`autosave failed: ${(e as Error).message}`);
+      }
+    }
+    if (reason === 'new' || reason === 'restore') this.runBots();
+    return view;
+  }
+
+  /** Starts the bot loop for this game if a bot decides and no loop runs for it yet. */
+  private runBots(): void {
+    const g = this.game;
+    if (!g || this.looping === g.generation) return;
+    const d = currentPlayer(g.state);
+    if (d < 0 || g.setup.seats[d]?.kind !== 'bot') return;
+    this.looping = g.generation;
+    const gen = g.generation;
+    this.loop = this.botLoop(gen).finally(() => {
+      if (this.looping === gen) this.looping = -1;
+    });
+  }
+
+  private async botLoop(gen: number): Promise<void> {
+    for (;;) {
+      await this.pause();
+      const g = this.game;
+      if (!g || g.generation !== gen) return;
+      const player = currentPlayer(g.state);
+      const seat = player >= 0 ? g.setup.seats[player] : undefined;
+      if (!seat || seat.kind !== 'bot') return;
+      let action: Action;
+      const decision = this.bots.decide(clone(g.state), player, botSpecOf(seat.level, player));
+      this.pending = decision;
+      try {
+        action = await decision.promise;
+      } catch (e) {
+        if (e instanceof BotCancelledError || this.game !== g || g.generation !== gen) return;
+        this.warn(`bot ${seat.name} failed: ${(e as Error).message}; the greedy bot decides instead`);
+        action = new GreedyBot().chooseAction(clone(g.state), legalActions(g.state));
+      } finally {
+        if (this.pending === decision) this.pending = null;
+      }
+      if (this.game !== g || g.generation !== gen || currentPlayer(g.state) !== player) return;
+      const legal = legalActions(g.state);
+      if (!legal.some((l) => sameAction(l, action))) {
+        this.warn(`bot ${seat.name} chose an illegal action ${JSON.stringify(action)}; the greedy bot decides instead`);
+        action = new GreedyBot().chooseAction(clone(g.state), legal);
+      }
+      const r = this.apply(g, action, player);
+      if (!r.ok) {
+        this.warn(`bot ${seat.name}: ${r.error}`);
+        return;
+      }
+      this.changed('bot', player, r.events);
+    }
+  }
+}

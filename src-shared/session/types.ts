@@ -1,0 +1,58 @@
+import type { Action, CardChoice, GameEvent, Variants } from '../engine';
+import type { BotSpec } from '../bots/bot-spec';
+
+/** Bot strength, from the bots module's levels. */
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'greedy', 'random'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** One seat at the table, in turn order (seat 0 starts on grid slot P1). */
+export type Seat = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: BotLevel };
+
+/** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
+export interface NewGameSetup {
+  seats: Seat[];
+  track: string;
+  laps: number;
+  cards: CardChoice;
+  variants: Variants;
+  /** Optional fixed seed (tests, replays); otherwise the session picks one. */
+  seed?: number;
+}
+
+/** The bot the bots module runs for a level (levels easy/medium/hard are MCTS searches). */
+export function botSpecOf(level: BotLevel, seat: number): BotSpec {
+  if (level === 'random') return { kind: 'random', seed: seat + 1 };
+  if (level === 'greedy') return { kind: 'greedy' };
+  return { kind: 'mcts', level, seed: seat + 1 };
+}
+
+/** What is stored to continue a game: the setup, its seed and every action (replayed on load). */
+export interface SavedGame {
+  format: 'automobiles-session';
+  version: 1;
+  id: string;
+  setup: NewGameSetup & { seed: number };
+  actions: Action[];
+  savedAt: string;
+}
+
+/** The autosave hook; save slots and files are someone else's job. */
+export interface SaveSink {
+  save(game: SavedGame): void | Promise<void>;
+}
+
+/** Why an update was pushed. */
+export type UpdateReason = 'new' | 'restore' | 'action' | 'undo' | 'bot';
+
+/** Pushed to listeners after every change: the view after the batch and the batch's events. */
+export interface SessionUpdate {
+  reason: UpdateReason;
+  /** Increases with every update; the renderer animates batches in this order. */
+  batchId: number;
+  /** Who acted (-1 for new/restore/undo). */
+  actor: number;
+  events: GameEvent[];
+  view: import('./view-types').GameView;
+}
+
+export type ActResult = { ok: true; version: number } | { ok: false; error: string; version: number };

@@ -1,0 +1,141 @@
+import type { Action, CardChoice, Variants } from '../engine';
+import type { Color } from '../engine/cubes';
+import type { BotLevel } from './types';
+
+/** Counts for all ten colours (zeros included), in engine colour order. */
+export type ColorCounts = Record<Color, number>;
+
+/** A card in play as the UI shows it: house cost/value and the full effect text. */
+export interface CardView {
+  color: Color;
+  id: string;
+  name: string;
+  type: string;
+  edition: string;
+  text: string;
+  /** null = not for sale (wear). */
+  cost: number | null;
+  value: number;
+}
+
+export interface PlayerView {
+  index: number;
+  name: string;
+  kind: 'human' | 'bot';
+  level: BotLevel | null;
+  /** Display colour of the car (not a cube colour). */
+  carColor: string;
+  active: ColorCounts;
+  /** Used pile (includes the cubes on the track this turn). */
+  used: ColorCounts;
+  /** Counts when bags are open (or for the viewing human), else null: only the size is public. */
+  discard: ColorCounts | null;
+  discardSize: number;
+  /** Counts when bags are open, else null. Bag ORDER is never shown (it is not even stored). */
+  bag: ColorCounts | null;
+  bagSize: number;
+  laps: number;
+  /** 1-based place in the current race order. */
+  position: number;
+  car: { space: number; segment: number };
+  isTurn: boolean;
+  isDecider: boolean;
+  boostDrawsOwed: number;
+}
+
+/** One legal action of the current human decider, with its sentence. */
+export interface LegalOption {
+  /** Index in the legal list (1–9 keyboard shortcuts use the order of this list). */
+  n: number;
+  action: Action;
+  label: string;
+}
+
+export interface PromptView {
+  kind: string;
+  card: string;
+  cardName: string;
+  /** Colour of the played cube whose effect this is, or null. */
+  cube: Color | null;
+  player: number;
+  stage: number;
+  count: number;
+  min: number;
+  max: number;
+  /** Cubes set aside by the prompt (Nitro's two drawn cubes). */
+  held: Color[] | null;
+  /** Move prompts: where the moving cube is now. */
+  at: { space: number; segment: number } | null;
+  /** Short heading and one line of help for the dialog. */
+  title: string;
+  help: string;
+}
+
+export interface LogLine {
+  seq: number;
+  round: number;
+  /** Player the line is about, or -1. */
+  player: number;
+  text: string;
+  kind: 'turn' | 'play' | 'draw' | 'buy' | 'move' | 'wear' | 'lap' | 'info' | 'finish';
+}
+
+export interface PlayerStats {
+  turns: number;
+  cubesBought: number;
+  moneySpent: number;
+  wearGained: number;
+  pitStops: number;
+  turnsDrafting: number;
+  lapsCompleted: number;
+}
+
+export interface CubeOnTrack {
+  player: number;
+  color: Color;
+  space: number;
+  segment: number;
+  /** The cube still moving (its path is not finished yet). */
+  moving: boolean;
+}
+
+/** Everything the renderer may know: public information only (never the RNG state). */
+export interface GameView {
+  id: string;
+  version: number;
+  trackId: string;
+  trackName: string;
+  laps: number;
+  variants: Variants;
+  cardChoice: CardChoice;
+  cardSetName: string;
+  /** The ten cards in play, in colour order (4 gears, wear, 5 action cards). */
+  cards: CardView[];
+  stock: ColorCounts;
+  phase: string;
+  round: number;
+  /** Whose turn it is (player index). */
+  turnPlayer: number;
+  /** Who decides now (can differ from turnPlayer during a Boost reply), -1 when over. */
+  decider: number;
+  deciderKind: 'human' | 'bot' | null;
+  /** A bot is computing its next action. */
+  thinking: boolean;
+  finalRound: boolean;
+  /** Money to spend in the setup / buy phase, else null. */
+  money: number | null;
+  cubesOnTrack: CubeOnTrack[];
+  players: PlayerView[];
+  raceOrder: number[];
+  prompt: PromptView | null;
+  /** Legal actions when a human decides (empty while a bot decides or the race is over). */
+  legal: LegalOption[];
+  /** Spaces a 'step' action can go to now. */
+  highlights: number[];
+  canUndo: boolean;
+  log: LogLine[];
+  over: boolean;
+  finishOrder: number[] | null;
+  stats: PlayerStats[];
+  humans: number;
+}

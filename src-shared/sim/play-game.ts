@@ -1,0 +1,67 @@
+import {
+  applyAction,
+  createGame,
+  currentPlayer,
+  finishOrder,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameOptionsInput,
+  type GameState,
+} from '../engine';
+import type { Bot } from '../bots/bot';
+
+export interface PlayOptions {
+  /** Give up after this many actions (a game that never ends is a bug). Default 200,000. */
+  maxActions?: number;
+  /** Called after every action with the new state. */
+  onAction?: (s: GameState, action: Action, events: GameEvent[]) => void;
+}
+
+export interface PlayedGame {
+  state: GameState;
+  actions: Action[];
+  finished: boolean;
+}
+
+/** Plays a game to the end with one bot per seat (bots[i] decides for player i). */
+export function playGame(options: GameOptionsInput, bots: Bot[], opts: PlayOptions = {}): PlayedGame {
+  const s = createGame(options);
+  if (bots.length !== s.players.length) throw new Error(`playGame: ${s.players.length} players but ${bots.length} bots`);
+  const max = opts.maxActions ?? 200_000;
+  const actions: Action[] = [];
+  while (!isTerminal(s) && actions.length < max) {
+    const legal = legalActions(s);
+    const action = bots[currentPlayer(s)].chooseAction(s, legal);
+    const events = applyAction(s, action);
+    actions.push(action);
+    opts.onAction?.(s, action, events);
+  }
+  return { state: s, actions, finished: isTerminal(s) };
+}
+
+export interface GameSummary {
+  seed: number;
+  track: string;
+  winner: string | null;
+  finishOrder: string[];
+  rounds: number;
+  actions: number;
+  finished: boolean;
+}
+
+export function summarizeGame(game: PlayedGame): GameSummary {
+  const s = game.state;
+  const order = finishOrder(s) ?? [];
+  const names = order.map((i) => s.players[i].name);
+  return {
+    seed: s.options.seed,
+    track: s.options.track,
+    winner: names[0] ?? null,
+    finishOrder: names,
+    rounds: s.round,
+    actions: game.actions.length,
+    finished: game.finished,
+  };
+}

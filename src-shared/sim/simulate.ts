@@ -1,0 +1,40 @@
+import type { GameOptionsInput } from '../engine';
+import type { Bot } from '../bots/bot';
+import { createBot, type BotKind } from '../bots/create-bot';
+import { playGame, summarizeGame, type GameSummary } from './play-game';
+
+export interface SimOptions {
+  players: number;
+  /** Game g (0-based) uses seed + g. */
+  seed: number;
+  games: number;
+  /** One kind for every seat, or one per seat. */
+  bots: BotKind[];
+  track?: string;
+  laps?: number;
+  cards?: string;
+  variants?: GameOptionsInput['variants'];
+  maxActions?: number;
+}
+
+const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
+
+/** Plays `games` complete bot games, reporting each as it ends. Bad options throw GameOptionsError. */
+export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => void): void {
+  const kinds = opts.bots.length === 1 ? new Array<BotKind>(opts.players).fill(opts.bots[0]) : opts.bots;
+  if (kinds.length !== opts.players) throw new Error(`${opts.players} players need 1 or ${opts.players} bot kinds, got ${kinds.length}`);
+  for (let g = 0; g < opts.games; g++) {
+    const seed = (opts.seed + g) | 0;
+    // Bot seeds differ per seat and game but follow from the game seed (reproducible runs).
+    const bots: Bot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
+    const options: GameOptionsInput = {
+      players: kinds.map((k, i) => `${label(k)} ${i + 1}`),
+      seed,
+      track: opts.track,
+      laps: opts.laps,
+      cards: opts.cards,
+      variants: opts.variants,
+    };
+    onGame(summarizeGame(playGame(options, bots, { maxActions: opts.maxActions })));
+  }
+}

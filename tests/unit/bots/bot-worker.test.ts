@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, currentPlayer, legalActions } from '../../../src-shared/engine';
+import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
+import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
+
+describe('Node worker BotRunner', () => {
+  it('decides in a worker thread, reports progress, and cancels', async () => {
+    const runner = createNodeBotRunner();
+    try {
+      const s = createGame({ players: 2, seed: 4 });
+      let progress = 0;
+      const a = await runner.decide(s, currentPlayer(s), { kind: 'mcts', iterations: 30 }, () => progress++).promise;
+      expect(legalActions(s)).toContainEqual(a);
+      expect(progress).toBeGreaterThan(0);
+      const d = runner.decide(s, currentPlayer(s), { kind: 'mcts', thinkMs: 30_000, seed: 2 }, () => d.cancel());
+      await expect(d.promise).rejects.toBeInstanceOf(BotCancelledError);
+    } finally {
+      runner.dispose();
+    }
+  }, 30_000);
+});

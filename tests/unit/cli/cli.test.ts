@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'automobiles-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as `npm run cli` would (tsx), without a shell. */
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/cli.ts', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Bad input: exit 2, one line on stderr naming the problem, nothing on stdout. */
+function expectUsageError(r: Run, message: RegExp): void {
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stdout).toBe('');
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^automobiles: /);
+  expect(lines[0]).toMatch(message);
+}
+
+const path = (name: string) => join(dir, name);
+
+describe('cli', { timeout: 60_000 }, () => {
+  it('tracks: lists the shipped tracks', async () => {
+    const r = await cli('tracks');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^beginner-oval\s+Sunset Oval\s+lanes 3\s+spaces \d+\/\d+\s+lap [\d.]+\s+clockwise$/m);
+    expect(r.stdout).toMatch(/^road-course\s/m);
+  });
+
+  it('sim --json: one result per line, seeds S, S+1', async () => {
+    const r = await cli('sim', '--players', '3', '--seed', '7', '--games', '2', '--laps', '1', '--json', '--bots', 'greedy,random,greedy');
+    expect(r.code, r.stderr).toBe(0);
+    const games = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(games.map((g) => g.seed)).toEqual([7, 8]);
+    for (const g of games) {
+      expect(g).toMatchObject({ track: 'beginner-oval', finished: true });
+      expect(g.finishOrder).toHaveLength(3);
+      expect(g.winner).toBe(g.finishOrder[0]);
+      expect(g.rounds).toBeGreaterThan(0);
+      expect(g.actions).toBeGreaterThan(0);
+    }
+    expect(games[0].finishOrder).toEqual(expect.arrayContaining(['Greedy 1', 'Random 2', 'Greedy 3']));
+    // The same seeds give the same games.
+    const again = await cli('sim', '--players', '3', '--seed', '7', '--games', '2', '--laps', '1', '--json', '--bots', 'greedy,random,greedy');
+    expect(again.stdout).toBe(r.stdout);
+  });
+
+  it('sim: a readable line per game', async () => {
+    const r = await cli('sim', '--players', '2', '--seed', '3', '--track', 'road-course', '--cards', 'fine-tuning', '--laps', '1', '--bots', 'random');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^seed 3 {2}road-course {2}winner Random \d {2}order Random \d > Random \d {2}rounds \d+ {2}actions \d+\n$/);
+  });
+
+  it('new + legal + apply: a round trip through save files', async () => {
+    const a = path('a.json');
+    expect((await cli('new', '--players', '2', '--seed', '11', '--track', 'road-course', '--label', 'cli test', '--out', a)).code).toBe(0);
+    const saved = JSON.parse(readFileSync(a, 'utf8'));
+    expect(saved).toMatchObject({ format: 'automobiles-save', version: 1, actions: [], meta: { label: 'cli test' } });
+    expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
+
+    const legal = JSON.parse((await cli('legal', '--save', a)).stdout);
+    expect(legal).toMatchObject({ over: false, player: 0, name: 'Player 1', phase: 'setup' });
+    expect(legal.legal).toContainEqual({ action: { type: 'buy', color: 'black' }, description: 'Buy a black cube (6th Gear) for $7' });
+    expect(legal.legal).toContainEqual({ action: { type: 'endBuy' }, description: expect.any(String) });
+
+    const b = path('b.json');
+    const applied = await cli('apply', '--save', a, '--action', '{"type":"buy","color":"black"}', '--out', b);
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stdout).toMatch(/Buy a black cube/);
+    expect(JSON.parse(readFileSync(b, 'utf8')).actions).toEqual([{ type: 'buy', color: 'black' }]);
+    expect(JSON.parse(readFileSync(b, 'utf8')).meta.savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // $3 left: black is no longer legal; apply in place works (atomic rename).
+    const after = JSON.parse((await cli('legal', '--save', b)).stdout);
+    expect(after.legal.map((l: { action: unknown }) => l.action)).not.toContainEqual({ type: 'buy', color: 'black' });
+    expect((await cli('apply', '--save', b, '--action', '{"type":"endBuy"}', '--out', b)).code).toBe(0);
+    expect(JSON.parse(readFileSync(b, 'utf8')).actions).toHaveLength(2);
+    expect(JSON.parse((await cli('legal', '--save', b)).stdout)).toMatchObject({ player: 1, name: 'Player 2' });
+    // No temporary files are left behind.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('apply: an illegal action is refused, exit 1, nothing written', async () => {
+    const a = path('c.json');
+    await cli('new', '--players', '2', '--seed', '1', '--out', a);
+    const out = path('c-out.json');
+    writeFileSync(out, 'keep me');
+    const r = await cli('apply', '--save', a, '--action', '{"type":"play","color":"white"}', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^automobiles: illegal action \{"type":"play","color":"white"\} now; legal: /);
+    expect(readFileSync(out, 'utf8')).toBe('keep me');
+    const fresh = path('c-none.json');
+    expect((await cli('apply', '--save', a, '--action', '{"type":"stop"}', '--out', fresh)).code).toBe(1);
+    expect(existsSync(fresh)).toBe(false);
+  });
+
+  it('apply: a corrupt, foreign or newer save leaves the existing output untouched', async () => {
+    const out = path('keep.json');
+    writeFileSync(out, 'previous save');
+    const corrupt = path('corrupt.json');
+    writeFileSync(corrupt, '{"format":"automobiles-save","version":1,"options":');
+    const foreign = path('foreign.json');
+    writeFileSync(foreign, JSON.stringify({ name: 'some-package', version: '1.0.0' }));
+    const newer = path('newer.json');
+    await cli('new', '--players', '2', '--seed', '1', '--out', newer);
+    writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":1', '"version":9'));
+    const damaged = path('damaged.json');
+    await cli('new', '--players', '2', '--seed', '1', '--out', damaged);
+    writeFileSync(damaged, readFileSync(damaged, 'utf8').replace('"actions":[]', '"actions":[{"type":"buy","color":"pink"}]'));
+    const cases: [string, RegExp][] = [
+      [corrupt, /corrupt\.json: not a save file: the text is not valid JSON/],
+      [foreign, /foreign\.json: not an Automobiles save file/],
+      [newer, /newer\.json: save version 9 is newer than this version of the game supports \(1\)/],
+      [damaged, /damaged\.json: damaged save file: actions\[0\]\.color/],
+      [path('missing.json'), /cannot read save file .*missing\.json: no such file/],
+      [dir, /cannot read save file .*: it is a directory/],
+    ];
+    const runs = await Promise.all(cases.map(([file]) => cli('apply', '--save', file, '--action', '{"type":"endBuy"}', '--out', out)));
+    runs.forEach((r, i) => expectUsageError(r, cases[i][1]));
+    expect(readFileSync(out, 'utf8')).toBe('previous save');
+    expectUsageError(await cli('legal', '--save', corrupt), /not valid JSON/);
+  });
+
+  it('bad input: exit 2 with a one-line message', async () => {
+    const out = path('never.json');
+    const cases: [string[], RegExp][] = [
+      [['frobnicate'], /unknown command "frobnicate"/],
+      [['sim', '--players', '2', '--seed', '1', '--turbo'], /sim: Unknown option '--turbo'/],
+      [['tracks', 'extra'], /tracks: Unexpected argument 'extra'/],
+      [['sim', '--players', '2', '--seed', '1', '--track', 'moon-base'], /unknown track "moon-base"/],
+      [['sim', '--players', '2', '--seed', '1', '--cards', 'no-such-set'], /unknown card set "no-such-set"/],
+      [['sim', '--players', '2', '--seed', '1', '--bots', 'genius'], /unknown bot "genius"/],
+      [['sim', '--players', 'two', '--seed', '1'], /--players must be a whole number/],
+      [['sim', '--players', '7', '--seed', '1'], /--players must be 2 to 5/],
+      [['sim', '--players', '2'], /--seed is required/],
+      [['new', '--players', '2', '--seed', '1'], /--out is required/],
+      [['new', '--players', '2', '--seed', '1', '--laps', '9', '--out', out], /laps must be a whole number from 1 to 7/],
+      [['apply', '--save', out, '--action', '{"type":', '--out', out], /--action is not valid JSON/],
+      [['apply', '--save', out, '--action', '{"type":"warp"}', '--out', out], /--action is not an action: type/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => cli(...args)));
+    runs.forEach((r, i) => expectUsageError(r, cases[i][1]));
+    expect(existsSync(out)).toBe(false);
+  });
+});

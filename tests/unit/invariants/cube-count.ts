@@ -1,0 +1,20 @@
+import { COLORS, COLOR_COUNT, COMPONENT_COUNTS } from '../../../src-shared/engine/cubes';
+import type { GameState } from '../../../src-shared/engine';
+
+/**
+ * Cube conservation: stock + every player's bag/active/used/discard + setup purchases +
+ * cubes held by a prompt = the box's supply, per colour (cubes on the track are in `used`).
+ * Returns a description of the first problem, or null.
+ */
+export function cubeCountProblem(s: GameState): string | null {
+  const total = s.stock.slice();
+  const piles: number[][] = [s.stock, ...s.setupBought];
+  for (const pl of s.players) piles.push(pl.bag, pl.active, pl.used, pl.discard);
+  for (const pile of piles) if (pile.some((n) => n < 0 || !Number.isInteger(n))) return `a pile has a bad count: ${pile.join(',')}`;
+  for (const pile of piles.slice(1)) for (let c = 0; c < COLOR_COUNT; c++) total[c] += pile[c];
+  for (const c of s.prompt?.held ?? []) total[c]++;
+  for (let c = 0; c < COLOR_COUNT; c++) {
+    if (total[c] !== COMPONENT_COUNTS[c]) return `${COLORS[c]}: ${total[c]} cubes counted, the box has ${COMPONENT_COUNTS[c]}`;
+  }
+  return null;
+}
