@@ -22,7 +22,8 @@ const HELP = `usage: npm run cli -- <command> [flags]
   tracks                                   list the tracks
   sim --players N --seed S [--track ID] [--laps L] [--cards SET] [--games G]
       [--bots greedy|random|k1,k2,..] [--weaving] [--accelerated] [--json]
-                                           play complete bot games (seeds S, S+1, ...)
+      [--expansion] [--drivers off|limited|all] [--season 3|4|5]
+                                           play complete bot games or seasons (seeds S, S+1, ...)
   new --players N --seed S [--track ID] [--laps L] [--cards SET] [--weaving]
       [--accelerated] [--label TEXT] --out FILE
                                            create a save file
@@ -34,7 +35,7 @@ exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
   help: { options: {}, run: () => (console.log(HELP), 0) },
   tracks: { options: { json: bool }, run: cmdTracks },
-  sim: { options: { ...gameFlags, games: str, bots: str, json: bool }, run: cmdSim },
+  sim: { options: { ...gameFlags, games: str, bots: str, json: bool, expansion: bool, drivers: str, season: str }, run: cmdSim },
   new: { options: { ...gameFlags, label: str, out: str }, run: cmdNew },
   legal: { options: { save: str }, run: cmdLegal },
   apply: { options: { save: str, action: str, out: str }, run: cmdApply },
@@ -102,11 +103,20 @@ function cmdSim(f: Flags): number {
   const kinds = String(f.bots ?? 'greedy').split(',').map((k) => k.trim());
   for (const k of kinds) if (!isBotKind(k)) throw new UsageError(`unknown bot "${k}"; bots: ${BOT_KINDS.join(', ')}`);
   if (kinds.length !== 1 && kinds.length !== o.players) throw new UsageError(`--bots needs 1 or ${o.players} kinds, got ${kinds.length}`);
+  const drivers = f.drivers as string | undefined;
+  if (drivers !== undefined && !['off', 'limited', 'all'].includes(drivers)) throw new UsageError(`--drivers must be off, limited or all, got "${drivers}"`);
+  const seasonRaces = f.season === undefined ? undefined : int(f, 'season');
+  if (seasonRaces !== undefined && (seasonRaces < 3 || seasonRaces > 5)) throw new UsageError(`--season must be 3, 4 or 5, got ${seasonRaces}`);
   let unfinished = 0;
-  simulate({ ...o, games, bots: kinds as BotKind[] }, (g) => {
+  const expansion = { expansion: f.expansion === true, drivers: drivers as 'off' | 'limited' | 'all' | undefined, seasonRaces };
+  simulate({ ...o, ...expansion, games, bots: kinds as BotKind[] }, (g) => {
     if (!g.finished) unfinished++;
     if (f.json) console.log(JSON.stringify(g));
-    else {
+    else if (g.season) {
+      const standings = g.season.standings.map((x) => `${x.name} ${x.points}`).join(', ');
+      const races = g.season.races.map((r, i) => `race ${i + 1} ${r.track}: ${r.finishOrder.join(' > ')}`).join(' | ');
+      console.log(`seed ${g.seed}  season  champion ${g.winner ?? 'UNFINISHED'}  standings ${standings}  actions ${g.actions}\n    ${races}`);
+    } else {
       const result = g.finished ? `winner ${g.winner}  order ${g.finishOrder.join(' > ')}` : 'UNFINISHED';
       console.log(`seed ${g.seed}  ${g.track}  ${result}  rounds ${g.rounds}  actions ${g.actions}`);
     }

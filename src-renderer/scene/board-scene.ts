@@ -44,6 +44,8 @@ export class BoardScene {
   private clickHandlers: ((space: number) => void)[] = [];
   private hovered = -1;
   private scale = 1;
+  /** Pixel density for the cached textures of cars, cubes and highlights. */
+  private detail = 1;
   private destroyed = false;
   /** Something changed since the last render (the canvas renders on demand). */
   private dirty = true;
@@ -57,7 +59,9 @@ export class BoardScene {
       width,
       height,
       backgroundAlpha: 0,
-      antialias: opts.antialias ?? true,
+      // No MSAA by default: cars, cubes and highlights draw through antialiased cached
+      // textures instead, which is far cheaper for software WebGL.
+      antialias: opts.antialias ?? false,
       resolution: opts.resolution ?? (globalThis.devicePixelRatio || 1),
       autoDensity: true,
       preference: 'webgl',
@@ -122,12 +126,13 @@ export class BoardScene {
       seen.add(c.player);
       let entry = this.cars.get(c.player);
       if (entry && (entry.color !== c.color || entry.name !== c.name)) {
-        entry.sprite.destroy({ children: true });
+        entry.sprite.destroy();
         this.cars.delete(c.player);
         entry = undefined;
       }
       if (!entry) {
         const sprite = new CarSprite(c.player, cssToNumber(c.color), this.layout.carLength, this.layout.carWidth);
+        sprite.setDetail(this.detail);
         this.carLayer.addChild(sprite);
         entry = { sprite, color: c.color, name: c.name, space: c.space, segment: c.segment };
         this.cars.set(c.player, entry);
@@ -139,7 +144,7 @@ export class BoardScene {
     }
     for (const [player, entry] of this.cars) {
       if (!seen.has(player)) {
-        entry.sprite.destroy({ children: true });
+        entry.sprite.destroy();
         this.cars.delete(player);
       }
     }
@@ -229,6 +234,14 @@ export class BoardScene {
     this.board.position.set((w - bw * scale) / 2 - b.minX * scale, (h - bh * scale) / 2 - b.minY * scale);
     this.banner.position.set(w / 2, h / 2);
     this.drawBackdrop(w, h);
+    // Cached sprites at 1.5x the screen density stay crisp when rotated or popped.
+    const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
+    if (Math.abs(detail - this.detail) > 1e-3) {
+      this.detail = detail;
+      for (const { sprite } of this.cars.values()) sprite.setDetail(detail);
+      for (const c of this.cubeLayer.children) c.cacheAsTexture({ resolution: detail, antialias: true });
+      this.highlights.setDetail(detail);
+    }
     this.dirty = true;
   }
 
@@ -284,7 +297,7 @@ export class BoardScene {
 
   private addCube(player: number, color: string, space: number, segment: number): CubeSprite {
     const L = this.layout;
-    const cube = new CubeSprite(color, L.cubeSize);
+    const cube = new CubeSprite(color, L.cubeSize, this.detail);
     const p = L.pose(space, segment);
     let k = 0;
     for (const c of this.cubeLayer.children) if ((c as CubeSprite).spot === `${space}:${segment}`) k++;
@@ -327,6 +340,7 @@ export class BoardScene {
   private get stage(): TweenStage {
     return {
       layout: this.layout,
+      detail: this.detail,
       car: (p) => this.cars.get(p)?.sprite,
       carLayer: this.carLayer,
       fxLayer: this.fxLayer,

@@ -5,7 +5,9 @@ import { boardLabel } from './glyphs';
 
 export class CarSprite extends Container {
   private readonly body = new Container();
+  private readonly badge = new Container();
   private readonly ring = new Graphics();
+  private detail = 0;
   readonly heading = { angle: 0 };
 
   constructor(
@@ -47,10 +49,10 @@ export class CarSprite extends Container {
       .fill(shade)
       .roundRect(L * 0.14, -W * 0.3, L * 0.12, W * 0.6, W * 0.08)
       .fill({ color: 0x1b2630, alpha: 0.9 });
-    this.body.addChild(shadow, wheels, hull, trim);
-
     this.ring.visible = false;
-    const badge = new Container();
+    this.body.addChild(this.ring, shadow, wheels, hull, trim);
+
+    const badge = this.badge;
     const disc = new Graphics()
       .circle(0, 0, W * 0.36)
       .fill(0xffffff)
@@ -58,19 +60,28 @@ export class CarSprite extends Container {
     const num = boardLabel(String(player + 1), W * 0.56, 0x111111);
     num.y = W * 0.02;
     badge.addChild(disc, num);
-    this.addChild(this.ring, this.body, badge);
+    this.addChild(this.body, badge);
+  }
+
+  /**
+   * Draws body and badge through antialiased textures at this pixel density (drawing units to
+   * device pixels), so the cars stay smooth on a canvas without MSAA.
+   */
+  setDetail(resolution: number): void {
+    this.detail = resolution;
+    this.body.cacheAsTexture({ resolution, antialias: true });
+    this.badge.cacheAsTexture({ resolution, antialias: true });
   }
 
   setPose(p: Pose): void {
     this.position.set(p.x, p.y);
     this.heading.angle = p.angle;
     this.body.rotation = p.angle;
-    this.ring.rotation = p.angle;
   }
 
   /** A soft ring around the car (the player whose turn it is). */
   setActive(on: boolean): void {
-    if (on && this.ring.visible) return;
+    if (on === this.ring.visible) return;
     this.ring.clear();
     if (on) {
       const L = this.carLength;
@@ -81,10 +92,17 @@ export class CarSprite extends Container {
         .stroke({ width: 1.6, color: 0xffffff, alpha: 0.9 });
     }
     this.ring.visible = on;
+    if (this.detail) this.body.updateCacheTexture();
   }
 
   pose(): Pose {
     return { x: this.x, y: this.y, angle: this.heading.angle };
+  }
+
+  override destroy(): void {
+    this.body.cacheAsTexture(false);
+    this.badge.cacheAsTexture(false);
+    super.destroy({ children: true });
   }
 }
 

@@ -10,6 +10,8 @@ export class CubeSprite extends Container {
   constructor(
     readonly color: string,
     readonly size: number,
+    /** Pixel density for an antialiased cached texture (0 = draw as vectors). */
+    detail = 0,
   ) {
     super({ label: `cube-${color}`, eventMode: 'none' });
     const fill = CUBE_FILL[color as keyof typeof CUBE_FILL] ?? 0xcccccc;
@@ -20,7 +22,8 @@ export class CubeSprite extends Container {
       .fill({ color: 0x000000, alpha: 0.35 })
       .roundRect(-s / 2, -s / 2, s, s, s * 0.18)
       .fill(fill)
-      .stroke({ width: Math.max(0.6, s * 0.07), color: 0x111111, alpha: 0.85 });
+      // Dark cubes get a light edge so they stand out on dark spaces.
+      .stroke({ width: Math.max(0.6, s * 0.08), color: ink === 0x1d1f22 ? 0x111111 : 0xd5dbe0, alpha: 0.9 });
     // A lighter top edge reads as a cube rather than a flat tile.
     g.roundRect(-s / 2 + s * 0.12, -s / 2 + s * 0.1, s * 0.76, s * 0.14, s * 0.07).fill({ color: 0xffffff, alpha: 0.25 });
     this.addChild(g);
@@ -36,5 +39,11 @@ export class CubeSprite extends Container {
         this.addChild(t);
       }
     }
+    if (detail > 0) this.cacheAsTexture({ resolution: detail, antialias: true });
+  }
+
+  override destroy(): void {
+    this.cacheAsTexture(false);
+    super.destroy({ children: true });
   }
 }

@@ -17,6 +17,8 @@ import type { TrackLayout } from './track-layout';
 /** What the tweens may touch: the scene exposes its views through this. */
 export interface TweenStage {
   layout: TrackLayout;
+  /** Pixel density for cached sprites made here. */
+  detail: number;
   car(player: number): CarSprite | undefined;
   carLayer: Container;
   fxLayer: Container;
@@ -118,7 +120,7 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
         if (!car) return;
         const n = Math.min(e.count, 8);
         for (let k = 0; k < n; k++) {
-          const cube = new CubeSprite('brown', L.cubeSize);
+          const cube = new CubeSprite('brown', L.cubeSize, stage.detail);
           cube.position.set(car.x, car.y);
           cube.scale.set(0);
           stage.fxLayer.addChild(cube);

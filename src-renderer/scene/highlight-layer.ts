@@ -10,6 +10,7 @@ export class HighlightLayer extends Container {
   private readonly hover = new Graphics();
   private hovered = -1;
   private time = 0;
+  private detail = 0;
 
   constructor(private readonly layout: TrackLayout) {
     super({ label: 'highlights', eventMode: 'none' });
@@ -23,6 +24,25 @@ export class HighlightLayer extends Container {
     for (const o of outlines) this.glow.poly(flat(o)).stroke({ width: 7, color: BOARD.highlight, alpha: 0.45, join: 'round' });
     for (const o of outlines) this.glow.poly(flat(o)).fill({ color: BOARD.highlight, alpha: 0.28 });
     for (const o of outlines) this.edge.poly(flat(o)).stroke({ width: 2.6, color: BOARD.highlight, join: 'round' });
+    this.recache(this.glow, outlines.length > 0);
+    this.recache(this.edge, outlines.length > 0);
+  }
+
+  /** Draw through antialiased cached textures at this pixel density (0 = plain vectors). */
+  setDetail(resolution: number): void {
+    this.detail = resolution;
+    this.recache(this.glow, !this.glow.bounds.isEmpty());
+    this.recache(this.edge, !this.edge.bounds.isEmpty());
+    this.recache(this.hover, this.hovered >= 0);
+  }
+
+  private recache(g: Graphics, on: boolean): void {
+    if (!on || !this.detail) {
+      g.cacheAsTexture(false);
+      return;
+    }
+    g.cacheAsTexture({ resolution: this.detail, antialias: true });
+    g.updateCacheTexture();
   }
 
   setHover(space: number): void {
@@ -30,11 +50,13 @@ export class HighlightLayer extends Container {
     this.hovered = space;
     this.hover.clear();
     const o = this.layout.track.spaces[space]?.shape.outline;
-    if (!o) return;
-    this.hover
-      .poly(flat(o))
-      .fill({ color: BOARD.hover, alpha: 0.3 })
-      .stroke({ width: 3, color: BOARD.hover, join: 'round' });
+    if (o) {
+      this.hover
+        .poly(flat(o))
+        .fill({ color: BOARD.hover, alpha: 0.3 })
+        .stroke({ width: 3, color: BOARD.hover, join: 'round' });
+    }
+    this.recache(this.hover, !!o);
   }
 
   /** Pulse: called from the ticker with elapsed milliseconds. */

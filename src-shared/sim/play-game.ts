@@ -49,19 +49,31 @@ export interface GameSummary {
   rounds: number;
   actions: number;
   finished: boolean;
+  /** Season campaigns: final standings and every race's finish order (names). */
+  season?: { standings: { name: string; points: number }[]; races: { track: string; finishOrder: string[] }[] };
 }
 
 export function summarizeGame(game: PlayedGame): GameSummary {
   const s = game.state;
   const order = finishOrder(s) ?? [];
   const names = order.map((i) => s.players[i].name);
-  return {
+  const summary: GameSummary = {
     seed: s.options.seed,
-    track: s.options.track,
+    track: s.track,
     winner: names[0] ?? null,
     finishOrder: names,
     rounds: s.round,
     actions: game.actions.length,
     finished: game.finished,
   };
+  if (s.season) {
+    const season = s.season;
+    const standings = season.champion ?? [...s.players.keys()].sort((a, b) => season.points[b] - season.points[a]);
+    summary.season = {
+      standings: standings.map((i) => ({ name: s.players[i].name, points: season.points[i] })),
+      races: season.results.map((order, r) => ({ track: s.options.season!.tracks[r], finishOrder: order.map((i) => s.players[i].name) })),
+    };
+    summary.winner = season.champion ? s.players[season.champion[0]].name : null;
+  }
+  return summary;
 }

@@ -1,4 +1,5 @@
 import type { GameOptionsInput } from '../engine';
+import type { DriverMode } from '../engine/game/state';
 import type { Bot } from '../bots/bot';
 import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame, summarizeGame, type GameSummary } from './play-game';
@@ -15,6 +16,11 @@ export interface SimOptions {
   cards?: string;
   variants?: GameOptionsInput['variants'];
   maxActions?: number;
+  /** Racing Season: random cards also from the expansion (random cards unless `cards` is given). */
+  expansion?: boolean;
+  drivers?: DriverMode;
+  /** A season campaign of this many races (3–5) on random tracks (the first is `track` if given). */
+  seasonRaces?: number;
 }
 
 const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
@@ -32,8 +38,11 @@ export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => voi
       seed,
       track: opts.track,
       laps: opts.laps,
-      cards: opts.cards,
+      cards: opts.cards ?? (opts.expansion ? 'random' : undefined),
       variants: opts.variants,
+      expansionCards: opts.expansion ?? false,
+      drivers: opts.drivers ?? (opts.seasonRaces ? 'limited' : 'off'),
+      season: opts.seasonRaces ? { races: opts.seasonRaces, random: !opts.track } : null,
     };
     onGame(summarizeGame(playGame(options, bots, { maxActions: opts.maxActions })));
   }

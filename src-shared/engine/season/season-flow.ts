@@ -4,7 +4,8 @@ import { GameOptionsError, type Ctx } from '../game/context';
 import { emit } from '../game/events';
 import type { SeasonOptions, SeasonState, SponsorAward } from '../game/state';
 import { nextInt, seedRng } from '../rng';
-import { findTrack, listTracks } from '../track/track-registry';
+import { findTrack } from '../track/track-registry';
+import { TRACKS } from '../track/tracks';
 import { prepareTrack } from '../track/prepared-track';
 import { beginRace, costOf, freshTurn } from '../game/turn-flow';
 import { SPONSORS, STANDARD_REMOVAL, getSponsor, racePoints } from './sponsor-table';
@@ -26,7 +27,8 @@ export function normalizeSeasonOptions(
   } else {
     const n = input.races;
     if (!Number.isInteger(n) || n < 3 || n > 5) throw new GameOptionsError(`a season has 3, 4 or 5 races, got ${n}`);
-    const pool = listTracks().map((t) => t.id);
+    // Only the shipped tracks: a registered test or custom track is never drawn at random.
+    const pool = TRACKS.map((t) => t.id);
     const rng = seedRng(seed ^ 0x5ea5);
     tracks = [];
     if (!input.random) tracks.push(firstTrack);

@@ -95,6 +95,13 @@ describe('Tires', () => {
     expect(s.turn.money).toBe(1);
   });
 
+  it('dark gray named: a white space is accepted too', () => {
+    // from lane 1's light gray space: lane 1 white ahead, lane 0 dark gray diagonally
+    const s = at(TIRES, T.sp(1, 1), { active: { red: 1, darkGray: 1 } });
+    run(s, play('red'), pick('darkGray', 'active'));
+    expect(targets(s)).toEqual([T.sp(1, 2)]);
+  });
+
   it('black named: white, light gray or dark gray spaces', () => {
     const s = at(TIRES, T.sp(1, 0), { active: { red: 1, black: 1 } });
     run(s, play('red'), pick('black', 'active'));
