@@ -65,10 +65,16 @@ export async function runArena(argv: string[]): Promise<number> {
     }
   }
   const t0 = performance.now();
-  const results = await runJobs(jobs, workers, (done) => {
-    if (!v.json && process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games`);
+  const wins = new Map<string, number>();
+  const results = await runJobs(jobs, workers, (done, r) => {
+    const w = r.seats[r.finishOrder[0]];
+    wins.set(w, (wins.get(w) ?? 0) + 1);
+    // Running tally on stderr (a long run can be judged, or cut short, on the way).
+    const tally = [...wins].map(([b, n]) => `${b} ${n}`).join(', ');
+    if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games; wins: ${tally}`);
+    else if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${done}/${jobs.length} games; wins: ${tally}\n`);
   });
-  if (!v.json && process.stderr.isTTY) process.stderr.write('\n');
+  if (process.stderr.isTTY) process.stderr.write('\n');
   const names = [...new Set(lineup)];
   const tallies: BotTally[] = names.map((bot) => ({ bot, seats: 0, wins: 0, positionSum: 0 }));
   const think = names.map(() => ({ ms: 0, decisions: 0, rounds: 0 }));
@@ -98,7 +104,7 @@ export async function runArena(argv: string[]): Promise<number> {
 }
 
 /** Plays the jobs on `n` worker threads; results in job order. */
-async function runJobs(jobs: ArenaJob[], n: number, onDone: (done: number) => void): Promise<ArenaResult[]> {
+async function runJobs(jobs: ArenaJob[], n: number, onDone: (done: number, r: ArenaResult) => void): Promise<ArenaResult[]> {
   const results: ArenaResult[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
@@ -121,7 +127,7 @@ async function runJobs(jobs: ArenaJob[], n: number, onDone: (done: number) => vo
           return;
         }
         results[m.result.id] = m.result;
-        onDone(++done);
+        onDone(++done, m.result);
         feed();
       });
       w.on('error', reject);

@@ -133,7 +133,8 @@ export function parseState(json: string): GameState {
     const first = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new StateFormatError(`not a valid game state: ${first.join('; ')}`);
   }
-  const s = parsed.data as GameState;
+  // The validated input itself (not zod's copy): keys keep their order, so a round trip is byte for byte.
+  const s = raw as GameState;
   const track = findTrack(s.track);
   if (!track) throw new StateFormatError(`unknown track "${s.track}"`);
   const n = s.options.players.length;

@@ -1,7 +1,7 @@
 import { SaveFormatError } from './save-error';
 
 /** The save version this build writes. Bump it together with a migration from the old one. */
-export const CURRENT_SAVE_VERSION = 1;
+export const CURRENT_SAVE_VERSION = 2;
 
 /** Rewrites a raw (parsed JSON, not yet validated) save of version `from` into version `to`. */
 export interface Migration {
@@ -10,8 +10,28 @@ export interface Migration {
   migrate(raw: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** Version 1 is the first released format: there is nothing to migrate yet. */
-export const MIGRATIONS: readonly Migration[] = [];
+/**
+ * Version 2 adds `seats` (who plays each seat: human, or a bot and its level) and an optional
+ * `summary` (slot metadata). Version 1 files were written by the CLI, which has no bots:
+ * every seat becomes a human, named as in the options; the summary is left out (it is
+ * recomputed by replaying when needed).
+ */
+export const v1ToV2: Migration = {
+  from: 1,
+  to: 2,
+  migrate(raw) {
+    const options = raw.options as { players?: unknown } | undefined;
+    const players = options && Array.isArray(options.players) ? options.players : [];
+    const seats = players.map((p: unknown) => ({
+      kind: 'human',
+      name: p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? (p as { name: string }).name : '',
+    }));
+    return { ...raw, seats };
+  },
+};
+
+/** Every registered step, oldest first. */
+export const MIGRATIONS: readonly Migration[] = [v1ToV2];
 
 /**
  * Brings a raw save up to `target`, one registered step at a time. A version with no path

@@ -12,6 +12,7 @@ import {
   type GameOptionsInput,
   type GameState,
 } from '../engine';
+import { BOT_LEVELS, type BotLevel } from '../session/types';
 import { actionSchema } from './action-schema';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
@@ -25,6 +26,29 @@ export interface SaveMeta {
   label?: string;
 }
 
+/** Who plays a seat (version 2): the same shape as the session's Seat. */
+export type SaveSeat = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: BotLevel };
+
+/**
+ * What a save slot shows without replaying the game (version 2). Derived from the state when
+ * the file is written; a file without one (or with a damaged one) is summarized by replaying.
+ */
+export interface SaveSummary {
+  /** The track being raced (a season changes it between races), and its name. */
+  track: string;
+  trackName: string;
+  /** 1-based race number and the number of races (1 of 1 for a single race). */
+  race: number;
+  races: number;
+  round: number;
+  phase: string;
+  /** The race (or the whole season) is finished. */
+  over: boolean;
+  actionCount: number;
+  /** Season: points so far, best first. Single race: the race order (or finish order), leader first. */
+  standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
+}
+
 /**
  * A saved game is its options and every action taken: loading replays them, which proves
  * the game is deterministic and that every action was legal. The optional snapshot is the
@@ -36,7 +60,18 @@ export interface SaveFile {
   options: GameOptions;
   actions: Action[];
   meta: SaveMeta;
+  /** Who plays each seat, in player order (version 2; version 1 files migrate as all humans). */
+  seats: SaveSeat[];
+  /** Slot metadata at save time (version 2, optional). */
+  summary?: SaveSummary;
   snapshot?: { actionCount: number; state: GameState };
+}
+
+/** Extra parts of a save beyond options, actions and meta. */
+export interface SaveExtras {
+  /** Default: every player is a human. */
+  seats?: readonly SaveSeat[];
+  summary?: SaveSummary;
 }
 
 /**
@@ -50,6 +85,27 @@ const optionsSchema = z.looseObject({
   seed: z.number().int(),
 });
 
+const seatName = z.string().max(200);
+export const saveSeatSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name: seatName }),
+  z.strictObject({ kind: z.literal('bot'), name: seatName, level: z.enum(BOT_LEVELS) }),
+]);
+
+const count = z.number().int().min(0);
+export const saveSummarySchema = z.object({
+  track: z.string(),
+  trackName: z.string(),
+  race: count,
+  races: count,
+  round: count,
+  phase: z.string(),
+  over: z.boolean(),
+  actionCount: count,
+  standings: z.array(
+    z.object({ player: count, name: z.string(), place: count, points: z.number().nullable(), laps: count }),
+  ),
+});
+
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(CURRENT_SAVE_VERSION),
@@ -59,8 +115,26 @@ const saveSchema = z.object({
     savedAt: z.iso.datetime({ offset: true }).optional(),
     label: z.string().max(200).optional(),
   }),
+  seats: z.array(saveSeatSchema).min(2).max(5),
+  // Checked on its own below: a damaged summary is dropped (it is derived), not a damaged save.
+  summary: z.unknown().optional(),
   snapshot: z.object({ actionCount: z.number().int().min(0), state: z.record(z.string(), z.unknown()) }).optional(),
 });
+
+/** Every player a human (saves from the CLI, and version 1 files). */
+export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
+  return options.players.map((p) => ({ kind: 'human', name: p.name }));
+}
+
+function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
+  return seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name }));
+}
+
+function checkSeats(seats: readonly SaveSeat[], options: GameOptions): void {
+  if (seats.length !== options.players.length) {
+    throw new SaveFormatError(`damaged save file: seats: ${seats.length} seats for ${options.players.length} players`);
+  }
+}
 
 function normalized(options: GameOptionsInput | GameOptions): GameOptions {
   try {
@@ -72,19 +146,35 @@ function normalized(options: GameOptionsInput | GameOptions): GameOptions {
 }
 
 /** A save of a game that has not started (no actions yet). Bad options throw GameOptionsError. */
-export function newSave(options: GameOptionsInput, meta: SaveMeta = {}): SaveFile {
-  return { format: SAVE_FORMAT, version: CURRENT_SAVE_VERSION, options: normalizeOptions(options), actions: [], meta: { ...meta } };
+export function newSave(options: GameOptionsInput, meta: SaveMeta = {}, extras: SaveExtras = {}): SaveFile {
+  return saveFromGame(options, [], meta, undefined, extras);
 }
 
-/** A save of a game in progress; pass `state` (after all the actions) to include a snapshot. */
-export function saveFromGame(options: GameOptionsInput | GameOptions, actions: readonly Action[], meta: SaveMeta = {}, state?: GameState): SaveFile {
+/**
+ * A save of a game in progress; pass `state` (after all the actions) to include a snapshot.
+ * `extras` adds the seats (default: all humans) and a slot summary.
+ */
+export function saveFromGame(
+  options: GameOptionsInput | GameOptions,
+  actions: readonly Action[],
+  meta: SaveMeta = {},
+  state?: GameState,
+  extras: SaveExtras = {},
+): SaveFile {
+  const normalizedOptions = normalizeOptions(options as GameOptionsInput);
+  const seats = copySeats(extras.seats ?? humanSeats(normalizedOptions));
+  if (seats.length !== normalizedOptions.players.length) {
+    throw new GameOptionsError(`${seats.length} seats for ${normalizedOptions.players.length} players`);
+  }
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
-    options: normalizeOptions(options as GameOptionsInput),
+    options: normalizedOptions,
     actions: actions.map((a) => ({ ...a })),
     meta: { ...meta },
+    seats,
   };
+  if (extras.summary) save.summary = JSON.parse(JSON.stringify(extras.summary)) as SaveSummary;
   if (state) save.snapshot = { actionCount: actions.length, state: JSON.parse(serialize(state)) as GameState };
   return save;
 }
@@ -134,7 +224,11 @@ export function parseSave(json: string): SaveFile {
     options: normalized(data.options as unknown as GameOptions),
     actions: data.actions,
     meta: data.meta,
+    seats: data.seats,
   };
+  checkSeats(save.seats, save.options);
+  const summary = saveSummarySchema.safeParse(data.summary);
+  if (summary.success) save.summary = summary.data;
   if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveFile['snapshot'];
   return save;
 }

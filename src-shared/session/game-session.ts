@@ -129,7 +129,7 @@ export class GameSession {
 
   /** Continues a saved game by replaying its actions. Throws when the save does not replay. */
   restore(saved: SavedGame): GameView {
-    const state = createGame(engineOptions(saved.setup));
+    const state = createGame(saved.options ?? engineOptions(saved.setup));
     const entries: Entry[] = [];
     for (const action of saved.actions) {
       const player = currentPlayer(state);

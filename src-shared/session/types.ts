@@ -1,4 +1,4 @@
-import type { Action, CardChoice, GameEvent, Variants } from '../engine';
+import type { Action, CardChoice, GameEvent, GameOptions, Variants } from '../engine';
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */
@@ -34,6 +34,12 @@ export interface SavedGame {
   setup: NewGameSetup & { seed: number };
   actions: Action[];
   savedAt: string;
+  /**
+   * The engine's full options, when known (a save slot): restore uses them instead of
+   * rebuilding them from `setup`, so options the setup cannot express (drivers, a season
+   * campaign, expansion cards) come back too.
+   */
+  options?: GameOptions;
 }
 
 /** The autosave hook; save slots and files are someone else's job. */

@@ -11,12 +11,7 @@
 /// <reference lib="dom" />
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
-
-declare global {
-  interface Window {
-    __demo: { runBusy(): Promise<void> };
-  }
-}
+import type { SceneDemoWindow } from '../helpers/scene-demo-hooks';
 
 const PORT = 4173;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -110,7 +105,7 @@ async function frameTimes(browser: Browser, track: string, runs: number): Promis
       };
       requestAnimationFrame(loop);
       const t0 = performance.now();
-      await window.__demo.runBusy();
+      await (window as unknown as SceneDemoWindow).__demo.runBusy();
       const duration = performance.now() - t0;
       running = false;
       return { deltas, duration };

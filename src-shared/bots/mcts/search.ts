@@ -59,8 +59,10 @@ const MAX_PLAYOUT_ACTIONS = 3000;
 export class TurnSearch {
   readonly root: GameState;
   readonly me: number;
-  /** Monte Carlo iterations so far (static evaluations are not counted). */
+  /** Playouts so far. */
   iterations = 0;
+  /** Game actions played in those playouts (the greedy planner's own look-ahead not counted). */
+  simulatedActions = 0;
   private readonly arms: Candidate[];
   private readonly baseSeed: number;
   private readonly info: TrackInfo;
@@ -80,7 +82,7 @@ export class TurnSearch {
     this.weights = opts.weights ?? DEFAULT_WEIGHTS;
     this.margin = opts.margin ?? 0.003;
     // Candidates come ranked by the greedy bot's own values: the first is its choice.
-    this.arms = candidatesFor(this.root, me).slice(0, opts.width ?? 5);
+    this.arms = candidatesFor(this.root, me).slice(0, opts.width ?? 4);
   }
 
   /** Nothing to compare: one candidate. */
@@ -136,6 +138,7 @@ export class TurnSearch {
       }
       applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
     }
+    this.simulatedActions += s.actionCount - this.root.actionCount;
     return evaluate(s, this.info, this.me, this.weights);
   }
 

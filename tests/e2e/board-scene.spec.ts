@@ -1,0 +1,95 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import type { SceneDemoWindow } from '../helpers/scene-demo-hooks';
+
+// The board scene gallery (src-renderer/scene-demo.html): five cars, cubes, highlights and a
+// busy animation. Pixels are read back from page.screenshot(), never from the WebGL canvas.
+
+// In page functions the hooks are read as (window as unknown as SceneDemoWindow).
+
+async function openDemo(page: Page, query = ''): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/scene-demo.html${query}`);
+  await page.waitForFunction(() => document.body.dataset.sceneReady === '1', null, { timeout: 20_000 });
+  return errors;
+}
+
+/** Distinct colours (quantised) and the share of the most common one inside a screenshot region. */
+async function colourStats(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = ((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const top = Math.max(...counts.values());
+    return { distinct: counts.size, topShare: top / (data.length / 4) };
+  }, png);
+}
+
+test('the board renders the track, cars and cubes', async ({ page }) => {
+  const errors = await openDemo(page);
+  await expect(page.locator('canvas[data-board-canvas]')).toBeVisible();
+  const stats = await colourStats(page, { x: 240, y: 200, width: 800, height: 400 });
+  expect(stats.distinct).toBeGreaterThan(8);
+  expect(stats.topShare).toBeLessThan(0.9);
+  expect(errors).toEqual([]);
+});
+
+test('clicking a highlighted space reports that space; other spaces are not clickable', async ({ page }) => {
+  const errors = await openDemo(page);
+  const targets = await page.evaluate(() => (window as unknown as SceneDemoWindow).__demo.highlights());
+  expect(targets.length).toBeGreaterThan(0);
+  for (const space of targets) {
+    const p = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), space);
+    expect(p).not.toBeNull();
+    await page.mouse.click(p!.x, p!.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBe(space);
+  }
+  // A space that is not highlighted: no report.
+  const other = await page.evaluate((t) => {
+    for (let s = 0; s < 400; s++) if (!t.includes(s) && (window as unknown as SceneDemoWindow).__demo.spacePoint(s)) return s;
+    return -1;
+  }, targets);
+  await page.evaluate(() => ((window as unknown as SceneDemoWindow).__lastSpaceClick = null));
+  const q = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), other);
+  await page.mouse.click(q!.x, q!.y);
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('the busy animation (5 cars at once, cubes, momentum) completes', async ({ page }) => {
+  const errors = await openDemo(page, '?speed=2');
+  const before = await colourStats(page, { x: 0, y: 0, width: 1280, height: 800 });
+  await page.getByTestId('run-busy').click();
+  await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 25_000 });
+  await expect(page.getByTestId('status')).toContainText('done');
+  const after = await colourStats(page, { x: 0, y: 0, width: 1280, height: 800 });
+  expect(after.distinct).toBeGreaterThan(8);
+  expect(before.distinct).toBeGreaterThan(8);
+  expect(errors).toEqual([]);
+});
+
+test('skip finishes a running animation at once', async ({ page }) => {
+  const errors = await openDemo(page, '?speed=0.5');
+  await page.getByTestId('run-busy').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__animDone)).toBe(false);
+  const t0 = Date.now();
+  await page.getByTestId('skip').click();
+  await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 5_000 });
+  expect(Date.now() - t0).toBeLessThan(5_000);
+  expect(errors).toEqual([]);
+});

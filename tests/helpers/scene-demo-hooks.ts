@@ -1,0 +1,12 @@
+/** The test hooks scene-demo.html puts on window (see src-renderer/scene-demo.ts). */
+export interface SceneDemoWindow {
+  __lastSpaceClick: number | null;
+  __animDone: boolean;
+  __animCount: number;
+  __demo: {
+    runBusy(): Promise<void>;
+    finishFlash(): Promise<void>;
+    spacePoint(space: number): { x: number; y: number } | null;
+    highlights(): number[];
+  };
+}

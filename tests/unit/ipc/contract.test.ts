@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serialize } from '../../../src-shared/engine';
+import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
+import { CONTRACT, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, parseRequest, type MessageName } from '../../../src-shared/ipc/contract';
+import { createDispatcher } from '../../../src-shared/ipc/dispatch';
+import { GameSession } from '../../../src-shared/session/game-session';
+
+const goodSetup = {
+  seats: [
+    { kind: 'human', name: 'Ann' },
+    { kind: 'bot', name: 'Gus', level: 'greedy' },
+  ],
+  track: 'beginner-oval',
+  laps: 1,
+  cards: { kind: 'set', id: 'first-game' },
+  variants: { openBags: true, weaving: false, acceleratedPlay: false },
+};
+
+/** For every message, payloads its schema must refuse. */
+const MALFORMED: Record<MessageName, unknown[]> = {
+  listTracks: [{}, 1, 'x', null, [], { track: 'beginner-oval' }],
+  listCardSets: [{}, 0, 'sets', null],
+  getView: [{}, true, 'view', null],
+  undo: [{}, 1, null, { steps: 2 }],
+  closeGame: [{}, 'now', null],
+  newGame: [
+    undefined,
+    null,
+    'start',
+    {},
+    { ...goodSetup, seats: [goodSetup.seats[0]] },
+    { ...goodSetup, seats: Array(6).fill(goodSetup.seats[0]) },
+    { ...goodSetup, seats: [{ kind: 'human', name: '' }, goodSetup.seats[1]] },
+    { ...goodSetup, seats: [{ kind: 'human', name: 'x'.repeat(41) }, goodSetup.seats[1]] },
+    { ...goodSetup, seats: [{ kind: 'bot', name: 'B', level: 'godlike' }, goodSetup.seats[1]] },
+    { ...goodSetup, seats: [{ kind: 'alien', name: 'B' }, goodSetup.seats[1]] },
+    { ...goodSetup, seats: [{ kind: 'human', name: 'A', level: 'easy' }, goodSetup.seats[1]] },
+    { ...goodSetup, laps: 0 },
+    { ...goodSetup, laps: 8 },
+    { ...goodSetup, laps: 2.5 },
+    { ...goodSetup, laps: '3' },
+    { ...goodSetup, track: '' },
+    { ...goodSetup, track: 7 },
+    { ...goodSetup, cards: 'first-game' },
+    { ...goodSetup, cards: { kind: 'set' } },
+    { ...goodSetup, cards: { kind: 'custom', cards: { yellow: 'manager' } } },
+    { ...goodSetup, variants: { openBags: true } },
+    { ...goodSetup, variants: { ...goodSetup.variants, openBags: 'yes' } },
+    { ...goodSetup, seed: -1 },
+    { ...goodSetup, seed: 1.5 },
+    { ...goodSetup, extra: true },
+    { ...goodSetup, __proto__: { polluted: true }, seats: 'x' },
+  ],
+  act: [
+    undefined,
+    null,
+    'endBuy',
+    {},
+    { type: 'bogus' },
+    { type: 'buy' },
+    { type: 'buy', color: 'gold' },
+    { type: 'play', color: 3 },
+    { type: 'step' },
+    { type: 'step', space: -1 },
+    { type: 'step', space: 1.5 },
+    { type: 'step', space: '4' },
+    { type: 'pick', color: 'white' },
+    { type: 'pick', color: 'white', from: 'pocket' },
+    { type: 'choose' },
+    { type: 'choose', option: '' },
+    { type: 'endBuy', color: 'white' },
+    [{ type: 'endBuy' }],
+  ],
+};
+
+describe('IPC contract schemas', () => {
+  it('defines a schema for every message', () => {
+    expect(Object.keys(CONTRACT).sort()).toEqual([...MESSAGE_NAMES].sort());
+    for (const name of MESSAGE_NAMES) expect(channelOf(name)).toMatch(/^automobiles:/);
+    expect(UPDATE_CHANNEL).toBe('automobiles:update');
+  });
+
+  for (const name of MESSAGE_NAMES) {
+    it(`${name}: rejects malformed payloads`, () => {
+      for (const payload of MALFORMED[name]) {
+        const r = parseRequest(name, payload);
+        expect(r.ok, `${name} accepted ${JSON.stringify(payload)}`).toBe(false);
+        if (!r.ok) expect(r.error).toContain(name);
+      }
+    });
+  }
+
+  it('accepts well-formed payloads', () => {
+    expect(parseRequest('listTracks', undefined).ok).toBe(true);
+    expect(parseRequest('getView', undefined).ok).toBe(true);
+    expect(parseRequest('newGame', goodSetup).ok).toBe(true);
+    expect(parseRequest('newGame', { ...goodSetup, seed: 12, cards: { kind: 'random' } }).ok).toBe(true);
+    expect(parseRequest('act', { type: 'step', space: 4 }).ok).toBe(true);
+    expect(parseRequest('act', { type: 'pick', color: 'brown', from: 'discard' }).ok).toBe(true);
+  });
+});
+
+describe('dispatcher', () => {
+  const make = () => {
+    const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }), pause: () => Promise.resolve() });
+    return { session, dispatch: createDispatcher(session) };
+  };
+
+  it('serves the catalogue and starts a game', async () => {
+    const { dispatch, session } = make();
+    const tracks = await dispatch('listTracks', undefined);
+    expect(tracks.ok && (tracks.data as { id: string }[]).some((t) => t.id === 'beginner-oval')).toBe(true);
+    const cat = await dispatch('listCardSets', undefined);
+    expect(cat.ok && (cat.data as { sets: unknown[] }).sets.length).toBeGreaterThan(6);
+    const v = await dispatch('newGame', goodSetup);
+    expect(v.ok).toBe(true);
+    expect(session.hasGame()).toBe(true);
+  });
+
+  it('answers bad messages with an error and changes nothing', async () => {
+    const { dispatch, session } = make();
+    await dispatch('newGame', goodSetup);
+    const before = serialize(session.state!);
+    for (const [name, payloads] of Object.entries(MALFORMED)) {
+      for (const p of payloads) {
+        const r = await dispatch(name, p);
+        expect(r.ok, `${name} ${JSON.stringify(p)}`).toBe(false);
+      }
+    }
+    for (const bad of ['', 'eval', 'constructor', '__proto__', 42, null]) {
+      const r = await dispatch(bad, undefined);
+      expect(r.ok).toBe(false);
+    }
+    expect(serialize(session.state!)).toBe(before);
+    // An unknown track passes the schema but the engine refuses it: still an error reply.
+    const r = await dispatch('newGame', { ...goodSetup, track: 'nowhere' });
+    expect(r.ok).toBe(false);
+    expect(serialize(session.state!)).toBe(before);
+  });
+
+  it('an illegal action comes back as a game error, state unchanged', async () => {
+    const { dispatch, session } = make();
+    await dispatch('newGame', goodSetup);
+    const before = serialize(session.state!);
+    const r = await dispatch('act', { type: 'play', color: 'white' });
+    expect(r.ok).toBe(true);
+    expect(r.ok && (r.data as { ok: boolean }).ok).toBe(false);
+    expect(serialize(session.state!)).toBe(before);
+  });
+});
+
+// ---- the Electron side: ipcMain handlers with a sender check ---------------------------------
+const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: (channel: string, fn: (event: unknown, ...args: unknown[]) => unknown) => handlers.set(channel, fn),
+    removeHandler: (channel: string) => handlers.delete(channel),
+  },
+}));
+
+describe('ipc handlers (main process)', () => {
+  const mainFrame = { url: 'file:///app/out/renderer/index.html' };
+  const sent: unknown[] = [];
+  const wc = { isDestroyed: () => false, mainFrame, send: (ch: string, u: unknown) => sent.push([ch, u]) };
+  const trusted = { sender: wc, senderFrame: mainFrame };
+  let session: GameSession;
+  let unregister: () => void;
+
+  beforeEach(async () => {
+    handlers.clear();
+    sent.length = 0;
+    const { registerIpcHandlers } = await import('../../../src-main/ipc-handlers');
+    session = new GameSession({ bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }), pause: () => Promise.resolve() });
+    unregister = registerIpcHandlers({
+      session,
+      target: () => wc as never,
+      isAppUrl: (url) => url === 'file:///app/out/renderer/index.html',
+    });
+  });
+
+  it('registers one handler per message and removes them', () => {
+    expect([...handlers.keys()].sort()).toEqual(MESSAGE_NAMES.map(channelOf).sort());
+    unregister();
+    expect(handlers.size).toBe(0);
+  });
+
+  it('serves the trusted window and pushes updates to it', async () => {
+    const r = (await handlers.get(channelOf('newGame'))!(trusted, goodSetup)) as { ok: boolean };
+    expect(r.ok).toBe(true);
+    expect(sent.length).toBeGreaterThan(0);
+    expect((sent[0] as [string])[0]).toBe(UPDATE_CHANNEL);
+  });
+
+  it('rejects other senders, frames and pages, and bad payloads, changing nothing', async () => {
+    const call = (event: unknown, ...args: unknown[]) => handlers.get(channelOf('newGame'))!(event, ...args) as Promise<{ ok: boolean; error?: string }>;
+    const otherWc = { ...wc };
+    const subFrame = { url: 'file:///app/out/renderer/index.html' };
+    const cases: unknown[] = [
+      { sender: otherWc, senderFrame: otherWc.mainFrame },
+      { sender: wc, senderFrame: subFrame },
+      { sender: wc, senderFrame: null },
+    ];
+    for (const ev of cases) {
+      const r = await call(ev, goodSetup);
+      expect(r.ok).toBe(false);
+      expect(r.error).toMatch(/untrusted/);
+    }
+    // Our window, but navigated away from our page.
+    mainFrame.url = 'https://evil.example/';
+    const r1 = await call(trusted, goodSetup);
+    mainFrame.url = 'file:///app/out/renderer/index.html';
+    expect(r1.ok).toBe(false);
+    const r2 = await call(trusted, { ...goodSetup, laps: 99 });
+    expect(r2.ok).toBe(false);
+    const r3 = await call(trusted, goodSetup, 'extra');
+    expect(r3.ok).toBe(false);
+    expect(session.hasGame()).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+});
