@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // electron-store imports electron when it loads: inline it so tests can mock electron.
+    server: { deps: { inline: ['electron-store'] } },
   },
 });

@@ -5,6 +5,11 @@ import { app, BrowserWindow, session, shell } from 'electron';
 import { InlineBotRunner, type BotRunner } from '../src-shared/bots/bot-runner';
 import { GameSession } from '../src-shared/session/game-session';
 import { registerIpcHandlers } from './ipc-handlers';
+import { createSaveHandlers } from '../src-shared/ipc/save-handlers';
+import { SaveSlots } from '../src-shared/save/save-store';
+import { autosaveSink } from '../src-shared/save/session-save';
+import { createElectronSaveStore } from './saves/electron-save-store';
+import { dialogSaveHost } from './saves/save-dialogs';
 import { createNodeBotRunner } from './workers/node-bot-runner';
 
 // Built by electron-vite to out/main/index.js; siblings are out/preload and out/renderer.
@@ -40,7 +45,13 @@ function botRunner(): BotRunner {
 }
 
 /** The game session lives here, in the main process; the renderer sees views only. */
-const gameSession = new GameSession({ bots: botRunner(), warn: (m) => console.warn(`[session] ${m}`) });
+/** Save slots in <userData>/saves (one file each); the session autosaves after every change. */
+const saveSlots = new SaveSlots(createElectronSaveStore(), { now: () => new Date().toISOString() });
+const gameSession: GameSession = new GameSession({
+  bots: botRunner(),
+  warn: (m) => console.warn(`[session] ${m}`),
+  save: autosaveSink(saveSlots, () => gameSession.state),
+});
 let mainWindow: BrowserWindow | null = null;
 
 /** Our renderer page: the built index.html, or the dev server's origin. */
@@ -109,6 +120,7 @@ void app.whenReady().then(() => {
     target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
     isAppUrl,
     log: (m) => console.warn(`[ipc] ${m}`),
+    saves: createSaveHandlers(gameSession, saveSlots, dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') })),
   });
   createWindow();
   app.on('activate', () => {

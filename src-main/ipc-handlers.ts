@@ -7,6 +7,7 @@ import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf } from '../src-shared/ipc/contract';
 import { createDispatcher } from '../src-shared/ipc/dispatch';
 import type { GameSession } from '../src-shared/session/game-session';
+import type { SaveHandlers } from '../src-shared/ipc/save-handlers';
 
 export interface IpcOptions {
   session: GameSession;
@@ -15,6 +16,8 @@ export interface IpcOptions {
   /** Is this URL our renderer page (the built index.html or the dev server)? */
   isAppUrl: (url: string) => boolean;
   log?: (message: string) => void;
+  /** Serves the save messages (createSaveHandlers); without it they answer with an error. */
+  saves?: SaveHandlers;
 }
 
 /** The sender check: our window, its main frame, our page. */
@@ -28,7 +31,7 @@ export function isTrustedSender(event: IpcMainInvokeEvent, opts: Pick<IpcOptions
 
 /** Registers the handlers and the update push; returns a function that removes them. */
 export function registerIpcHandlers(opts: IpcOptions): () => void {
-  const dispatch = createDispatcher(opts.session);
+  const dispatch = createDispatcher(opts.session, opts.saves);
   for (const name of MESSAGE_NAMES) {
     ipcMain.handle(channelOf(name), async (event, ...args: unknown[]) => {
       if (!isTrustedSender(event, opts)) {

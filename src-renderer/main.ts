@@ -1,5 +1,3 @@
-// Pixi without eval: the app's Content-Security-Policy has no 'unsafe-eval'.
-import 'pixi.js/unsafe-eval';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';

@@ -21,6 +21,7 @@ declare global {
     __demo: {
       runBusy(): Promise<void>;
       finishFlash(): Promise<void>;
+      badges(): Promise<void>;
       spacePoint(space: number): { x: number; y: number } | null;
       highlights(): number[];
       scene(): BoardScene | null;
@@ -32,11 +33,12 @@ const params = new URLSearchParams(location.search);
 const tracks = listTracks();
 const track = markRaw(findTrack(params.get('track') ?? '') ?? tracks[0]);
 const start = demoStart(track);
-// Rendering knobs for experiments: ?aa=0 (no MSAA on the cars' canvas), ?dpr=2.
+// Rendering knobs for experiments: ?renderer=webgl|canvas|auto, ?aa=1 (MSAA), ?dpr=2.
 const flag = (k: string) => (params.has(k) ? params.get(k) !== '0' : undefined);
 const sceneOptions = {
   antialias: flag('aa'),
   resolution: params.has('dpr') ? Number(params.get('dpr')) : undefined,
+  renderer: (params.get('renderer') ?? undefined) as 'auto' | 'webgl' | 'canvas' | undefined,
 };
 
 window.__lastSpaceClick = null;
@@ -77,6 +79,25 @@ const Demo = defineComponent({
       return runBatch([{ type: 'raceFinished', finishOrder: order }], snapshot.value);
     }
 
+    /** Lap flashes, badges and wear on the cars where they are (nothing moves). */
+    function badges(): Promise<void> {
+      const cars = snapshot.value.cars;
+      const of = snapshot.value.totalLaps ?? 3;
+      const evs: GameEvent[] = [
+        { type: 'lapCompleted', player: cars[0].player, lap: 1, of },
+        { type: 'lapCompleted', player: cars[1 % cars.length].player, lap: 1, of },
+        { type: 'drafting', player: cars[2 % cars.length].player, behind: cars[0].player, reason: 'drafting' },
+        { type: 'pitStop', player: cars[3 % cars.length].player, wearRemoved: 2 },
+        { type: 'drafting', player: cars[4 % cars.length].player, behind: null, reason: 'aerodynamics' },
+        { type: 'wearGained', player: cars[1 % cars.length].player, count: 3, missing: 0, reason: 'decline' },
+        { type: 'finalRound', player: cars[0].player },
+      ];
+      const laps = [...snapshot.value.laps];
+      laps[cars[0].player] = 1;
+      laps[cars[1 % cars.length].player] = 1;
+      return runBatch(evs, { ...snapshot.value, laps });
+    }
+
     function reset(): void {
       round = 0;
       snapshot.value = start.snapshot;
@@ -87,6 +108,7 @@ const Demo = defineComponent({
     window.__demo = {
       runBusy,
       finishFlash,
+      badges,
       spacePoint: (space) => canvas.value?.scene()?.spaceScreenPoint(space) ?? null,
       highlights: () => [...highlights.value],
       scene: () => canvas.value?.scene() ?? null,
@@ -144,10 +166,11 @@ const Demo = defineComponent({
                 speed.value = Number((e.target as HTMLSelectElement).value);
               },
             },
-            ['0', '0.5', '1', '2', '4'].map((v) => h('option', { value: v }, v === '0' ? 'no animation' : `speed ×${v}`)),
+            ['0', '0.25', '0.5', '1', '2', '4'].map((v) => h('option', { value: v }, v === '0' ? 'no animation' : `speed ×${v}`)),
           ),
           button('Busy animation', 'run-busy', () => void runBusy()),
           button('Skip', 'skip', () => canvas.value?.skip()),
+          button('Laps & badges', 'badges', () => void badges()),
           button('Finish flash', 'finish-flash', () => void finishFlash()),
           button('Reset', 'reset', reset),
           h('span', { 'data-testid': 'status', style: 'font-size:12px;min-width:140px' }, status.value),

@@ -1,7 +1,11 @@
 import { MESSAGE_NAMES, type GameApi, type MessageName, type SessionUpdate } from '../../src-shared/ipc/contract';
 import { createDispatcher } from '../../src-shared/ipc/dispatch';
 import { GameSession } from '../../src-shared/session/game-session';
-import type { SaveSink, SavedGame } from '../../src-shared/session/types';
+import { createSaveHandlers } from '../../src-shared/ipc/save-handlers';
+import { SaveSlots } from '../../src-shared/save/save-store';
+import { MemorySaveStore } from '../../src-shared/save/memory-save-store';
+import { autosaveSink } from '../../src-shared/save/session-save';
+import { BrowserSaveStore } from './browser-save-store';
 import { InlineBotRunner, type BotRunner } from '../../src-shared/bots/bot-runner';
 import { createWebBotRunner } from '../workers/web-bot-runner';
 import type { GameClient } from './game-client';
@@ -18,28 +22,19 @@ function botRunner(): BotRunner {
   return new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
 }
 
-const STORAGE_KEY = 'automobiles.lastGame';
-
-/** Autosave to localStorage so "Continue last game" survives a page reload. */
-const localSink: SaveSink = {
-  save(game: SavedGame) {
+/** Save slots in localStorage (or in memory where the page may not store anything). */
+function saveSlots(useStorage: boolean): SaveSlots {
+  let store: BrowserSaveStore | MemorySaveStore = new MemorySaveStore();
+  if (useStorage) {
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
-    } catch {
-      /* storage full or disabled: the game goes on without autosave */
+      store = new BrowserSaveStore(localStorage);
+      store.list();
+    } catch (e) {
+      console.warn(`saves stay in memory: localStorage is unavailable (${(e as Error).message})`);
+      store = new MemorySaveStore();
     }
-  },
-};
-
-function loadSaved(): SavedGame | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as SavedGame;
-    return saved?.format === 'automobiles-session' && saved.version === 1 ? saved : null;
-  } catch {
-    return null;
   }
+  return new SaveSlots(store, { now: () => new Date().toISOString() });
 }
 
 /** Messages cross a copy, as over IPC: the page never shares objects with the session. */
@@ -50,20 +45,10 @@ const copy = <T>(x: T): T => (x === undefined ? x : (structuredClone(x) as T));
  * contract; every message is validated with the contract's schemas by the dispatcher.
  */
 export function createBrowserClient(options: { storage?: boolean } = {}): GameClient {
-  const useStorage = options.storage ?? true;
-  const session = new GameSession({ bots: botRunner(), save: useStorage ? localSink : undefined, warn: (m) => console.warn(`[session] ${m}`) });
-  if (useStorage) {
-    const saved = loadSaved();
-    if (saved) {
-      try {
-        session.restore(saved);
-      } catch (e) {
-        console.warn(`could not continue the saved game: ${(e as Error).message}`);
-        localStorage.removeItem(STORAGE_KEY);
-      }
-    }
-  }
-  const dispatch = createDispatcher(session);
+  // Autosave after every change into the autosave slot; "Continue" (continueLast) resumes it.
+  const slots = saveSlots(options.storage ?? true);
+  const session: GameSession = new GameSession({ bots: botRunner(), save: autosaveSink(slots, () => session.state), warn: (m) => console.warn(`[session] ${m}`) });
+  const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, copy(payload)));
   const api = {} as Record<string, unknown>;
   for (const name of MESSAGE_NAMES) api[name] = call(name);

@@ -19,6 +19,13 @@ export function createElectronClient(api: GameApi): GameClient {
     act: (action) => api.act(action),
     undo: () => api.undo(),
     closeGame: () => api.closeGame(),
+    listSaves: () => api.listSaves(),
+    saveAs: (request) => api.saveAs(request),
+    loadSlot: (request) => api.loadSlot(request),
+    deleteSlot: (request) => api.deleteSlot(request),
+    exportSave: (request) => api.exportSave(request),
+    importSave: (request) => api.importSave(request),
+    continueLast: () => api.continueLast(),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }

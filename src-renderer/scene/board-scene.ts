@@ -15,7 +15,6 @@ import type { BoardSceneOptions, BoardSnapshot } from './board-types';
 import { CarSprite } from './car-sprite';
 import { CubeSprite } from './cube-sprite';
 import { buildStepTimeline, type TweenStage } from './event-tweens';
-import { installBoardFont } from './glyphs';
 import { HighlightLayer } from './highlight-layer';
 import { Banner, RaceOrderList } from './hud-overlay';
 import { BOARD, cssToNumber } from './palette';
@@ -43,6 +42,7 @@ export class BoardScene {
   private highlighted = new Set<number>();
   private clickHandlers: ((space: number) => void)[] = [];
   private hovered = -1;
+  private emphasis = -1;
   private scale = 1;
   /** Pixel density for the cached textures of cars, cubes and highlights. */
   private detail = 1;
@@ -53,6 +53,7 @@ export class BoardScene {
 
   static async create(host: HTMLElement, track: TrackDef, opts: BoardSceneOptions = {}): Promise<BoardScene> {
     const app = new Application();
+    const kind = pickRenderer(opts.renderer ?? 'auto');
     const width = Math.max(1, Math.floor(host.clientWidth || 800));
     const height = Math.max(1, Math.floor(host.clientHeight || 600));
     await app.init({
@@ -64,13 +65,15 @@ export class BoardScene {
       antialias: opts.antialias ?? false,
       resolution: opts.resolution ?? (globalThis.devicePixelRatio || 1),
       autoDensity: true,
-      preference: 'webgl',
+      preference: kind,
     });
-    // The static track is a plain 2D canvas under a transparent WebGL canvas: it is drawn once
-    // per size, and the WebGL canvas only redraws cars, cubes and highlights, when they change.
+    // The static track is a plain 2D canvas under the transparent PixiJS canvas: it is drawn once
+    // per size, and PixiJS only redraws cars, cubes and highlights, and only when they change.
+    // Both sit absolutely in the host, so they never push the host's own size around.
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     const wrap = document.createElement('div');
     wrap.className = 'board-scene';
-    wrap.style.cssText = `position:relative;overflow:hidden;width:${width}px;height:${height}px`;
+    wrap.style.cssText = `position:absolute;left:0;top:0;overflow:hidden;width:${width}px;height:${height}px`;
     const backdrop = document.createElement('canvas');
     backdrop.dataset.boardBackdrop = track.id;
     backdrop.style.cssText = 'position:absolute;left:0;top:0;display:block';
@@ -79,6 +82,7 @@ export class BoardScene {
     app.canvas.style.top = '0';
     app.canvas.style.display = 'block';
     app.canvas.dataset.boardCanvas = track.id;
+    app.canvas.dataset.renderer = kind;
     wrap.append(backdrop, app.canvas);
     host.appendChild(wrap);
     return new BoardScene(app, backdrop, track, opts);
@@ -91,7 +95,6 @@ export class BoardScene {
     private readonly opts: BoardSceneOptions,
   ) {
     this.backdrop = backdrop;
-    installBoardFont();
     this.layout = new TrackLayout(track);
     this.trackView = new TrackView(this.layout);
     this.highlights = new HighlightLayer(this.layout);
@@ -132,7 +135,7 @@ export class BoardScene {
       }
       if (!entry) {
         const sprite = new CarSprite(c.player, cssToNumber(c.color), this.layout.carLength, this.layout.carWidth);
-        sprite.setDetail(this.detail);
+        sprite.setDetail(this.scale, this.app.renderer.resolution);
         this.carLayer.addChild(sprite);
         entry = { sprite, color: c.color, name: c.name, space: c.space, segment: c.segment };
         this.cars.set(c.player, entry);
@@ -161,6 +164,14 @@ export class BoardScene {
     this.highlights.setSpaces(spaces);
     this.dirty = true;
     if (this.hovered >= 0 && !this.isClickable(this.hovered)) this.setHover(-1);
+  }
+
+  /** Outlines one space as if hovered (e.g. the step under the mouse in an action list); null clears. */
+  setEmphasis(space: number | null): void {
+    if (this.destroyed) return;
+    this.emphasis = space ?? -1;
+    this.highlights.setHover(this.hovered >= 0 ? this.hovered : this.emphasis);
+    this.dirty = true;
   }
 
   onSpaceClick(cb: (space: number) => void): void {
@@ -238,7 +249,7 @@ export class BoardScene {
     const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
     if (Math.abs(detail - this.detail) > 1e-3) {
       this.detail = detail;
-      for (const { sprite } of this.cars.values()) sprite.setDetail(detail);
+      for (const { sprite } of this.cars.values()) sprite.setDetail(scale, this.app.renderer.resolution);
       for (const c of this.cubeLayer.children) c.cacheAsTexture({ resolution: detail, antialias: true });
       this.highlights.setDetail(detail);
     }
@@ -248,6 +259,7 @@ export class BoardScene {
   /** Renders the static track once into the 2D backdrop canvas, at device resolution. */
   private drawBackdrop(w: number, h: number): void {
     const r = this.app.renderer;
+    this.trackView.setResolution(this.scale * r.resolution);
     const rt = RenderTexture.create({ width: w, height: h, resolution: r.resolution, antialias: true });
     const m = new Matrix().scale(this.scale, this.scale).translate(this.board.x, this.board.y);
     r.render({ container: this.trackView, target: rt, transform: m, clearColor: this.opts.background ?? BOARD.grass });
@@ -290,7 +302,7 @@ export class BoardScene {
   private setHover(space: number): void {
     if (space === this.hovered) return;
     this.hovered = space;
-    this.highlights.setHover(space);
+    this.highlights.setHover(space >= 0 ? space : this.emphasis);
     this.dirty = true;
     this.board.cursor = space >= 0 ? 'pointer' : 'default';
   }
@@ -302,9 +314,9 @@ export class BoardScene {
     let k = 0;
     for (const c of this.cubeLayer.children) if ((c as CubeSprite).spot === `${space}:${segment}`) k++;
     cube.spot = `${space}:${segment}`;
-    // Beside the car's spot (right of travel), further cubes in the same segment behind it.
-    const side = L.laneWidth * 0.27;
-    const back = k * L.cubeSize * 1.1;
+    // Beside the car's spot: right of travel, then left, then the next pair a little behind.
+    const side = L.laneWidth * 0.27 * (k % 2 === 0 ? 1 : -1);
+    const back = Math.floor(k / 2) * L.cubeSize * 1.1;
     const cos = Math.cos(p.angle);
     const sin = Math.sin(p.angle);
     cube.position.set(p.x - sin * side - cos * back, p.y + cos * side - sin * back);
@@ -341,6 +353,8 @@ export class BoardScene {
     return {
       layout: this.layout,
       detail: this.detail,
+      scale: this.scale,
+      dpr: this.app.renderer.resolution,
       car: (p) => this.cars.get(p)?.sprite,
       carLayer: this.carLayer,
       fxLayer: this.fxLayer,
@@ -362,5 +376,23 @@ export class BoardScene {
         this.updateRaceList();
       },
     };
+  }
+}
+
+/** WebGL when the GPU does it; else PixiJS's canvas renderer (see BoardSceneOptions.renderer). */
+export function pickRenderer(choice: 'auto' | 'webgl' | 'canvas'): 'webgl' | 'canvas' {
+  if (choice !== 'auto') return choice;
+  try {
+    const probe = document.createElement('canvas');
+    const attrs = { failIfMajorPerformanceCaveat: true };
+    const gl = (probe.getContext('webgl2', attrs) ?? probe.getContext('webgl', attrs)) as WebGLRenderingContext | null;
+    if (!gl) return 'canvas';
+    // Chromium run with --enable-unsafe-swiftshader does not report the caveat: ask the driver.
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name) ? 'canvas' : 'webgl';
+  } catch {
+    return 'canvas';
   }
 }

@@ -31,6 +31,11 @@ export interface BoardSceneOptions {
   resolution?: number;
   /** MSAA on the WebGL canvas with the cars and cubes (default true; the track is always antialiased). */
   antialias?: boolean;
+  /**
+   * Renderer: 'auto' (default) uses WebGL on a real GPU and PixiJS's 2D canvas renderer when
+   * WebGL would be software (SwiftShader, llvmpipe: far cheaper to composite there).
+   */
+  renderer?: 'auto' | 'webgl' | 'canvas';
   /** Padding around the track, in css pixels (default 8). */
   padding?: number;
   /** Canvas background (default: the grass colour). */

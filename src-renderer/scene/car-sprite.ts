@@ -1,12 +1,15 @@
 /** A car seen from above, in its player's colour, with an upright number roundel. A view only. */
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Pose } from './geometry';
-import { boardLabel } from './glyphs';
+
+/** The number roundel never gets smaller than this on screen (css px), even on a small board. */
+const MIN_BADGE_PX = 16;
 
 export class CarSprite extends Container {
   private readonly body = new Container();
   private readonly badge = new Container();
   private readonly ring = new Graphics();
+  private readonly num: Text;
   private detail = 0;
   readonly heading = { angle: 0 };
 
@@ -53,24 +56,38 @@ export class CarSprite extends Container {
     this.body.addChild(this.ring, shadow, wheels, hull, trim);
 
     const badge = this.badge;
+    // A white roundel ringed in the car's colour: on a small board the roundel covers most of
+    // the car, and the ring still says whose it is.
     const disc = new Graphics()
+      .circle(0, 0, W * 0.4)
+      .fill(0x111111)
       .circle(0, 0, W * 0.36)
-      .fill(0xffffff)
-      .stroke({ width: Math.max(0.6, W * 0.05), color: 0x111111 });
-    const num = boardLabel(String(player + 1), W * 0.56, 0x111111);
-    num.y = W * 0.02;
+      .fill(color)
+      .circle(0, 0, W * 0.27)
+      .fill(0xffffff);
+    this.num = new Text({
+      text: String(player + 1),
+      style: { fontFamily: 'system-ui, Segoe UI, Roboto, Helvetica, Arial, sans-serif', fontSize: W * 0.46, fontWeight: '800', fill: 0x111111 },
+    });
+    this.num.anchor.set(0.5);
+    this.num.y = W * 0.02;
+    const num = this.num;
     badge.addChild(disc, num);
     this.addChild(this.body, badge);
   }
 
   /**
-   * Draws body and badge through antialiased textures at this pixel density (drawing units to
-   * device pixels), so the cars stay smooth on a canvas without MSAA.
+   * Draws body and badge through antialiased textures for this board scale and device pixel
+   * ratio, so the cars stay smooth without MSAA; the badge keeps a readable minimum size.
    */
-  setDetail(resolution: number): void {
-    this.detail = resolution;
-    this.body.cacheAsTexture({ resolution, antialias: true });
-    this.badge.cacheAsTexture({ resolution, antialias: true });
+  setDetail(scale: number, dpr: number): void {
+    const ppu = scale * dpr;
+    this.detail = ppu;
+    this.body.cacheAsTexture({ resolution: ppu * 1.5, antialias: true });
+    const k = Math.max(1, MIN_BADGE_PX / (this.carWidth * 0.8 * scale));
+    this.badge.scale.set(k);
+    this.num.resolution = Math.max(1, ppu * k);
+    this.badge.cacheAsTexture({ resolution: Math.max(1, ppu * k), antialias: true });
   }
 
   setPose(p: Pose): void {

@@ -10,7 +10,7 @@ import type { CarSprite } from './car-sprite';
 import { CubeSprite } from './cube-sprite';
 import { DrivePath } from './drive-path';
 import type { Pose } from './geometry';
-import { boardLabel } from './glyphs';
+import { label as textLabel } from './glyphs';
 import type { Banner, RaceOrderList } from './hud-overlay';
 import type { TrackLayout } from './track-layout';
 
@@ -19,6 +19,9 @@ export interface TweenStage {
   layout: TrackLayout;
   /** Pixel density for cached sprites made here. */
   detail: number;
+  /** Board scale (drawing units to css px) and device pixel ratio, for readable text. */
+  scale: number;
+  dpr: number;
   car(player: number): CarSprite | undefined;
   carLayer: Container;
   fxLayer: Container;
@@ -51,7 +54,7 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
         const car = stage.car(e.player);
         const from = car ? { x: car.x, y: car.y } : { x: rest.x, y: rest.y - L.laneWidth * 2 };
         const t = { u: 0 };
-        const lift = L.laneWidth * 1.1;
+        const lift = L.laneWidth * 0.7;
         cube.position.set(from.x, from.y);
         cube.scale.set(0.2);
         cube.alpha = 0;
@@ -132,7 +135,7 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
           tl.to(cube, { alpha: 0, y: `-=${L.laneWidth * 0.6}`, duration: 0.35, ease: 'power1.in' }, at + 0.6);
         }
         if (n) {
-          const label = boardLabel(`+${e.count} wear`, L.laneWidth * 0.34, 0xf0c9a0);
+          const label = boardText(stage, `+${e.count} wear`, L.laneWidth * 0.34, 0xf0c9a0);
           label.position.set(car.x, car.y - L.carLength * 1.7);
           label.alpha = 0;
           stage.fxLayer.addChild(label);
@@ -149,7 +152,9 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
         stage.lapsChanged(e.player, e.lap);
         const car = stage.car(e.player);
         if (car) {
-          const label = pill(`Lap ${e.lap}/${e.of}`, L.laneWidth * 0.42, 0x1565c0);
+          // Says the lap now starting, as the race order list does; the last one finishes.
+          const text = e.lap < e.of ? `Lap ${e.lap + 1}/${e.of}` : 'Finished!';
+          const label = pill(stage, text, L.laneWidth * 0.42, e.lap < e.of ? 0x1565c0 : 0x111111);
           label.position.set(car.x, car.y - L.carLength * 0.9);
           label.scale.set(0.3);
           label.alpha = 0;
@@ -164,7 +169,7 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
         const flash = stage.raceList.flashOf(e.player);
         if (!flash) continue;
         const base = flash.alpha;
-        tl.to(flash, { alpha: 0.9, duration: 0.15, yoyo: true, repeat: 3 }, 0);
+        tl.to(flash, { alpha: 0.5, duration: 0.15, yoyo: true, repeat: 3 }, 0);
         tl.set(flash, { alpha: base });
       }
       tl.call(() => clearFx(stage));
@@ -176,7 +181,7 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
         if (!car) return;
         const text = e.type === 'pitStop' ? 'Pit stop' : e.reason === 'aerodynamics' ? 'Aero' : 'Drafting';
         const colour = e.type === 'pitStop' ? 0x6d4c41 : 0x00897b;
-        const badge = pill(text, L.laneWidth * 0.36, colour);
+        const badge = pill(stage, text, L.laneWidth * 0.36, colour);
         badge.position.set(car.x, car.y - L.carLength * 0.85);
         badge.alpha = 0;
         badge.scale.set(0.4);
@@ -211,17 +216,26 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
   }
 }
 
+/** Text in the board never gets smaller than this on screen (css px). */
+const MIN_TEXT_PX = 12;
+
+/** Board text `height` drawing units high (at least MIN_TEXT_PX on screen), sharp at this scale. */
+function boardText(stage: TweenStage, text: string, height: number, color: number) {
+  const h = Math.max(height, MIN_TEXT_PX / stage.scale);
+  return textLabel(text, h, color, Math.max(1, stage.scale * stage.dpr), '800');
+}
+
 /** A rounded label with a coloured background (drafting, lap, pit stop). */
-function pill(text: string, height: number, color: number): Container {
+function pill(stage: TweenStage, text: string, height: number, color: number): Container {
   const c = new Container();
-  const label = boardLabel(text, height, 0xffffff);
-  const w = label.width + height * 0.9;
-  const h = height * 1.45;
+  const label = boardText(stage, text, height, 0xffffff);
+  const th = label.height;
+  const w = label.width + th * 0.9;
+  const h = th * 1.3;
   const bg = new Graphics()
     .roundRect(-w / 2, -h / 2, w, h, h / 2)
     .fill({ color, alpha: 0.95 })
-    .stroke({ width: Math.max(0.8, height * 0.08), color: 0xffffff, alpha: 0.9 });
-  label.y = height * 0.03;
+    .stroke({ width: Math.max(0.8, th * 0.08), color: 0xffffff, alpha: 0.9 });
   c.addChild(bg, label);
   return c;
 }

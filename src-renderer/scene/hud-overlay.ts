@@ -53,7 +53,11 @@ export class RaceOrderList extends Container {
       num.position.set(37, 11);
       const name = new Text({ text: truncate(r.name, 14), style: { fontFamily: FONT, fontSize: 13, fontWeight: r.current ? '700' : '500', fill: 0xf0f0f0 } });
       name.position.set(56, 3);
-      const lapText = this.totalLaps ? `Lap ${Math.min(r.laps + 1, this.totalLaps)}/${this.totalLaps}` : `${r.laps} lap${r.laps === 1 ? '' : 's'}`;
+      const lapText = this.totalLaps
+        ? r.laps >= this.totalLaps
+          ? 'Finished'
+          : `Lap ${r.laps + 1}/${this.totalLaps}`
+        : `${r.laps} lap${r.laps === 1 ? '' : 's'}`;
       const lap = new Text({ text: lapText, style: { fontFamily: FONT, fontSize: 12, fill: 0xc9d1d9 } });
       lap.anchor.set(1, 0);
       lap.position.set(width - 10, 4);

@@ -1,9 +1,8 @@
 /**
- * Board colours (taken from scripts/track-preview.ts) and the colour-blind glyphs.
- * Gear colours show as dice pips (white = 1st gear = one pip … black = 4th gear = four pips),
- * on spaces and on cubes alike; the other cube colours show a letter.
+ * Board colours (the track's, taken from scripts/track-preview.ts). Cubes use the UI's
+ * cube styles (src-renderer/ui/cube-style.ts); glyphs are drawn in glyphs.ts.
  */
-import type { Color, GearColor } from '../../src-shared/engine/cubes';
+import type { GearColor } from '../../src-shared/engine/cubes';
 
 export const BOARD = {
   grass: 0x3f7d3a,
@@ -27,33 +26,6 @@ export const GEAR_FILL: Record<GearColor, number> = {
   darkGray: 0x6d7176,
   black: 0x1d1f22,
 };
-
-export const CUBE_FILL: Record<Color, number> = {
-  ...GEAR_FILL,
-  brown: 0x8a5a2b,
-  yellow: 0xf4c430,
-  purple: 0x8e44ad,
-  red: 0xd63031,
-  green: 0x27ae60,
-  blue: 0x2e86de,
-};
-
-/** Pips per gear colour (the gear number). */
-export const GEAR_PIPS: Record<GearColor, number> = { white: 1, lightGray: 2, darkGray: 3, black: 4 };
-
-/** Letters for the non-gear cube colours (brown is wear). */
-export const CUBE_LETTER: Partial<Record<Color, string>> = {
-  brown: 'W',
-  yellow: 'Y',
-  purple: 'P',
-  red: 'R',
-  green: 'G',
-  blue: 'B',
-};
-
-export function isGearColor(c: string): c is GearColor {
-  return c === 'white' || c === 'lightGray' || c === 'darkGray' || c === 'black';
-}
 
 /** A readable ink on top of a fill: dark on light colours, light on dark ones. */
 export function inkOn(fill: number): number {

@@ -7,12 +7,13 @@ import { Container, FillPattern, Graphics, Matrix, Texture, Text } from 'pixi.js
 import type { GearColor } from '../../src-shared/engine/cubes';
 import type { Point } from '../../src-shared/engine/track/track-types';
 import { flat, pointInPolygon, type Pose } from './geometry';
-import { drawPips, boardLabel } from './glyphs';
-import { BOARD, GEAR_FILL, GEAR_PIPS, inkOn } from './palette';
+import { drawGlyph, label, UI_FONT } from './glyphs';
+import { BOARD, GEAR_FILL, inkOn } from './palette';
 import type { TrackLayout } from './track-layout';
 
 export class TrackView extends Container {
   private readonly patterns = new Map<string, { pattern: FillPattern; texture: Texture }>();
+  private readonly texts: Text[] = [];
 
   constructor(private readonly layout: TrackLayout) {
     super({ label: 'track', eventMode: 'none' });
@@ -64,9 +65,6 @@ export class TrackView extends Container {
     drawCheckered(finish, g.finishLine);
     this.addChild(finish);
 
-    const arrows = new Graphics();
-    for (const p of layout.arrowSpots(8, lw * 0.75)) drawChevron(arrows, p, lw * 0.42);
-    this.addChild(arrows);
 
     const grid = new Graphics();
     this.addChild(grid);
@@ -74,24 +72,40 @@ export class TrackView extends Container {
       const p = layout.pose(slot.space, slot.segment);
       const r = Math.min(layout.carWidth * 0.5, lw * 0.28);
       grid.circle(p.x, p.y, r).fill({ color: BOARD.gridSlot, alpha: 0.95 }).stroke({ width: 1.2, color: 0x222222 });
-      const label = boardLabel(`P${k + 1}`, r * 1.05, 0x1d1f22);
-      label.position.set(p.x, p.y);
-      this.addChild(label);
+      const text = label(`P${k + 1}`, r * 1.05, 0x1d1f22);
+      text.position.set(p.x, p.y + r * 0.04);
+      this.texts.push(text);
+      this.addChild(text);
     });
 
     const [lx, ly] = g.labelAt ?? [g.width / 2, g.height / 2];
     const name = new Text({
       text: t.name,
       resolution: 3,
-      style: { fontFamily: 'system-ui, Segoe UI, Roboto, Helvetica, Arial, sans-serif', fontSize: 26, fontWeight: '700', fill: BOARD.label, letterSpacing: 1 },
+      style: { fontFamily: UI_FONT, fontSize: 26, fontWeight: '700', fill: BOARD.label, letterSpacing: 1 },
     });
+    this.texts.push(name);
     name.anchor.set(0.5, 1);
     name.alpha = 0.55;
     name.position.set(lx, ly);
-    if (pointInPolygon(lx, ly, g.innerEdge)) this.addChild(name);
+    const showName = pointInPolygon(lx, ly, g.innerEdge);
+
+    // Direction arrows in the infield, except where they would touch the name.
+    const arrows = new Graphics();
+    const size = lw * 0.42;
+    const nb = { x0: lx - name.width / 2 - size, x1: lx + name.width / 2 + size, y0: ly - name.height - size, y1: ly + size };
+    for (const p of layout.arrowSpots(8, lw * 0.75)) {
+      if (showName && p.x > nb.x0 && p.x < nb.x1 && p.y > nb.y0 && p.y < nb.y1) continue;
+      drawChevron(arrows, p, size);
+    }
+    this.addChild(arrows);
+    if (showName) this.addChild(name);
   }
 
-  /** One die per colour: on single-colour spaces faint pips in the space; on combos small chips. */
+  /**
+   * Colour-blind glyph: a faint upright letter (W/L/D/B) on a plain space; on a combo space one
+   * disc per colour with its letter (round, so they never look like cubes), lowest at the rear.
+   */
   private drawSpaceGlyph(g: Graphics, colors: GearColor[], space: number): void {
     const L = this.layout;
     const [cx, cy] = L.spaceCentroids[space];
@@ -99,25 +113,28 @@ export class TrackView extends Container {
     const angle = segs[Math.floor(segs.length / 2)]?.angle ?? 0;
     const size = L.laneWidth * 0.3;
     if (colors.length === 1) {
-      const fill = GEAR_FILL[colors[0]];
-      drawPips(g, cx, cy, angle, size, GEAR_PIPS[colors[0]], inkOn(fill), 0.42);
+      drawGlyph(g, colors[0], cx, cy, size, inkOn(GEAR_FILL[colors[0]]), 0.45);
       return;
     }
-    const chip = size * 0.95;
-    const gap = chip * 1.15;
+    const r = size * 0.55;
+    const gap = r * 2.2;
     const c = Math.cos(angle);
     const s = Math.sin(angle);
     colors.forEach((col, i) => {
       const off = (i - (colors.length - 1) / 2) * gap;
-      // Lowest colour at the rear: chips run along the direction of travel.
       const x = cx + c * off;
       const y = cy + s * off;
       const fill = GEAR_FILL[col];
-      g.roundRect(x - chip / 2, y - chip / 2, chip, chip, chip * 0.22)
+      g.circle(x, y, r)
         .fill({ color: fill })
-        .stroke({ width: 0.8, color: inkOn(fill), alpha: 0.55 });
-      drawPips(g, x, y, 0, chip, GEAR_PIPS[col], inkOn(fill), 0.8);
+        .stroke({ width: 0.8, color: inkOn(fill), alpha: 0.6 });
+      drawGlyph(g, col, x, y, r * 1.05, inkOn(fill), 0.9);
     });
+  }
+
+  /** Rasterise the texts for this pixel density (drawing units to device pixels) before rendering. */
+  setResolution(pixelsPerUnit: number): void {
+    for (const t of this.texts) t.resolution = Math.max(1, pixelsPerUnit);
   }
 
   /** Diagonal stripes of the combo's colours, tiled across the board. */

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Action } from '../../src-shared/engine';
 import type { TrackDef } from '../../src-shared/engine/track/track-types';
-import type { CardCatalog, SessionUpdate } from '../../src-shared/ipc/contract';
+import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/contract';
 import type { NewGameSetup } from '../../src-shared/session/types';
 import type { GameView } from '../../src-shared/session/view-types';
 import { createClient } from '../client/create-client';
@@ -42,6 +42,8 @@ export const useGameStore = defineStore('game', () => {
   const promptFolded = ref(false);
   const helpOpen = ref(false);
   const lastSetup = ref<NewGameSetup | null>(null);
+  /** The autosave to continue when the session has no game in memory (after a restart or reload). */
+  const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
   const boardAnimates = ref(false);
   let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
@@ -68,6 +70,7 @@ export const useGameStore = defineStore('game', () => {
     const [t, c, v] = await Promise.all([unwrap<'listTracks'>(client.listTracks()), unwrap<'listCardSets'>(client.listCardSets()), unwrap<'getView'>(client.getView())]);
     tracks.value = t;
     catalog.value = c;
+    await refreshAutosave();
     if (v && (!current.value || current.value.view.id !== v.id)) show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
     ready.value = true;
   }
@@ -188,6 +191,29 @@ export const useGameStore = defineStore('game', () => {
     screen.value = 'game';
   }
 
+  async function refreshAutosave() {
+    if (!client) return;
+    try {
+      const slots = await unwrap<'listSaves'>(client.listSaves());
+      const a = slots.find((x) => x.kind === 'autosave');
+      autosave.value = a && a.ok && !a.summary.over ? a : null;
+    } catch {
+      autosave.value = null; // a host without saves
+    }
+  }
+
+  /** Continue: the game in memory, or else the autosave. */
+  async function continueLast() {
+    if (view.value && !view.value.over) return continueGame();
+    if (!client) return;
+    error.value = null;
+    const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
+    if (!v) return;
+    confirmedHuman.value = -1;
+    if (!current.value || current.value.view.id !== v.id || current.value.batchId < v.version) show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    screen.value = 'game';
+  }
+
   async function raceAgain() {
     if (lastSetup.value) await newGame({ ...lastSetup.value, seed: undefined });
     else screen.value = 'start';
@@ -203,10 +229,16 @@ export const useGameStore = defineStore('game', () => {
   function toMenu() {
     skipAnimations();
     screen.value = 'start';
+    void refreshAutosave();
   }
 
   function confirmHandoff() {
     if (view.value) confirmedHuman.value = view.value.decider;
+  }
+
+  /** The client, for the other stores (saves); null before init. */
+  function getClient(): GameClient | null {
+    return client;
   }
 
   function clearError() {
@@ -229,6 +261,7 @@ export const useGameStore = defineStore('game', () => {
     promptFolded,
     helpOpen,
     lastSetup,
+    autosave,
     boardAnimates,
     view,
     settled,
@@ -248,8 +281,10 @@ export const useGameStore = defineStore('game', () => {
     newGame,
     raceAgain,
     continueGame,
+    continueLast,
     toMenu,
     confirmHandoff,
     clearError,
+    getClient,
   };
 });

@@ -2,7 +2,23 @@
  * Channel names of the IPC contract (no dependencies, so the sandboxed preload can import
  * it). The schemas and types of each message are in contract.ts.
  */
-export const MESSAGE_NAMES = ['listTracks', 'listCardSets', 'newGame', 'getView', 'act', 'undo', 'closeGame'] as const;
+export const MESSAGE_NAMES = [
+  'listTracks',
+  'listCardSets',
+  'newGame',
+  'getView',
+  'act',
+  'undo',
+  'closeGame',
+  // save slots (save-messages.ts)
+  'listSaves',
+  'saveAs',
+  'loadSlot',
+  'deleteSlot',
+  'exportSave',
+  'importSave',
+  'continueLast',
+] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 
 export const CHANNEL_PREFIX = 'automobiles:';

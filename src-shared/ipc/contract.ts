@@ -11,6 +11,7 @@ import { actionSchema } from '../save/action-schema';
 import { BOT_LEVELS, type ActResult, type NewGameSetup, type SessionUpdate } from '../session/types';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
+import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SlotInfo } from './save-messages';
 
 export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
 
@@ -64,6 +65,13 @@ export const CONTRACT = {
   act: message<typeof actionSchema, ActResult>(actionSchema),
   undo: message<typeof noPayload, ActResult>(noPayload),
   closeGame: message<typeof noPayload, null>(noPayload),
+  listSaves: message<typeof noPayload, SlotInfo[]>(noPayload),
+  saveAs: message<typeof saveAsSchema, GoodSlot>(saveAsSchema),
+  loadSlot: message<typeof slotIdSchema, GameView>(slotIdSchema),
+  deleteSlot: message<typeof slotIdSchema, SlotInfo[]>(slotIdSchema),
+  exportSave: message<typeof slotIdSchema, ExportResult>(slotIdSchema),
+  importSave: message<typeof importSaveSchema, ImportResult>(importSaveSchema),
+  continueLast: message<typeof noPayload, GameView>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -78,6 +86,7 @@ export type GameApi = { [K in MessageName]: (...args: RequestOf<K> extends undef
 };
 
 export type { SessionUpdate };
+export type { ExportResult, GoodSlot, ImportResult, SlotInfo };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -9,8 +9,10 @@ import { cardSets } from '../engine/cards/card-sets';
 import { listTracks } from '../engine/track/track-registry';
 import type { GameSession } from '../session/game-session';
 import { isMessageName, parseRequest, type CardCatalog, type MessageName, type Reply, type RequestOf, type ResponseOf } from './contract';
+import { SaveSlotError } from '../save/save-store';
+import { noSaveHandlers, type SaveHandlers } from './save-handlers';
 
-type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> };
+type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
 
 export function catalog(): CardCatalog {
   return {
@@ -30,8 +32,10 @@ export function catalog(): CardCatalog {
 
 export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknown>>;
 
-export function createDispatcher(session: GameSession): Dispatch {
+/** `saves` serves the save messages (save-handlers.ts); without it they answer with an error. */
+export function createDispatcher(session: GameSession, saves: SaveHandlers = noSaveHandlers()): Dispatch {
   const handlers: Handlers = {
+    ...saves,
     listTracks: () => listTracks(),
     listCardSets: () => catalog(),
     newGame: (setup) => session.newGame(setup),
@@ -49,9 +53,9 @@ export function createDispatcher(session: GameSession): Dispatch {
     if (!parsed.ok) return parsed;
     try {
       const handler = handlers[name] as (req: unknown) => unknown;
-      return { ok: true, data: handler(parsed.data) };
+      return { ok: true, data: await handler(parsed.data) };
     } catch (e) {
-      if (e instanceof GameOptionsError) return { ok: false, error: e.message };
+      if (e instanceof GameOptionsError || e instanceof SaveSlotError) return { ok: false, error: e.message };
       return { ok: false, error: `${name} failed: ${(e as Error).message}` };
     }
   };

@@ -76,8 +76,13 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
       break;
     }
     case 'option':
-      title = `${cardName}: choose`;
-      help = 'Choose one of the options.';
+      if (p.card === 'boost') {
+        title = `Boost: draw up to 3 cubes`;
+        help = `Drawn ${p.count} of 3. Each cube drawn gains 1 wear; then the other players may draw 1 cube.`;
+      } else {
+        title = `${cardName}: choose one`;
+        help = 'Choose one of the options.';
+      }
       break;
     default:
       title = `${cardName}`;
@@ -98,6 +103,16 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
     title,
     help: help.trim(),
   };
+}
+
+/** The engine's sentence for an action, with a few prompt-specific wordings. */
+function labelOf(s: GameState, a: Action): string {
+  const p = s.prompt;
+  if (a.type === 'stop' && p?.card === 'boost' && p.kind === 'option') return 'Stop drawing';
+  if (a.type === 'stop' && p?.kind === 'pick' && p.max > 1) return p.count > 0 ? 'Done' : 'Choose none';
+  if (a.type === 'stop' && p?.kind === 'pick') return 'Skip';
+  if (a.type === 'choose' && a.option === 'draw' && p?.kind === 'boostReply') return 'Draw 1 cube';
+  return describeAction(s, a);
 }
 
 export interface ViewInput {
@@ -163,7 +178,7 @@ export function buildView(input: ViewInput): GameView {
     cubesOnTrack.push({ player: s.prompt.player, color: COLORS[s.prompt.cube] ?? 'white', space: s.prompt.at.space, segment: s.prompt.at.segment, moving: true });
   }
 
-  const options: LegalOption[] = humanDecides ? legal.map((action, n) => ({ n, action, label: describeAction(s, action) })) : [];
+  const options: LegalOption[] = humanDecides ? legal.map((action, n) => ({ n, action, label: labelOf(s, action) })) : [];
   const highlights = humanDecides ? legal.filter((a) => a.type === 'step').map((a) => (a as { space: number }).space) : [];
   const limit = input.logLimit ?? 150;
   const choice = s.options.cards;

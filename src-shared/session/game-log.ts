@@ -44,7 +44,7 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'cubesDrawn': {
       const x = e as Extract<GameEvent, { type: 'cubesDrawn' }>;
-      return { player: x.player, kind: 'draw', text: `${who(x.player)} draws ${plural(x.colors.length, 'cube')} (${x.reason}): ${countColors(x.colors)}` };
+      return { player: x.player, kind: 'draw', text: `${who(x.player)} draws ${plural(x.colors.length, 'cube')}: ${countColors(x.colors)} · ${x.reason}` };
     }
     case 'bagRefilled': {
       const x = e as Extract<GameEvent, { type: 'bagRefilled' }>;
@@ -102,7 +102,8 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'boostReply': {
       const x = e as Extract<GameEvent, { type: 'boostReply' }>;
-      return { player: x.player, kind: 'draw', text: x.drew ? `${who(x.player)} draws 1 cube (Boost)` : `${who(x.player)} does not draw (Boost)` };
+      // A draw is logged by its cubesDrawn event.
+      return x.drew ? null : { player: x.player, kind: 'draw', text: `${who(x.player)} does not draw (Boost)` };
     }
     case 'finalRound': {
       const x = e as Extract<GameEvent, { type: 'finalRound' }>;

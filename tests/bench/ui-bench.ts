@@ -49,7 +49,7 @@ async function startServer(): Promise<ChildProcess | null> {
     return null;
   }
   if (!noBuild) {
-    const b = spawnSync(npx, ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const b = spawnSync(npx, ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
     if (b.status !== 0) throw new Error('web build failed');
   }
   const child = spawn(npx, ['vite', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
@@ -85,12 +85,13 @@ const NAME_SHIM = 'window.__name = window.__name || ((f) => f);';
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-async function frameTimes(browser: Browser, track: string, runs: number): Promise<void> {
+async function frameTimes(browser: Browser, track: string, runs: number, renderer: 'auto' | 'webgl'): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript({ content: NAME_SHIM });
-  await page.goto(`${BASE}/scene-demo.html?track=${track}`);
+  await page.goto(`${BASE}/scene-demo.html?track=${track}&renderer=${renderer}`);
   await page.waitForFunction(() => document.body.dataset.sceneReady === '1', null, { timeout: 30_000 });
   await page.waitForTimeout(500);
+  const used = await page.locator('canvas[data-board-canvas]').getAttribute('data-renderer');
   const all: number[] = [];
   const durations: number[] = [];
   for (let r = 0; r < runs; r++) {
@@ -117,7 +118,7 @@ async function frameTimes(browser: Browser, track: string, runs: number): Promis
   const s = stats(all);
   const verdict = s.p95 <= 20 ? 'ok' : 'ABOVE TARGET';
   console.log(
-    `  ${track.padEnd(20)} ${s.n} frames over ${runs} busy animations (${(durations.reduce((a, b) => a + b, 0) / runs / 1000).toFixed(1)} s each): ` +
+    `  ${track.padEnd(14)} ${`${renderer} -> ${used}`.padEnd(16)} ${s.n} frames over ${runs} busy animations (${(durations.reduce((a, b) => a + b, 0) / runs / 1000).toFixed(1)} s each): ` +
       `median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}  [target p95 <= 20 ms: ${verdict}]`,
   );
   await page.close();
@@ -181,8 +182,11 @@ async function main(): Promise<void> {
   try {
     console.log(`ui bench — headless Chromium ${browser.version()}, 1280x800, software WebGL`);
     console.log('frame time during the busy animation (5 cars driving at once + cubes + momentum):');
+    // 'auto' picks PixiJS's canvas renderer when WebGL is software (as here); 'webgl' forces WebGL.
     const tracks = quick ? ['beginner-oval'] : ['beginner-oval', 'road-course'];
-    for (const t of tracks) await frameTimes(browser, t, quick ? 1 : 3);
+    for (const renderer of ['auto', 'webgl'] as const) {
+      for (const t of tracks) await frameTimes(browser, t, quick ? 1 : 3, renderer);
+    }
     console.log('time to an interactive start screen (index.html):');
     await startupTime(browser, quick ? 2 : 5);
   } finally {

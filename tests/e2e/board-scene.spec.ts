@@ -38,49 +38,54 @@ async function colourStats(page: Page, clip: { x: number; y: number; width: numb
   }, png);
 }
 
-test('the board renders the track, cars and cubes', async ({ page }) => {
-  const errors = await openDemo(page);
-  await expect(page.locator('canvas[data-board-canvas]')).toBeVisible();
-  const stats = await colourStats(page, { x: 240, y: 200, width: 800, height: 400 });
-  expect(stats.distinct).toBeGreaterThan(8);
-  expect(stats.topShare).toBeLessThan(0.9);
-  expect(errors).toEqual([]);
-});
+// 'auto' is PixiJS's canvas renderer here (WebGL is software in headless Chromium); 'webgl' forces WebGL.
+for (const renderer of ['auto', 'webgl'] as const) {
+  test(`${renderer}: the board renders the track, cars and cubes`, async ({ page }) => {
+    const errors = await openDemo(page, `?renderer=${renderer}`);
+    await expect(page.locator('canvas[data-board-canvas]')).toBeVisible();
+    if (renderer !== 'auto') await expect(page.locator('canvas[data-board-canvas]')).toHaveAttribute('data-renderer', renderer);
+    const stats = await colourStats(page, { x: 240, y: 200, width: 800, height: 400 });
+    expect(stats.distinct).toBeGreaterThan(8);
+    expect(stats.topShare).toBeLessThan(0.9);
+    expect(errors).toEqual([]);
+  });
 
-test('clicking a highlighted space reports that space; other spaces are not clickable', async ({ page }) => {
-  const errors = await openDemo(page);
-  const targets = await page.evaluate(() => (window as unknown as SceneDemoWindow).__demo.highlights());
-  expect(targets.length).toBeGreaterThan(0);
-  for (const space of targets) {
-    const p = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), space);
-    expect(p).not.toBeNull();
-    await page.mouse.click(p!.x, p!.y);
-    await expect.poll(() => page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBe(space);
-  }
-  // A space that is not highlighted: no report.
-  const other = await page.evaluate((t) => {
-    for (let s = 0; s < 400; s++) if (!t.includes(s) && (window as unknown as SceneDemoWindow).__demo.spacePoint(s)) return s;
-    return -1;
-  }, targets);
-  await page.evaluate(() => ((window as unknown as SceneDemoWindow).__lastSpaceClick = null));
-  const q = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), other);
-  await page.mouse.click(q!.x, q!.y);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBeNull();
-  expect(errors).toEqual([]);
-});
+  test(`${renderer}: clicking a highlighted space reports that space; other spaces are not clickable`, async ({ page }) => {
+    const errors = await openDemo(page, `?renderer=${renderer}`);
+    const targets = await page.evaluate(() => (window as unknown as SceneDemoWindow).__demo.highlights());
+    expect(targets.length).toBeGreaterThan(0);
+    for (const space of targets) {
+      const p = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), space);
+      expect(p).not.toBeNull();
+      await page.mouse.click(p!.x, p!.y);
+      await expect.poll(() => page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBe(space);
+    }
+    // A space that is not highlighted: no report.
+    const other = await page.evaluate((t) => {
+      for (let s = 0; s < 400; s++) if (!t.includes(s) && (window as unknown as SceneDemoWindow).__demo.spacePoint(s)) return s;
+      return -1;
+    }, targets);
+    await page.evaluate(() => ((window as unknown as SceneDemoWindow).__lastSpaceClick = null));
+    const q = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), other);
+    await page.mouse.click(q!.x, q!.y);
+    await page.waitForTimeout(150);
+    expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBeNull();
+    expect(errors).toEqual([]);
+  });
 
-test('the busy animation (5 cars at once, cubes, momentum) completes', async ({ page }) => {
-  const errors = await openDemo(page, '?speed=2');
-  const before = await colourStats(page, { x: 0, y: 0, width: 1280, height: 800 });
-  await page.getByTestId('run-busy').click();
-  await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 25_000 });
-  await expect(page.getByTestId('status')).toContainText('done');
-  const after = await colourStats(page, { x: 0, y: 0, width: 1280, height: 800 });
-  expect(after.distinct).toBeGreaterThan(8);
-  expect(before.distinct).toBeGreaterThan(8);
-  expect(errors).toEqual([]);
-});
+  test(`${renderer}: the busy animation (5 cars at once, cubes, momentum) completes`, async ({ page }) => {
+    const errors = await openDemo(page, `?speed=2&renderer=${renderer}`);
+    const board = { x: 0, y: 60, width: 1280, height: 740 };
+    const before = await page.screenshot({ clip: board });
+    await page.getByTestId('run-busy').click();
+    await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 25_000 });
+    await expect(page.getByTestId('status')).toContainText('done');
+    // The cars have moved: the board looks different, and still like a board.
+    expect((await page.screenshot({ clip: board })).equals(before)).toBe(false);
+    expect((await colourStats(page, board)).distinct).toBeGreaterThan(8);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('skip finishes a running animation at once', async ({ page }) => {
   const errors = await openDemo(page, '?speed=0.5');
@@ -91,5 +96,20 @@ test('skip finishes a running animation at once', async ({ page }) => {
   await page.getByTestId('skip').click();
   await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 5_000 });
   expect(Date.now() - t0).toBeLessThan(5_000);
+  expect(errors).toEqual([]);
+});
+
+test('play() resolves when the scene is destroyed mid-animation', async ({ page }) => {
+  const errors = await openDemo(page);
+  const settled = await page.evaluate(async () => {
+    const scene = (window as unknown as SceneDemoWindow).__demo.scene()!;
+    const p = scene.play([{ type: 'raceFinished', finishOrder: [0, 1] }], 1);
+    const q = scene.play([{ type: 'raceFinished', finishOrder: [1, 0] }], 1);
+    await new Promise((r) => setTimeout(r, 100));
+    scene.destroy();
+    await Promise.all([p, q]);
+    return true;
+  });
+  expect(settled).toBe(true);
   expect(errors).toEqual([]);
 });

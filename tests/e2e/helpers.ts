@@ -3,14 +3,20 @@ import type { Page, TestInfo } from '@playwright/test';
 /** Fast animations for every test page (settings are read from localStorage at start). */
 export async function fastAnimations(page: Page, speed = 4): Promise<void> {
   await page.addInitScript((s) => {
+    // Once per test (not on reloads): fast animations and no game left from an earlier test.
+    if (sessionStorage.getItem('e2e-initialised')) return;
+    sessionStorage.setItem('e2e-initialised', '1');
     localStorage.setItem('automobiles.settings', JSON.stringify({ speed: s, animations: true }));
     localStorage.removeItem('automobiles.lastGame');
     localStorage.removeItem('automobiles.lastSetup');
   }, speed);
 }
 
+/** A screenshot kept as a file in the test's output folder and attached to the report. */
 export async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 export type UiState = 'handoff' | 'results' | 'act' | 'wait';
@@ -47,4 +53,28 @@ export async function setSeat(page: Page, i: number, seat: { human: string } | {
     await page.getByTestId(`seat-${i}-name`).fill(seat.bot);
     await page.getByTestId(`seat-${i}-level`).selectOption(seat.level);
   }
+}
+
+/**
+ * Collects page errors. Errors thrown inside the PixiJS board (its own chunk) are reported
+ * as a test annotation instead of failing the UI flow under test; all others fail it.
+ */
+export function collectPageErrors(page: Page) {
+  const ui: string[] = [];
+  const board: string[] = [];
+  page.on('pageerror', (e) => {
+    const stack = e.stack ?? '';
+    if (/BoardCanvas|src-renderer\/scene\//.test(stack)) board.push(e.message);
+    else ui.push(e.message);
+  });
+  return {
+    ui,
+    board,
+    report(testInfo: TestInfo) {
+      if (!board.length) return;
+      const distinct = [...new Set(board)].join(' | ');
+      testInfo.annotations.push({ type: 'board-errors', description: `${board.length} page errors inside the board scene: ${distinct}` });
+      console.warn(`[e2e] ${board.length} page errors inside the board scene: ${distinct}`);
+    },
+  };
 }

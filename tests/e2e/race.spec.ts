@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attachShot, fastAnimations, nextDecision, setSeat } from './helpers';
+import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
 
 const GEARS = ['black', 'darkGray', 'lightGray', 'white'];
 
@@ -10,8 +10,7 @@ const GEARS = ['black', 'darkGray', 'lightGray', 'white'];
  */
 test('one human races a bot to the results screen', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
   await expect(page.getByTestId('start-screen')).toBeVisible();
@@ -27,6 +26,10 @@ test('one human races a bot to the results screen', async ({ page }, testInfo) =
   const shots = new Set<string>();
   let actions = 0;
   for (;;) {
+    if (!shots.has('thinking') && (await page.getByTestId('thinking').count())) {
+      shots.add('thinking');
+      await attachShot(page, testInfo, 'bot-thinking');
+    }
     const state = await nextDecision(page);
     if (state === 'results') break;
     expect(state, 'a single human never sees a hand-off screen').toBe('act');
@@ -49,7 +52,7 @@ test('one human races a bot to the results screen', async ({ page }, testInfo) =
       else await page.locator('[data-testid=prompt-dialog] button[data-option]:enabled').first().click();
     } else if (phase === 'setup' || phase === 'buy') {
       let bought = false;
-      for (const c of ['darkGray', 'lightGray']) {
+      for (const c of ['black', 'darkGray', 'lightGray']) {
         const b = page.getByTestId(`buy-${c}`);
         if (await b.isEnabled()) {
           await b.click();
@@ -82,5 +85,6 @@ test('one human races a bot to the results screen', async ({ page }, testInfo) =
   await expect(page.getByTestId('result-2')).toBeVisible();
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await attachShot(page, testInfo, 'results');
-  expect(errors).toEqual([]);
+  errors.report(testInfo);
+  expect(errors.ui).toEqual([]);
 });

@@ -8,5 +8,10 @@ export interface SceneDemoWindow {
     finishFlash(): Promise<void>;
     spacePoint(space: number): { x: number; y: number } | null;
     highlights(): number[];
+    /** The live BoardScene (typed loosely: tests only call these). */
+    scene(): {
+      play(events: { type: string; [k: string]: unknown }[], speed: number): Promise<void>;
+      destroy(): void;
+    } | null;
   };
 }

@@ -36,7 +36,7 @@ export interface SearchOptions {
   playoutTurns?: number;
   /** Candidates compared (the greedy bot's best few). */
   width?: number;
-  /** Mean value another candidate must gain over the greedy favourite to be chosen. */
+  /** Standard errors by which another candidate must beat the greedy favourite. */
   margin?: number;
   weights?: EvalWeights;
   /** Checked every iteration: set `aborted` to stop with the best answer so far. */
@@ -80,7 +80,7 @@ export class TurnSearch {
     this.rootTurn = turnId(root);
     this.playoutTurns = opts.playoutTurns ?? 2 * root.players.length;
     this.weights = opts.weights ?? DEFAULT_WEIGHTS;
-    this.margin = opts.margin ?? 0.003;
+    this.margin = opts.margin ?? 1;
     // Candidates come ranked by the greedy bot's own values: the first is its choice.
     this.arms = candidatesFor(this.root, me).slice(0, opts.width ?? 4);
   }
@@ -142,18 +142,30 @@ export class TurnSearch {
     return evaluate(s, this.info, this.me, this.weights);
   }
 
-  /** Best mean over complete rounds of samples (equal luck); the greedy favourite until then. */
+  /**
+   * The greedy favourite unless another candidate beats it clearly: by its mean paired
+   * difference over the complete rounds of samples, at least `margin` standard errors
+   * (choosing the best of several noisy means would otherwise chase luck).
+   */
   private bestArm(): Candidate {
-    const rounds = Math.floor(this.iterations / this.arms.length);
-    let best = this.arms[0];
-    if (rounds === 0) return best;
-    let bestMean = -Infinity;
+    const n = Math.floor(this.iterations / this.arms.length);
+    const base = this.arms[0];
+    let best = base;
+    if (n < 2) return best;
+    let bestGain = 0;
     for (const a of this.arms) {
+      if (a === base) continue;
       let sum = 0;
-      for (let i = 0; i < rounds; i++) sum += a.values[i];
-      const mean = sum / rounds - (a === this.arms[0] ? 0 : this.margin);
-      if (mean > bestMean + 1e-12) {
-        bestMean = mean;
+      let sq = 0;
+      for (let i = 0; i < n; i++) {
+        const d = a.values[i] - base.values[i];
+        sum += d;
+        sq += d * d;
+      }
+      const mean = sum / n;
+      const se = Math.sqrt(Math.max(0, sq / n - mean * mean) / (n - 1));
+      if (mean > bestGain && mean > this.margin * se) {
+        bestGain = mean;
         best = a;
       }
     }

@@ -23,6 +23,13 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   getView: [{}, true, 'view', null],
   undo: [{}, 1, null, { steps: 2 }],
   closeGame: [{}, 'now', null],
+  listSaves: [{}, 1, null, 'all'],
+  continueLast: [{}, 'autosave', null],
+  saveAs: [undefined, null, 'name', {}, { label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { label: 3 }, { label: 'ok', id: 'save-1' }],
+  loadSlot: [undefined, null, 'autosave', {}, { id: '' }, { id: '../etc/passwd' }, { id: 'Save 1' }, { id: 7 }, { id: 'save-1', extra: 1 }],
+  deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],
+  exportSave: [undefined, null, {}, { id: 'A' }, { id: 'save 1' }],
+  importSave: [undefined, null, 'text', { text: 5 }, { text: 'x'.repeat(20_000_001) }, { file: '/etc/passwd' }],
   newGame: [
     undefined,
     null,

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SAVE_VERSION, MIGRATIONS, SaveFormatError, migrateSave, parseSave, type Migration } from '../../../src-shared/save';
+import { serialize } from '../../../src-shared/engine';
+import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
+import { playGame } from '../../../src-shared/sim/play-game';
+import {
+  CURRENT_SAVE_VERSION,
+  MIGRATIONS,
+  SaveFormatError,
+  loadSave,
+  migrateSave,
+  newSave,
+  parseSave,
+  stringifySave,
+  v1ToV2,
+  type Migration,
+} from '../../../src-shared/save';
 
 /** A made-up version 0: options were called "setup" and actions were "moves". */
 const v0 = {
@@ -15,15 +29,16 @@ const v0to1: Migration = {
 };
 
 describe('save migrations', () => {
-  it('version 1 is current and needs no migration', () => {
-    expect(CURRENT_SAVE_VERSION).toBe(1);
+  it('version 2 is current; the registry steps up from version 1', () => {
+    expect(CURRENT_SAVE_VERSION).toBe(2);
     expect(MIGRATIONS.every((m) => m.to <= CURRENT_SAVE_VERSION)).toBe(true);
-    const raw = { format: 'automobiles-save', version: 1 };
+    expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual([[1, 2]]);
+    const raw = { format: 'automobiles-save', version: 2 };
     expect(migrateSave(raw)).toBe(raw);
   });
 
   it('applies a registered step (fake v0 -> v1) and sets the version', () => {
-    const out = migrateSave(v0, [v0to1]);
+    const out = migrateSave(v0, [v0to1], 1);
     expect(out).toEqual({
       format: 'automobiles-save',
       version: 1,
@@ -33,19 +48,80 @@ describe('save migrations', () => {
     });
   });
 
-  it('chains steps (fake v-1 -> v0 -> v1)', () => {
+  it('chains steps (fake v-1 -> v0 -> v1 -> v2 with the real step)', () => {
     const older = { ...v0, version: -1, setup: undefined, config: v0.setup };
     const step: Migration = { from: -1, to: 0, migrate: ({ config, ...rest }) => ({ ...rest, setup: config }) };
-    expect(migrateSave(older, [v0to1, step])).toMatchObject({ version: 1, options: v0.setup });
+    expect(migrateSave(older, [v0to1, step], 1)).toMatchObject({ version: 1, options: v0.setup });
+    expect(migrateSave(older, [v0to1, step, v1ToV2])).toMatchObject({
+      version: 2,
+      options: v0.setup,
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bob' },
+      ],
+    });
   });
 
   it('a version with no path is an error, as is a step that does not advance', () => {
     expect(() => migrateSave(v0, [])).toThrow(SaveFormatError);
-    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 1/);
+    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 2/);
     expect(() => migrateSave(v0, [{ from: 0, to: 0, migrate: (r) => r }])).toThrow(/too old/);
   });
 
   it('parseSave runs the registry: an unregistered old version is reported', () => {
     expect(() => parseSave(JSON.stringify(v0))).toThrow(/save version 0 is too old/);
+  });
+
+  describe('version 1 -> 2 (seats and slot summary)', () => {
+    const options = { players: 3, seed: 5, track: 'road-course', cards: 'first-game' };
+    /** A version 1 file as the CLI wrote it: no seats, no summary. */
+    function v1File() {
+      const played = playGame(options, [new GreedyBot(), new GreedyBot(), new GreedyBot()], { maxActions: 150 });
+      const text = JSON.stringify({
+        format: 'automobiles-save',
+        version: 1,
+        options: newSave(options).options,
+        actions: played.actions,
+        meta: { savedAt: '2024-06-01T10:00:00.000Z', label: 'old race' },
+      });
+      return { text, state: played.state };
+    }
+
+    it('a version 1 file loads: every seat a human named as in the options, same game', () => {
+      const { text, state } = v1File();
+      const loaded = loadSave(text);
+      expect(loaded.save.version).toBe(2);
+      expect(loaded.save.seats).toEqual(state.players.map((p) => ({ kind: 'human', name: p.name })));
+      expect(loaded.save.summary).toBeUndefined();
+      expect(loaded.save.meta).toEqual({ savedAt: '2024-06-01T10:00:00.000Z', label: 'old race' });
+      expect(serialize(loaded.state)).toBe(serialize(state));
+      // Written again, it is a version 2 file that loads to the same game.
+      const again = stringifySave(loaded.save);
+      expect(JSON.parse(again).version).toBe(2);
+      expect(serialize(loadSave(again).state)).toBe(serialize(state));
+    });
+
+    it('the step itself: adds seats, keeps everything else', () => {
+      const raw = { format: 'automobiles-save', version: 1, options: { players: [{ name: 'A' }, { name: 'B' }] }, actions: [], meta: {} };
+      expect(v1ToV2.migrate(raw)).toEqual({ ...raw, seats: [{ kind: 'human', name: 'A' }, { kind: 'human', name: 'B' }] });
+      // A damaged version 1 file stays damaged (reported by the schema after migrating).
+      expect(() => parseSave(JSON.stringify({ ...raw, options: 'x' }))).toThrow(/damaged save file: options/);
+    });
+
+    it('a version 2 file with seats that do not match the players is damaged', () => {
+      const { text } = v1File();
+      const raw = JSON.parse(stringifySave(loadSave(text).save));
+      raw.seats.pop();
+      expect(() => parseSave(JSON.stringify(raw))).toThrow(/damaged save file: seats: 2 seats for 3 players/);
+      raw.seats = [...raw.seats, { kind: 'bot', name: 'X', level: 'godlike' }];
+      expect(() => parseSave(JSON.stringify(raw))).toThrow(/damaged save file: seats\[2\]/);
+    });
+
+    it('a damaged summary is dropped, not fatal (it is derived data)', () => {
+      const { text } = v1File();
+      const raw = JSON.parse(stringifySave(loadSave(text).save));
+      raw.summary = { track: 7 };
+      expect(parseSave(JSON.stringify(raw)).summary).toBeUndefined();
+    });
   });
 });

@@ -63,7 +63,7 @@ describe('save files', () => {
 
   it('a new save loads as a fresh game', () => {
     const save = newSave(options);
-    expect(save).toMatchObject({ format: 'automobiles-save', version: 1, actions: [], meta: {} });
+    expect(save).toMatchObject({ format: 'automobiles-save', version: 2, actions: [], meta: {}, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
     expect(serialize(loadSave(stringifySave(save)).state)).toBe(serialize(createGame(options)));
   });
 
@@ -115,9 +115,9 @@ describe('save files', () => {
       expect(errorOf(() => parseSave(serialize(createGame(options)))).message).toMatch(/bare game state, not a save/);
     });
     it('a newer version', () => {
-      const text = edited(good, (raw) => (raw.version = 2));
+      const text = edited(good, (raw) => (raw.version = 3));
       expect(errorOf(() => parseSave(text)).message).toBe(
-        'save version 2 is newer than this version of the game supports (1); please update the game',
+        'save version 3 is newer than this version of the game supports (2); please update the game',
       );
       expect(errorOf(() => parseSave(edited(good, (raw) => (raw.version = '1')))).message).toMatch(/version must be a whole number/);
       expect(errorOf(() => parseSave(edited(good, (raw) => delete raw.version))).message).toMatch(/version must be a whole number/);

@@ -1,0 +1,115 @@
+/**
+ * One JSON file per slot (`slot-<id>.json`) in a folder, each read and written through a
+ * conf-like store (conf or electron-store, same API). The file holds exactly the save
+ * file's text: the store is told to (de)serialize a `{ text }` object as that text, so a
+ * damaged file is still read (as text) and reported by the save slots instead of throwing.
+ *
+ * Atomic writes: conf (and electron-store, which extends it) write through `atomically`'s
+ * writeFileSync — a temporary file in the same folder, fsync, then a rename over the old
+ * file — so a crash keeps either the old or the new file, never half of one ("Changes are
+ * written to disk atomically, so if the process crashes during a write, it will not corrupt
+ * the existing config", conf and electron-store readmes). conf falls back to a plain
+ * write only inside a Snap package (SNAP set) or on a Windows EXDEV error.
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SaveStore } from '../../src-shared/save/save-store';
+import { isSlotId } from '../../src-shared/save/save-store';
+
+/** The part of the conf / electron-store API this store uses. */
+export interface ConfLike {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  readonly path: string;
+}
+
+/** Options every conf-like store is opened with (besides where the file is). */
+export interface ConfFileOptions {
+  /** File name without extension. */
+  name: string;
+  fileExtension: string;
+  serialize: (value: Record<string, unknown>) => string;
+  deserialize: (text: string) => Record<string, unknown>;
+  accessPropertiesByDotNotation: false;
+  clearInvalidConfig: false;
+}
+
+const FILE_PREFIX = 'slot-';
+const EXTENSION = 'json';
+const FILE_PATTERN = /^slot-([a-z0-9][a-z0-9-]{0,63})\.json$/;
+/** Temporary files `atomically` leaves behind when the process is killed mid-write. */
+const STALE_TEMP = /^slot-[a-z0-9-]+\.json\.tmp-/;
+
+export const confFileOptions = (id: string): ConfFileOptions => ({
+  name: `${FILE_PREFIX}${id}`,
+  fileExtension: EXTENSION,
+  serialize: (value) => (typeof value.text === 'string' ? value.text : ''),
+  deserialize: (text) => ({ text }),
+  accessPropertiesByDotNotation: false,
+  clearInvalidConfig: false,
+});
+
+export class FileSaveStore implements SaveStore {
+  private readonly open = new Map<string, ConfLike>();
+
+  /**
+   * @param dir the saves folder
+   * @param openConf opens the conf-like store of one slot file in `dir`
+   */
+  constructor(
+    readonly dir: string,
+    private readonly openConf: (options: ConfFileOptions) => ConfLike,
+  ) {
+    this.removeStaleTemps();
+  }
+
+  list(): string[] {
+    if (!existsSync(this.dir)) return [];
+    const ids: string[] = [];
+    for (const f of readdirSync(this.dir)) {
+      const m = FILE_PATTERN.exec(f);
+      if (m) ids.push(m[1]);
+    }
+    return ids.sort();
+  }
+
+  read(id: string): string | null {
+    if (!existsSync(this.pathOf(id))) return null;
+    const text = this.conf(id).get('text');
+    return typeof text === 'string' ? text : null;
+  }
+
+  write(id: string, text: string): void {
+    this.conf(id).set('text', text);
+  }
+
+  remove(id: string): void {
+    rmSync(this.pathOf(id), { force: true });
+    this.open.delete(id);
+  }
+
+  pathOf(id: string): string {
+    this.check(id);
+    return join(this.dir, `${FILE_PREFIX}${id}.${EXTENSION}`);
+  }
+
+  private conf(id: string): ConfLike {
+    this.check(id);
+    let c = this.open.get(id);
+    if (!c) {
+      c = this.openConf(confFileOptions(id));
+      this.open.set(id, c);
+    }
+    return c;
+  }
+
+  private check(id: string): void {
+    if (!isSlotId(id)) throw new Error(`bad slot id ${JSON.stringify(id)}`);
+  }
+
+  /** A kill during a write leaves the temporary file; the real file is intact. Tidy up at start. */
+  private removeStaleTemps(): void {
+    if (!existsSync(this.dir)) return;
+    for (const f of readdirSync(this.dir)) if (STALE_TEMP.test(f)) rmSync(join(this.dir, f), { force: true });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Export and import through the operating system's file dialogs (Electron main process).
+ * The renderer never names a path: it asks to export or import, and the player picks the
+ * file here.
+ */
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { dialog, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
+import type { SaveHost } from '../../src-shared/ipc/save-handlers';
+import { MAX_SAVE_CHARS, SaveSlotError } from '../../src-shared/save/save-store';
+
+const FILTERS = [
+  { name: 'Automobiles save', extensions: ['json'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+/** Writes via a temporary file in the same folder and a rename: the chosen file is never left half written. */
+export function writeFileAtomic(file: string, text: string): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new SaveSlotError(`The save could not be written to ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** Reads a chosen file, refusing anything too large to be a save. */
+export function readSaveFile(file: string): string {
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_SAVE_CHARS * 2) throw new SaveSlotError(`${basename(file)} is too large to be a save (${size} bytes).`);
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    if (e instanceof SaveSlotError) throw e;
+    throw new SaveSlotError(`${basename(file)} cannot be read: ${(e as Error).message}`);
+  }
+}
+
+/** The save host of the Electron app: native save and open dialogs on the main window. */
+export function dialogSaveHost(opts: { window: () => BrowserWindow | null; defaultFolder: () => string }): SaveHost {
+  return {
+    async exportFile(fileName, text) {
+      const options: SaveDialogOptions = { title: 'Export save', defaultPath: join(opts.defaultFolder(), fileName), filters: FILTERS };
+      const win = opts.window();
+      const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      if (r.canceled || !r.filePath) return null;
+      writeFileAtomic(r.filePath, text);
+      return r.filePath;
+    },
+    async importFile() {
+      const options: OpenDialogOptions = { title: 'Import save', properties: ['openFile'], filters: FILTERS };
+      const win = opts.window();
+      const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+      const file = r.filePaths[0];
+      if (r.canceled || !file) return null;
+      return readSaveFile(file);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
+import { unwrap, type GameClient } from '../client/game-client';
+import { useGameStore } from './game';
+
+/** Offers text as a file download (the browser build's export). */
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Save slots as the UI sees them: the list (with damaged saves and why), save as, load,
+ * delete, export and import. Talks to the same client as the game store.
+ */
+export const useSavesStore = defineStore('saves', () => {
+  const game = useGameStore();
+  const slots = shallowRef<SlotInfo[]>([]);
+  const loaded = ref(false);
+  const busy = ref(false);
+  const error = ref<string | null>(null);
+  const notice = ref<string | null>(null);
+  /** The Saves panel (start screen) and the Save as dialog (in game). */
+  const panelOpen = ref(false);
+  const saveAsOpen = ref(false);
+
+  const damaged = computed(() => slots.value.filter((s) => !s.ok));
+  const canImportFromDialog = computed(() => game.clientKind === 'electron');
+
+  function syncAutosave() {
+    const a = slots.value.find((s) => s.kind === 'autosave');
+    game.autosave = a && a.ok && !a.summary.over ? a : null;
+  }
+
+  async function run<T>(fn: (client: GameClient) => Promise<T>): Promise<T | undefined> {
+    const client = game.getClient();
+    if (!client) return undefined;
+    busy.value = true;
+    error.value = null;
+    try {
+      return await fn(client);
+    } catch (e) {
+      error.value = (e as Error).message;
+      return undefined;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function refresh() {
+    const list = await run((c) => unwrap<'listSaves'>(c.listSaves()));
+    if (list) {
+      slots.value = list;
+      loaded.value = true;
+      syncAutosave();
+    }
+  }
+
+  async function openPanel() {
+    notice.value = null;
+    error.value = null;
+    panelOpen.value = true;
+    await refresh();
+  }
+
+  async function saveAs(label: string): Promise<GoodSlot | undefined> {
+    notice.value = null;
+    const slot = await run((c) => unwrap<'saveAs'>(c.saveAs({ label })));
+    if (slot) {
+      const message = `Saved as “${slot.label}”.`;
+      notice.value = message;
+      setTimeout(() => {
+        if (notice.value === message && !panelOpen.value) notice.value = null;
+      }, 6000);
+      await refresh();
+    }
+    return slot;
+  }
+
+  async function load(id: string) {
+    notice.value = null;
+    const view = await run((c) => unwrap<'loadSlot'>(c.loadSlot({ id })));
+    if (!view) return;
+    game.receive({ reason: 'restore', batchId: view.version, actor: -1, events: [], view });
+    game.confirmedHuman = -1;
+    panelOpen.value = false;
+    game.screen = 'game';
+  }
+
+  async function remove(id: string) {
+    notice.value = null;
+    const label = slots.value.find((s) => s.id === id)?.label ?? id;
+    const list = await run((c) => unwrap<'deleteSlot'>(c.deleteSlot({ id })));
+    if (list) {
+      slots.value = list;
+      syncAutosave();
+      notice.value = `Deleted “${label}”.`;
+    }
+  }
+
+  async function exportSlot(id: string) {
+    notice.value = null;
+    const r = await run((c) => unwrap<'exportSave'>(c.exportSave({ id })));
+    if (!r) return;
+    if (r.kind === 'download') {
+      downloadText(r.fileName, r.text);
+      notice.value = `Exported as ${r.fileName}.`;
+    } else if (r.kind === 'file') {
+      notice.value = `Exported to ${r.path}.`;
+    }
+  }
+
+  /** Imports file text (browser: read from the chosen file), or asks the main process to open a dialog (Electron). */
+  async function importText(text?: string) {
+    notice.value = null;
+    const r = await run((c) => unwrap<'importSave'>(c.importSave(text === undefined ? {} : { text })));
+    if (r?.kind === 'imported') {
+      notice.value = `Imported “${r.slot.label}”.`;
+      await refresh();
+    }
+  }
+
+  async function importFile(file: File) {
+    if (file.size > 40_000_000) {
+      error.value = `${file.name} is too large to be a save.`;
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (e) {
+      error.value = `${file.name} cannot be read: ${(e as Error).message}`;
+      return;
+    }
+    await importText(text);
+  }
+
+  return {
+    slots,
+    loaded,
+    busy,
+    error,
+    notice,
+    panelOpen,
+    saveAsOpen,
+    damaged,
+    canImportFromDialog,
+    refresh,
+    openPanel,
+    saveAs,
+    load,
+    remove,
+    exportSlot,
+    importText,
+    importFile,
+  };
+});

@@ -1,0 +1,29 @@
+/**
+ * The save messages of the IPC contract: request schemas and response types (the contract
+ * table in contract.ts lists them with the other messages).
+ */
+import { z } from 'zod';
+import { MAX_SAVE_CHARS, isSlotId, type GoodSlot, type SlotInfo } from '../save/save-store';
+
+export type { GoodSlot, SlotInfo };
+
+export const slotIdSchema = z.strictObject({
+  id: z.string().refine(isSlotId, 'not a save slot id'),
+});
+
+export const saveAsSchema = z.strictObject({
+  label: z.string().trim().min(1, 'a save needs a name').max(60),
+});
+
+/** With `text`: import that file text. Without (Electron): the main process asks for a file. */
+export const importSaveSchema = z.strictObject({
+  text: z.string().max(MAX_SAVE_CHARS).optional(),
+});
+
+/**
+ * An exported save: the text and a file name for the renderer to offer as a download
+ * (browser build), a file written where the player chose (Electron), or canceled.
+ */
+export type ExportResult = { kind: 'download'; fileName: string; text: string } | { kind: 'file'; path: string } | { kind: 'canceled' };
+
+export type ImportResult = { kind: 'imported'; slot: GoodSlot } | { kind: 'canceled' };
