@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +50,9 @@ function botRunner(): BotRunner {
 const saveSlots = new SaveSlots(createElectronSaveStore(), { now: () => new Date().toISOString() });
 const gameSession: GameSession = new GameSession({
   bots: botRunner(),
+  newSeed: () => randomInt(2 ** 31),
+  newId: () => randomUUID(),
+  now: () => new Date().toISOString(),
   warn: (m) => console.warn(`[session] ${m}`),
   save: autosaveSink(saveSlots, () => gameSession.state),
 });

@@ -47,7 +47,14 @@ const copy = <T>(x: T): T => (x === undefined ? x : (structuredClone(x) as T));
 export function createBrowserClient(options: { storage?: boolean } = {}): GameClient {
   // Autosave after every change into the autosave slot; "Continue" (continueLast) resumes it.
   const slots = saveSlots(options.storage ?? true);
-  const session: GameSession = new GameSession({ bots: botRunner(), save: autosaveSink(slots, () => session.state), warn: (m) => console.warn(`[session] ${m}`) });
+  const session: GameSession = new GameSession({
+    bots: botRunner(),
+    save: autosaveSink(slots, () => session.state),
+    warn: (m) => console.warn(`[session] ${m}`),
+    newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
+    newId: () => crypto.randomUUID(),
+    now: () => new Date().toISOString(),
+  });
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, copy(payload)));
   const api = {} as Record<string, unknown>;

@@ -151,7 +151,8 @@ export class BoardScene {
         this.cars.delete(player);
       }
     }
-    for (const c of this.cubeLayer.removeChildren()) c.destroy({ children: true });
+    // Destroyed while still attached (destroy detaches), so PixiJS unlinks their render groups.
+    for (const c of [...this.cubeLayer.children]) c.destroy({ children: true });
     for (const c of s.cubes) this.addCube(c.player, c.color, c.space, c.segment);
     this.updateRaceList();
     this.dirty = true;

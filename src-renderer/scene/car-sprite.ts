@@ -116,9 +116,8 @@ export class CarSprite extends Container {
     return { x: this.x, y: this.y, angle: this.heading.angle };
   }
 
+  /** See CubeSprite.destroy: the cached render groups are released by Container.destroy. */
   override destroy(): void {
-    this.body.cacheAsTexture(false);
-    this.badge.cacheAsTexture(false);
     super.destroy({ children: true });
   }
 }

@@ -33,8 +33,12 @@ export class CubeSprite extends Container {
     if (detail > 0) this.cacheAsTexture({ resolution: detail, antialias: true });
   }
 
+  /**
+   * Never turn the cache off first: a detached container that drops its render group keeps
+   * its children pointing at the pooled group, and PixiJS's GC then touches them after they
+   * are destroyed. Container.destroy releases the group and its cached texture itself.
+   */
   override destroy(): void {
-    this.cacheAsTexture(false);
     super.destroy({ children: true });
   }
 }

@@ -241,5 +241,6 @@ function pill(stage: TweenStage, text: string, height: number, color: number): C
 }
 
 function clearFx(stage: TweenStage): void {
-  for (const c of stage.fxLayer.removeChildren()) c.destroy({ children: true });
+  // Destroyed while still attached (destroy detaches), so PixiJS unlinks their render groups.
+  for (const c of [...stage.fxLayer.children]) c.destroy({ children: true });
 }

@@ -26,7 +26,7 @@ export class RaceOrderList extends Container {
     if (key === this.key) return;
     this.key = key;
     this.totalLaps = totalLaps;
-    for (const c of this.removeChildren()) c.destroy({ children: true });
+    for (const c of [...this.children]) c.destroy({ children: true });
     this.rows.clear();
     if (!rows.length) return;
     const rowH = 22;

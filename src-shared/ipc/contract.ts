@@ -38,6 +38,18 @@ export const newGameSchema = z.strictObject({
   cards: cardChoiceSchema,
   variants: z.strictObject({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
+  drivers: z.enum(['off', 'limited', 'all']).optional(),
+  expansionCards: z.boolean().optional(),
+  season: z
+    .union([
+      z.strictObject({ races: z.union([z.literal(3), z.literal(4), z.literal(5)]), random: z.boolean().optional() }),
+      z.strictObject({ tracks: z.array(id).min(3).max(5) }),
+    ])
+    .nullable()
+    .optional(),
+}).refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
+  message: 'a season campaign needs drivers (limited or all)',
+  path: ['season'],
 });
 
 /** Messages without a payload accept nothing at all. */

@@ -4,8 +4,25 @@ import { getCardSet } from '../engine/cards/card-sets';
 import { COLORS, COLOR_LABEL, type Color, type Pile } from '../engine/cubes';
 import { cardOfCube } from '../engine/game/card-of-cube';
 import { findTrack } from '../engine/track/track-registry';
+import { getDriver } from '../engine/drivers/driver-table';
+import { MOVES_CAR } from '../engine/game/movement';
+import { SPONSOR_TEXT, STANDARD_REMOVAL, getSponsor, racePoints } from '../engine/season/sponsor-table';
 import type { Seat } from './types';
-import type { CardView, ColorCounts, CubeOnTrack, GameView, LegalOption, LogLine, PlayerStats, PlayerView, PromptView } from './view-types';
+import type {
+  CardView,
+  ColorCounts,
+  CubeOnTrack,
+  DraftView,
+  DriverView,
+  GameView,
+  LegalOption,
+  LogLine,
+  PlayerStats,
+  PlayerView,
+  PromptView,
+  SeasonView,
+  SponsorView,
+} from './view-types';
 
 /** Car colours by seat: chosen to differ from every cube colour on the board. */
 export const CAR_COLORS = ['#ff7a1a', '#27c3f3', '#f04fb4', '#9be22d', '#b48cff'];
@@ -17,6 +34,84 @@ export function counts(pile: Pile): ColorCounts {
 }
 
 const size = (pile: Pile) => pile.reduce((a, b) => a + b, 0);
+
+export function driverView(n: number): DriverView | null {
+  const d = n ? getDriver(n) : undefined;
+  return d ? { number: d.number, name: d.name, phase: d.phase, text: d.text } : null;
+}
+
+export function sponsorView(id: string): SponsorView | null {
+  const d = id ? getSponsor(id) : undefined;
+  if (!d) return null;
+  return {
+    id: d.id,
+    letter: d.letter,
+    tier: d.tier,
+    text: SPONSOR_TEXT[d.letter],
+    standard: [STANDARD_REMOVAL[0], STANDARD_REMOVAL[1], STANDARD_REMOVAL[2]],
+    extra: [...d.extra],
+    gains: d.gains ? d.gains.map((g) => g.map((c) => COLORS[c])) : null,
+  };
+}
+
+/** A prompt's card: an action card, a driver (driver-NN) or Redline's white-cube step. */
+function promptCard(id: string): { name: string; text: string } {
+  const m = /^driver-(\d+)$/.exec(id);
+  if (m) {
+    const d = getDriver(Number(m[1]));
+    if (d) return { name: d.name, text: d.text };
+  }
+  const def = getCard(id === 'redline-white' ? 'redline' : id);
+  return { name: def?.name ?? id, text: def?.text ?? '' };
+}
+
+/** Place for sponsors and points: 0 first, 2 last (with 3+ players), else 1 (middle). */
+function placeIn(order: number[], p: number): 0 | 1 | 2 {
+  const i = order.indexOf(p);
+  if (i === 0) return 0;
+  return i === order.length - 1 && order.length > 2 ? 2 : 1;
+}
+
+function seasonView(s: GameState): SeasonView | null {
+  const season = s.season;
+  const tracks = s.options.season?.tracks ?? [];
+  if (!season) return null;
+  const a = season.award;
+  return {
+    race: season.race,
+    races: tracks.length,
+    tracks: tracks.map((id) => ({ id, name: findTrack(id)?.name ?? id })),
+    points: [...season.points],
+    results: season.results.map((r) => [...r]),
+    racePoints: season.results.map((order, race) => s.players.map((_, p) => racePoints(race, placeIn(order, p)))),
+    revealed: season.revealed.map((id) => sponsorView(id)).filter((x): x is SponsorView => !!x),
+    deckSize: season.sponsorDeck.length,
+    award: a
+      ? {
+          player: a.player,
+          place: a.place,
+          stage: a.stage,
+          sponsor: sponsorView(a.sponsor),
+          left: a.left,
+          money: a.money,
+          nonWearRemoved: a.nonWearRemoved,
+          extraRemoved: a.extraRemoved,
+          queue: [...season.awardQueue],
+        }
+      : null,
+    champion: season.champion ? [...season.champion] : null,
+  };
+}
+
+function draftView(s: GameState): DraftView | null {
+  if (s.phase !== 'draft') return null;
+  const order = s.turnOrder.slice(0, s.turnIndex + 1).reverse();
+  return {
+    pool: s.draftPool.map((n) => driverView(n)).filter((x): x is DriverView => !!x),
+    picker: order[0] ?? -1,
+    after: order.slice(1),
+  };
+}
 
 /** The track being raced (a season may change it; older states only have options.track). */
 export function trackIdOf(s: GameState): string {
@@ -46,14 +141,15 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
   if (!p) return null;
   const cube: Color | null = p.cube >= 0 && p.cube < COLORS.length ? COLORS[p.cube] : null;
   const cardId = p.card === 'gear' && p.cube >= 0 ? cardOfCube(s, p.cube) : p.card;
-  const cardName = getCard(cardId)?.name ?? cardId;
+  const { name: cardName, text: cardText } = promptCard(cardId);
+  const movesCar = p.kind === 'move' && (p.memo & MOVES_CAR) !== 0;
   const who = names[p.player] ?? `Player ${p.player + 1}`;
   let title = cardName;
   let help = '';
   switch (p.kind) {
     case 'move': {
-      const what = cube ? `${COLOR_LABEL[cube]} cube` : 'cube';
-      title = `${cardName}: move the ${what}`;
+      const what = movesCar ? 'your car' : cube ? `the ${COLOR_LABEL[cube]} cube` : 'the cube';
+      title = `${cardName}: move ${what}`;
       const range = p.min === p.max ? `${p.max}` : `up to ${p.max}`;
       help =
         p.max === 0
@@ -70,7 +166,7 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
       const where = [...from].map((f) => (f === 'held' ? 'the drawn cubes' : f === 'stock' ? 'the stock' : `your ${f} pile`)).join(' or ');
       title = `${cardName}: choose a cube${where ? ` from ${where}` : ''}`;
       const need = p.min === p.max ? `${p.max}` : p.min > 0 ? `${p.min} to ${p.max}` : `up to ${p.max}`;
-      help = p.max > 1 ? `Chosen ${p.count} of ${need}.` : p.min === 0 ? 'You may also stop without choosing.' : '';
+      help = p.max >= 99 ? `Chosen ${p.count} so far.` : p.max > 1 ? `Chosen ${p.count} of ${need}.` : p.min === 0 ? 'You may also stop without choosing.' : '';
       if (p.card === 'pit-team' && p.stage === 1) help = `Buy exactly 1 cube with $${p.memo}.`;
       else if (p.card === 'pit-team') help += ` Removed cubes' cost so far: $${p.memo}.`;
       break;
@@ -88,6 +184,11 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
       title = `${cardName}`;
       help = 'Choose one of the options.';
   }
+  const special = expansionPrompt(s, cardId, cardName);
+  if (special) {
+    title = special.title ?? title;
+    help = special.help ?? help;
+  }
   return {
     kind: p.kind,
     card: cardId,
@@ -102,7 +203,56 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
     at: p.at ? { ...p.at } : null,
     title,
     help: help.trim(),
+    text: cardText,
+    movesCar,
   };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Clearer headings and help for the Racing Season prompts (drivers and expansion cards). */
+function expansionPrompt(s: GameState, card: string, name: string): { title?: string; help?: string } | null {
+  const p = s.prompt!;
+  const car = 'Click a highlighted space on the board (or press its number)';
+  const moved = `Moved ${p.count} of up to ${p.max}.`;
+  switch (card) {
+    case 'driver-01':
+      return { title: `${name}: move your car on light gray`, help: `${car}: up to 1 light gray space per wear gained in the Decline Phase (${p.max}), no extra wear. ${moved}` };
+    case 'driver-02':
+      return { title: `${name}: take a cube from your discard pile`, help: 'The chosen cube goes into your active pile and can be used this Action Phase.' };
+    case 'driver-03':
+      return { title: `${name}: return cubes to your bag`, help: `Choose up to 3 cubes from your discard pile to put back into your bag. Chosen ${p.count} of up to 3.` };
+    case 'driver-04':
+      if (p.stage === 0) return { title: `${name}: draw extra cubes?`, help: 'Say how many cubes to draw (up to 3); you then decide for each one: remove it, keep it in your active pile for its money, or return it to the bag.' };
+      return {
+        title: `${name}: the drawn ${p.held?.length ? COLOR_LABEL[COLORS[p.held[0]]] : ''} cube`,
+        help: `Decide what happens to the first drawn cube${p.held && p.held.length > 1 ? ` (${p.held.length - 1} more after it)` : ''}. In your active pile it adds its value to this Buy Phase's money.`,
+      };
+    case 'driver-05':
+      return { title: `${name}: remove cubes for $1 each`, help: `Each cube removed from your discard pile costs $1 of this Buy Phase's money ($${s.turn.money} left). Removed ${p.count}.` };
+    case 'driver-06':
+      return { title: `${name}: 1 more space`, help: `${car}: your car may move 1 more space on any colour (it counts for wear unless you draft).` };
+    case 'driver-07':
+      return { title: `${name}: draw extra cubes`, help: `You gained wear in the Decline Phase: draw up to ${plural(p.max, 'extra cube')}, one at a time. Drawn ${p.count} of ${p.max}.` };
+    case 'driver-08':
+      return { title: `${name}: remove wear`, help: `Remove up to 3 wear cubes before drawing your new active pile. Removed ${p.count} of up to 3.` };
+    case 'driver-09':
+      return { title: `${name}: draw extra cubes`, help: `Draw up to 2 more cubes, one at a time. Drawn ${p.count} of 2.` };
+    case 'driver-10':
+      return { title: `${name}: cycle drawn cubes`, help: `Put any of your newly drawn cubes into the discard pile; you then draw as many new ones. Chosen ${p.count}.` };
+    case 'adrenaline':
+      if (p.kind === 'option') return { title: `${name}: choose one`, help: 'Move the green cube 1 light gray space now, or move your car up to 2 light gray spaces per position gained in this turn\'s Car Phase.' };
+      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0) return { title: `${name}: move your car on light gray`, help: `${car}: you gained positions in the Car Phase. ${moved}` };
+      return null;
+    case 'crate-motor':
+      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0) return { title: `${name}: move your car`, help: `${car}: you are behind a Crate Motor car, so you may move up to ${plural(p.max, 'space')} on any colour, without wear. ${moved}` };
+      return { help: `${car}: up to 3 spaces, all on one colour. Moved ${p.count} of up to 3.` };
+    case 'redline-white':
+      if (p.kind === 'option') return { title: `${name}: use the white cube as…`, help: 'Choose the gear colour this white cube stands for. Any colour but white gains 1 wear.' };
+      return null;
+    default:
+      return null;
+  }
 }
 
 /** The engine's sentence for an action, with a few prompt-specific wordings. */
@@ -112,6 +262,13 @@ function labelOf(s: GameState, a: Action): string {
   if (a.type === 'stop' && p?.kind === 'pick' && p.max > 1) return p.count > 0 ? 'Done' : 'Choose none';
   if (a.type === 'stop' && p?.kind === 'pick') return 'Skip';
   if (a.type === 'choose' && a.option === 'draw' && p?.kind === 'boostReply') return 'Draw 1 cube';
+  if (a.type === 'choose' && /^as:[1-3]$/.test(a.option)) return `${describeAction(s, a)} (+1 wear)`;
+  if (a.type === 'choose' && a.option === 'draw' && p?.card.startsWith('driver-')) return 'Draw 1 more cube';
+  if (a.type === 'stop' && p?.card.startsWith('driver-')) return p.kind === 'move' ? (p.count > 0 ? 'Stop moving here' : 'Do not move') : p.count > 0 ? 'Done' : 'Skip';
+  if (a.type === 'usePower') {
+    const d = getDriver(s.players[currentPlayer(s)]?.driver ?? 0);
+    return d ? `Use ${d.name}'s power` : describeAction(s, a);
+  }
   return describeAction(s, a);
 }
 
@@ -164,6 +321,8 @@ export function buildView(input: ViewInput): GameView {
       isTurn: i === turnPlayer && s.phase !== 'over',
       isDecider: i === decider,
       boostDrawsOwed: pl.boostDrawsOwed ?? 0,
+      driver: driverView(pl.driver ?? 0),
+      sponsor: s.season ? sponsorView(s.season.sponsorOf[i] ?? '') : null,
     };
   });
 
@@ -174,7 +333,11 @@ export function buildView(input: ViewInput): GameView {
     segment: pc.segment,
     moving: false,
   }));
-  if (s.prompt?.kind === 'move' && s.prompt.at) {
+  const carMove = s.prompt?.kind === 'move' && (s.prompt.memo & MOVES_CAR) !== 0;
+  if (carMove && s.prompt?.at) {
+    // A power moving the car itself: the car follows the chosen spaces.
+    players[s.prompt.player].car = { ...s.prompt.at };
+  } else if (s.prompt?.kind === 'move' && s.prompt.at) {
     cubesOnTrack.push({ player: s.prompt.player, color: COLORS[s.prompt.cube] ?? 'white', space: s.prompt.at.space, segment: s.prompt.at.segment, moving: true });
   }
 
@@ -215,5 +378,9 @@ export function buildView(input: ViewInput): GameView {
     finishOrder: s.finishOrder ? [...s.finishOrder] : null,
     stats: input.stats.map((x) => ({ ...x })),
     humans,
+    driverMode: s.options.drivers ?? 'off',
+    expansionCards: s.options.expansionCards ?? false,
+    draft: draftView(s),
+    season: seasonView(s),
   };
 }

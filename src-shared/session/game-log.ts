@@ -1,6 +1,8 @@
 import type { GameEvent } from '../engine';
 import { COLOR_LABEL, type Color } from '../engine/cubes';
 import { getCard } from '../engine/cards/card-table';
+import { getDriver } from '../engine/drivers/driver-table';
+import { findTrack } from '../engine/track/track-registry';
 import type { LogLine, PlayerStats } from './view-types';
 
 const PILE_LABEL: Record<string, string> = {
@@ -114,11 +116,38 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
       const order = x.finishOrder.map((p, i) => `${i + 1}. ${who(p)}`).join('  ');
       return { player: x.finishOrder[0] ?? -1, kind: 'finish', text: `Race over! ${order}` };
     }
+    case 'driverChosen': {
+      const x = e as Extract<GameEvent, { type: 'driverChosen' }>;
+      const d = getDriver(x.driver);
+      return { player: x.player, kind: 'info', text: `${who(x.player)} drafts ${d?.name ?? `Driver ${x.driver}`} (${d?.phase ?? '?'} power)` };
+    }
+    case 'seasonRaceScored': {
+      const x = e as Extract<GameEvent, { type: 'seasonRaceScored' }>;
+      const pts = x.points.map((n, p) => `${who(p)} +${n} (${x.total[p]})`).join(', ');
+      return { player: -1, kind: 'finish', text: `Race ${x.race + 1} points: ${pts}` };
+    }
+    case 'sponsorChosen': {
+      const x = e as Extract<GameEvent, { type: 'sponsorChosen' }>;
+      return { player: x.player, kind: 'info', text: x.kept ? `${who(x.player)} keeps sponsor ${x.sponsor}` : `${who(x.player)} takes sponsor ${x.sponsor}` };
+    }
+    case 'sponsorRemoved': {
+      const x = e as Extract<GameEvent, { type: 'sponsorRemoved' }>;
+      return { player: x.by, kind: 'info', text: `Sponsor ${x.sponsor} leaves the game (${who(x.by)})` };
+    }
+    case 'raceStarted': {
+      const x = e as Extract<GameEvent, { type: 'raceStarted' }>;
+      return { player: -1, kind: 'info', text: `Race ${x.race + 1} starts at ${findTrack(x.track)?.name ?? x.track}; grid: ${x.turnOrder.map((p) => who(p)).join(', ')}` };
+    }
+    case 'seasonFinished': {
+      const x = e as Extract<GameEvent, { type: 'seasonFinished' }>;
+      const order = x.standings.map((p, i) => `${i + 1}. ${who(p)} (${x.points[p]})`).join('  ');
+      return { player: x.standings[0] ?? -1, kind: 'finish', text: `Season over! Champion: ${who(x.standings[0])}. ${order}` };
+    }
     case 'cubePlaced':
     case 'momentum':
       return null;
     default:
-      return { player: typeof (ev as { player?: unknown }).player === 'number' ? (ev as { player: number }).player : -1, kind: 'info', text: ev.type };
+      return { player: typeof (ev as { player?: unknown }).player === 'number' ? (ev as { player: number }).player : -1, kind: 'info', text: (ev as { type: string }).type };
   }
 }
 

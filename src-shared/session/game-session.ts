@@ -33,9 +33,14 @@ export interface SessionDeps {
   save?: SaveSink;
   /** Waits between bot actions so the host stays responsive (default: a 0 ms timer). */
   pause?: () => Promise<void>;
-  /** A fresh random seed when the setup has none. */
+  /**
+   * The host's randomness and clock (src-shared never reads them itself). Hosts pass real
+   * ones; the defaults are deterministic counters for tests.
+   */
   newSeed?: () => number;
   newId?: () => string;
+  /** The current time as an ISO string, for save records. */
+  now?: () => string;
   /** Reports problems that are not the caller's fault (a bot that failed, a save that threw). */
   warn?: (message: string) => void;
 }
@@ -74,6 +79,9 @@ function engineOptions(setup: NewGameSetup & { seed: number }) {
     cards: setup.cards,
     variants: setup.variants,
     seed: setup.seed,
+    drivers: setup.drivers ?? 'off',
+    expansionCards: setup.expansionCards ?? false,
+    season: setup.season ?? null,
   };
 }
 
@@ -96,8 +104,9 @@ export class GameSession {
   constructor(private readonly deps: SessionDeps = {}) {
     this.pause = deps.pause ?? timerPause;
     this.bots = deps.bots ?? new InlineBotRunner({ yieldNow: timerPause });
-    this.newSeed = deps.newSeed ?? (() => Math.floor(Math.random() * 2 ** 31));
-    this.newId = deps.newId ?? (() => `g${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`);
+    let counter = 0;
+    this.newSeed = deps.newSeed ?? (() => ++counter);
+    this.newId = deps.newId ?? (() => `g${++counter}`);
     this.warn = deps.warn ?? (() => {});
   }
 
@@ -190,7 +199,7 @@ export class GameSession {
       id: g.id,
       setup: { ...g.setup, seats: g.setup.seats.map((s) => ({ ...s })) },
       actions: g.entries.map((e) => e.action),
-      savedAt: new Date().toISOString(),
+      savedAt: this.deps.now?.() ?? '',
     };
   }
 
@@ -287,7 +296,11 @@ export class GameSession {
     const names = g.setup.seats.map((s) => s.name);
     const track = findTrack(g.setup.track)?.name ?? g.setup.track;
     const laps = `${g.setup.laps} ${g.setup.laps === 1 ? 'lap' : 'laps'}`;
-    this.pushLine(g, { player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${g.setup.seats.length} cars` });
+    const season = g.state.options.season;
+    if (season) {
+      const names = season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
+      this.pushLine(g, { player: -1, kind: 'info', text: `Season of ${season.tracks.length} races (${names}): ${laps} each, ${g.setup.seats.length} cars` });
+    } else this.pushLine(g, { player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${g.setup.seats.length} cars` });
     for (const entry of g.entries) {
       for (const e of entry.events) {
         countStats(g.stats, e);

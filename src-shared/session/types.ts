@@ -1,4 +1,5 @@
 import type { Action, CardChoice, GameEvent, GameOptions, Variants } from '../engine';
+import type { DriverMode } from '../engine/game/state';
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */
@@ -17,7 +18,16 @@ export interface NewGameSetup {
   variants: Variants;
   /** Optional fixed seed (tests, replays); otherwise the session picks one. */
   seed?: number;
+  /** Racing Season drivers: off (default), a draft of players+1, or of all ten. */
+  drivers?: DriverMode;
+  /** Random card picks also draw from the 15 Racing Season cards. */
+  expansionCards?: boolean;
+  /** A season campaign (needs drivers): 3–5 races on tracks drawn from the seed (the first is `track` unless random), or the tracks in order. */
+  season?: SeasonSetup | null;
 }
+
+/** How a season's tracks are chosen. */
+export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
 
 /** The bot the bots module runs for a level (levels easy/medium/hard are MCTS searches). */
 export function botSpecOf(level: BotLevel, seat: number): BotSpec {

@@ -41,6 +41,79 @@ export interface PlayerView {
   isTurn: boolean;
   isDecider: boolean;
   boostDrawsOwed: number;
+  /** Racing Season: the player's driver, or null (no drivers, or not drafted yet). */
+  driver: DriverView | null;
+  /** Season campaign: the sponsor the player holds, or null. */
+  sponsor: SponsorView | null;
+}
+
+/** A Racing Season driver card. */
+export interface DriverView {
+  number: number;
+  name: string;
+  /** The phase its power belongs to. */
+  phase: 'action' | 'buy' | 'car' | 'decline' | 'end';
+  text: string;
+}
+
+/** A sponsor card (RULINGS §7): letter, tier, text and the numbers per place (first, middle, last). */
+export interface SponsorView {
+  id: string;
+  letter: string;
+  tier: number;
+  text: string;
+  /** Cubes of the standard removal by place: first 3, middle 6, last 12. */
+  standard: [number, number, number];
+  /** The letter's extra number by place ($ for A, cubes for B/F, wear for C, wear per cube for E; 0 for D). */
+  extra: [number, number, number];
+  /** D: the cubes gained free by place. */
+  gains: Color[][] | null;
+}
+
+/** The driver draft: the drivers face up and who picks now. */
+export interface DraftView {
+  pool: DriverView[];
+  /** Player picking now. */
+  picker: number;
+  /** Players still to pick after the current one, in order. */
+  after: number[];
+}
+
+/** A sponsor award being resolved between season races. */
+export interface AwardView {
+  player: number;
+  /** 0 first, 1 middle, 2 last. */
+  place: number;
+  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'spend';
+  sponsor: SponsorView | null;
+  /** Cubes (or wear) still removable in this stage. */
+  left: number;
+  /** Money left to spend (spend stage). */
+  money: number;
+  nonWearRemoved: number;
+  extraRemoved: number;
+  /** Players still to be awarded after this one. */
+  queue: number[];
+}
+
+/** A season campaign's progress. */
+export interface SeasonView {
+  /** 0-based index of the race being run (or just finished, between races). */
+  race: number;
+  races: number;
+  tracks: { id: string; name: string }[];
+  points: number[];
+  /** Finish order of every completed race. */
+  results: number[][];
+  /** Points each player scored in each completed race ([race][player]). */
+  racePoints: number[][];
+  /** Sponsors face up for the coming award. */
+  revealed: SponsorView[];
+  /** Sponsor cards left face down. */
+  deckSize: number;
+  award: AwardView | null;
+  /** Final standings (champion first) once the season is over. */
+  champion: number[] | null;
 }
 
 /** One legal action of the current human decider, with its sentence. */
@@ -69,6 +142,10 @@ export interface PromptView {
   /** Short heading and one line of help for the dialog. */
   title: string;
   help: string;
+  /** The full text of the card or driver whose effect this is ('' when none). */
+  text: string;
+  /** A move prompt that moves the car itself (drivers 01/06, Adrenaline, Crate Motor). */
+  movesCar: boolean;
 }
 
 export interface LogLine {
@@ -138,4 +215,12 @@ export interface GameView {
   finishOrder: number[] | null;
   stats: PlayerStats[];
   humans: number;
+  /** Racing Season drivers: 'off', a draft of players+1 ('limited') or of all ten. */
+  driverMode: 'off' | 'limited' | 'all';
+  /** Random card picks include the expansion cards. */
+  expansionCards: boolean;
+  /** The driver draft while it runs, else null. */
+  draft: DraftView | null;
+  /** The season campaign, or null for a single race. */
+  season: SeasonView | null;
 }

@@ -113,3 +113,31 @@ test('play() resolves when the scene is destroyed mid-animation', async ({ page 
   expect(settled).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// Regression: cubes and badges destroyed after an animation were left linked to a pooled
+// render group, and PixiJS's renderable GC then threw "Cannot set properties of null
+// (setting '_gcLastUsed')" on every frame. Forcing a GC pass right after must not throw.
+for (const renderer of ['auto', 'webgl'] as const) {
+  test(`${renderer}: the GC finds no destroyed board objects after animations`, async ({ page }) => {
+    const errors = await openDemo(page, `?speed=4&renderer=${renderer}`);
+    const problem = await page.evaluate(async () => {
+      const demo = (window as unknown as SceneDemoWindow).__demo;
+      for (let i = 0; i < 3; i++) {
+        await demo.runBusy();
+        await demo.badges();
+        await demo.finishFlash();
+      }
+      const app = (demo.scene() as unknown as { app: { render(): void; renderer: { gc: { run(): void } } } }).app;
+      try {
+        app.render();
+        app.renderer.gc.run();
+        app.render();
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+    expect(problem).toBeNull();
+    expect(errors).toEqual([]);
+  });
+}

@@ -56,25 +56,28 @@ export async function setSeat(page: Page, i: number, seat: { human: string } | {
 }
 
 /**
- * Collects page errors. Errors thrown inside the PixiJS board (its own chunk) are reported
- * as a test annotation instead of failing the UI flow under test; all others fail it.
+ * Collects page errors; every one fails the test, the board's (PixiJS scene) included.
+ * `ui` holds all of them (the name is kept for the specs), `board` those thrown inside the
+ * board scene; `report(testInfo)` attaches them to the report and then fails on any.
  */
 export function collectPageErrors(page: Page) {
   const ui: string[] = [];
   const board: string[] = [];
   page.on('pageerror', (e) => {
     const stack = e.stack ?? '';
-    if (/BoardCanvas|src-renderer\/scene\//.test(stack)) board.push(e.message);
-    else ui.push(e.message);
+    const text = `${e.message}${stack ? `\n${stack.split('\n').slice(1, 4).join('\n')}` : ''}`;
+    ui.push(text);
+    if (/BoardCanvas|src-renderer\/scene\/|pixi/i.test(stack)) board.push(e.message);
   });
   return {
     ui,
     board,
     report(testInfo: TestInfo) {
-      if (!board.length) return;
-      const distinct = [...new Set(board)].join(' | ');
-      testInfo.annotations.push({ type: 'board-errors', description: `${board.length} page errors inside the board scene: ${distinct}` });
-      console.warn(`[e2e] ${board.length} page errors inside the board scene: ${distinct}`);
+      if (ui.length) {
+        const distinct = [...new Set(ui.map((m) => m.split('\n')[0]))].join(' | ');
+        testInfo.annotations.push({ type: 'page-errors', description: `${ui.length} page errors (${board.length} inside the board scene): ${distinct}` });
+      }
+      if (ui.length) throw new Error(`${ui.length} page errors (${board.length} inside the board scene):\n${[...new Set(ui)].slice(0, 5).join('\n---\n')}`);
     },
   };
 }

@@ -11,7 +11,6 @@ import { applyAction, createGame, isTerminal, legalActions, type Action, type Ga
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { SaveSlots } from '../../src-shared/save';
 import { createConfSaveStore } from '../../src-main/saves/conf-save-store';
-
 import { WRITER_OPTIONS } from './save-writer-options';
 
 const say = (line: string) => writeSync(1, `${line}\n`);

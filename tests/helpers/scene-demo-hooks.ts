@@ -6,6 +6,8 @@ export interface SceneDemoWindow {
   __demo: {
     runBusy(): Promise<void>;
     finishFlash(): Promise<void>;
+    /** Lap flashes, badges and wear on the cars where they are. */
+    badges(): Promise<void>;
     spacePoint(space: number): { x: number; y: number } | null;
     highlights(): number[];
     /** The live BoardScene (typed loosely: tests only call these). */
