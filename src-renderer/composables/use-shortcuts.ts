@@ -17,7 +17,7 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (game.needsHandoff) return game.confirmHandoff();
     if (!game.canAct) return;
     const pick = (t: string) => v.legal.find((o) => o.action.type === t);
-    const opt = v.prompt ? pick('stop') : (pick('endActions') ?? pick('endBuy'));
+    const opt = v.prompt || v.phase === 'sponsors' ? pick('stop') : (pick('endActions') ?? pick('endBuy'));
     if (opt) void game.choose(opt.n);
   }
 

@@ -313,7 +313,8 @@ export function buildView(input: ViewInput): GameView {
       used: counts(pl.used),
       discard: open || i === viewer ? counts(pl.discard) : null,
       discardSize: size(pl.discard),
-      bag: open ? counts(pl.bag) : null,
+      // Between season races all of a player's cubes are in the bag: its owner sees what to remove.
+      bag: open || (s.phase === 'sponsors' && i === viewer) ? counts(pl.bag) : null,
       bagSize: size(pl.bag),
       laps: pl.lapsCompleted,
       position: order.indexOf(i) + 1,

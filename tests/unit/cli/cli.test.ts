@@ -65,6 +65,24 @@ describe('cli', { timeout: 60_000 }, () => {
     expect(again.stdout).toBe(r.stdout);
   });
 
+  it('sim --expansion --drivers all --season 3: whole seasons with standings', async () => {
+    const r = await cli('sim', '--players', '3', '--seed', '5', '--laps', '1', '--expansion', '--drivers', 'all', '--season', '3', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const g = JSON.parse(r.stdout.trim());
+    expect(g.finished).toBe(true);
+    expect(g.season.races).toHaveLength(3);
+    const points = g.season.standings.map((x: { points: number }) => x.points);
+    // Points per race: 4/5/6 for first, 3 middle, 2 last: 3 races give 9 + 15 + 6 = 30 in all.
+    expect(points.reduce((a: number, b: number) => a + b, 0)).toBe(4 + 5 + 6 + 3 * 3 + 2 * 3);
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+    expect(g.winner).toBe(g.season.standings[0].name);
+    const text = await cli('sim', '--players', '3', '--seed', '5', '--laps', '1', '--expansion', '--drivers', 'all', '--season', '3');
+    expect(text.stdout).toMatch(/season {2}champion Greedy \d {2}standings .*\n {4}race 1 [a-z-]+: .* \| race 2 .* \| race 3 /);
+    const bad = await cli('sim', '--players', '3', '--seed', '5', '--season', '9');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--season must be 3, 4 or 5/);
+  });
+
   it('sim: a readable line per game', async () => {
     const r = await cli('sim', '--players', '2', '--seed', '3', '--track', 'road-course', '--cards', 'fine-tuning', '--laps', '1', '--bots', 'random');
     expect(r.code, r.stderr).toBe(0);
