@@ -5,7 +5,7 @@
  *  2. time from opening index.html to an interactive start screen: until the app sets
  *     document.body.dataset.ready = '1' (App.vue, once the start screen is rendered and the
  *     session connected); the first enabled button is printed alongside for comparison.
- * Builds the web app and starts `vite preview` on port 4173 unless one already answers there
+ * Builds the web app and starts `vite preview` on port 4173 (BENCH_PORT) unless one already answers there
  * (--no-build skips the build). Printed numbers, not pass/fail.
  */
 /// <reference lib="dom" />
@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { SceneDemoWindow } from '../helpers/scene-demo-hooks';
 
-const PORT = 4173;
+const PORT = Number(process.env.BENCH_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
 const noBuild = process.argv.includes('--no-build');
 const quick = process.argv.includes('--quick');

@@ -22,8 +22,9 @@ export interface EvalWeights {
 }
 
 /**
- * Fitted by least squares on greedy self-play (progress of a turn against the share of
- * each colour in the deck), then rounded; cards the fit did not see are guesses.
+ * Gear weights from a least-squares fit on greedy self-play (a turn's progress against the
+ * share of each colour in the deck; black, noisy in the fit, set above dark gray); the
+ * card values are estimates in the same units.
  */
 export const DEFAULT_WEIGHTS: EvalWeights = {
   gear: [25, 60, 70, 80],

@@ -83,6 +83,7 @@ export class MctsBot implements Bot {
   reset(): void {
     this.plan.clear();
     this.turn = NaN;
+    this.searched = false;
   }
 
   /** Sets up a search for the current decision (used directly by the chunked worker loop). */
@@ -91,8 +92,8 @@ export class MctsBot implements Bot {
     if (id !== this.turn) {
       this.turn = id;
       this.spent = 0;
-      this.firstOfTurn = true;
-    } else this.firstOfTurn = false;
+      this.searched = false;
+    }
     return new TurnSearch(state, currentPlayer(state), {
       seed: this.config.seed ?? 1,
       playoutTurns: this.config.playoutTurns,
@@ -104,14 +105,17 @@ export class MctsBot implements Bot {
     });
   }
 
-  private firstOfTurn = true;
+  /** A search with a real choice ran in this turn already (rule-answered ones do not count). */
+  private searched = false;
 
-  /** Iterations and deadline for the search just started. */
+  /** Iterations and deadline for the (non-trivial) search just started. */
   budget(): { budget: number; deadline: number } {
+    const first = !this.searched;
+    this.searched = true;
     const it = this.config.iterations;
-    if (it !== undefined) return { budget: this.firstOfTurn ? it : Math.ceil(it / 2), deadline: Infinity };
+    if (it !== undefined) return { budget: first ? it : Math.ceil(it / 2), deadline: Infinity };
     const T = this.thinkMs;
-    const ms = this.firstOfTurn ? T * FIRST_SHARE : Math.max(T * MIN_SHARE, (T - this.spent) / 2);
+    const ms = first ? T * FIRST_SHARE : Math.max(T * MIN_SHARE, (T - this.spent) / 2);
     return { budget: Infinity, deadline: this.clock() + ms };
   }
 

@@ -1,11 +1,11 @@
 /**
  * Turn search. The candidates are whole stretches of the searching player's turn (every
  * distinct outcome of the deterministic moves, the pit stop, every basket of buys; see
- * candidates.ts). Each gets a static value first; then the best few are compared by
+ * candidates.ts), ranked by the greedy bot's own values. The best few are compared by
  * determinized Monte Carlo: every iteration reseeds a copy of the root (a new sample of
- * all bag draws, from the search seed only), plays the candidate, finishes the turn and a
- * round more with the greedy policy, and scores the position (evaluate.ts). Arms are
- * chosen by UCB1; the answer is the most visited one.
+ * all bag draws, from the search seed only), plays the candidate, finishes the turn and
+ * two rounds more with the greedy policy, and scores the position (evaluate.ts). The
+ * greedy favourite stands unless another candidate beats it clearly on equal samples.
  */
 import { applyTrusted, clone, currentPlayer, legalActions, reseed, type Action, type GameState } from '../../engine';
 import type { Bot } from '../bot';
@@ -27,10 +27,7 @@ export interface SearchProgress {
 export interface SearchOptions {
   /** Search seed: with a fixed iteration budget the result depends on it and the public view only. */
   seed: number;
-  /** Iteration budget (deterministic). */
-  iterations?: number;
-  /** Time budget in ms (needs `clock`). The first of the two budgets to run out stops. */
-  timeMs?: number;
+  /** Clock for `run`'s deadline (the bot passes its own; budgets live in MctsBot). */
   clock?: () => number;
   /** Turns (of any player) played out by the greedy policy after the searched turn. */
   playoutTurns?: number;
