@@ -1,6 +1,8 @@
 import { COLORS, COLOR_COUNT, type Pile } from '../../cubes';
 import type { Action, PickSource } from '../../game/actions';
 import type { Ctx } from '../../game/context';
+import { moveCube, type PlayerPile } from '../../game/piles';
+import { COLOR_INDEX, pileSize, type Color } from '../../cubes';
 import type { Prompt } from '../../game/state';
 
 /**
@@ -37,4 +39,39 @@ export function listPicks(out: Action[], pile: Pile, from: PickSource, filter?: 
 export function hasAny(pile: Pile, filter: (color: number) => boolean): boolean {
   for (let c = 0; c < COLOR_COUNT; c++) if (pile[c] > 0 && filter(c)) return true;
   return false;
+}
+
+/**
+ * A shared shape: one active cube must go to `firstTo`, then up to `max` discarded cubes
+ * are each handled by `each` (Mechanic, Internal Combustion).
+ */
+export function activeThenDiscard(card: string, name: string, firstTo: PlayerPile, max: number, each: (ctx: Ctx, p: number, color: number) => void): CardBehaviour {
+  return {
+    canPlay: (ctx, p) => pileSize(ctx.s.players[p].active) > 0,
+    start(ctx, p, cube) {
+      ctx.s.prompt = pickPrompt(card, cube, p, 0, 1, 1);
+    },
+    legal(ctx, prompt, out) {
+      const pl = ctx.s.players[prompt.player];
+      if (prompt.stage === 0) listPicks(out, pl.active, 'active');
+      else {
+        listPicks(out, pl.discard, 'discard');
+        out.push({ type: 'stop' });
+      }
+    },
+    answer(ctx, prompt, a) {
+      const p = prompt.player;
+      const color = a.type === 'pick' ? COLOR_INDEX[a.color as Color] : -1;
+      if (prompt.stage === 0) {
+        moveCube(ctx, p, 'active', firstTo, color, name);
+        ctx.s.prompt = pickPrompt(card, prompt.cube, p, 1, 0, max);
+        return;
+      }
+      if (color >= 0) {
+        each(ctx, p, color);
+        prompt.count++;
+      }
+      if (a.type === 'stop' || prompt.count === max || pileSize(ctx.s.players[p].discard) === 0) ctx.s.prompt = null;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { BLACK, COLOR_INDEX, isGear, pileSize, type Color } from '../../cubes';
 import type { Action } from '../../game/actions';
 import { gainCube, moveCube, removeCube } from '../../game/piles';
-import { hasAny, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
+import { activeThenDiscard, hasAny, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
 
 const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 
@@ -79,30 +79,4 @@ export const manager: CardBehaviour = {
 };
 
 /** Mechanic: an active cube goes to the used pile unplayed, then remove up to 2 discarded cubes. */
-export const mechanic: CardBehaviour = {
-  canPlay: (ctx, p) => pileSize(ctx.s.players[p].active) > 0,
-  start(ctx, p, cube) {
-    ctx.s.prompt = pickPrompt('mechanic', cube, p, 0, 1, 1);
-  },
-  legal(ctx, prompt, out) {
-    const pl = ctx.s.players[prompt.player];
-    if (prompt.stage === 0) listPicks(out, pl.active, 'active');
-    else {
-      listPicks(out, pl.discard, 'discard');
-      out.push({ type: 'stop' });
-    }
-  },
-  answer(ctx, prompt, a) {
-    const p = prompt.player;
-    if (prompt.stage === 0) {
-      moveCube(ctx, p, 'active', 'used', colorOf(a), 'Mechanic');
-      ctx.s.prompt = pickPrompt('mechanic', prompt.cube, p, 1, 0, 2);
-      return;
-    }
-    if (a.type === 'pick') {
-      removeCube(ctx, p, 'discard', colorOf(a), 'Mechanic');
-      prompt.count++;
-    }
-    if (a.type === 'stop' || prompt.count === prompt.max || pileSize(ctx.s.players[p].discard) === 0) ctx.s.prompt = null;
-  },
-};
+export const mechanic = activeThenDiscard('mechanic', 'Mechanic', 'used', 2, (ctx, p, c) => removeCube(ctx, p, 'discard', c, 'Mechanic'));

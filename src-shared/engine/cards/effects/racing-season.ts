@@ -5,7 +5,7 @@ import { ANY_GEAR, canStep, maskBelow, maskOf, movePrompt } from '../../game/mov
 import { distinctColors, drawCubes, drawable, gainWear, moveCube, removeCube } from '../../game/piles';
 import { isLastAtStart, startPosition } from '../../game/positions';
 import type { Prompt } from '../../game/state';
-import { listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
+import { activeThenDiscard, listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
 
 const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 const done = (ctx: Ctx) => {
@@ -290,34 +290,10 @@ const fuelInjection: CardBehaviour = {
 };
 
 /** Internal Combustion: an active cube to the discard pile; up to 3 discarded cubes back to active, 1 wear each. */
-const internalCombustion: CardBehaviour = {
-  canPlay: (ctx, p) => pileSize(ctx.s.players[p].active) > 0,
-  start(ctx, p, cube) {
-    ctx.s.prompt = pickPrompt('internal-combustion', cube, p, 0, 1, 1);
-  },
-  legal(ctx, prompt, out) {
-    const pl = ctx.s.players[prompt.player];
-    if (prompt.stage === 0) listPicks(out, pl.active, 'active');
-    else {
-      listPicks(out, pl.discard, 'discard');
-      out.push({ type: 'stop' });
-    }
-  },
-  answer(ctx, prompt, a) {
-    const p = prompt.player;
-    if (prompt.stage === 0) {
-      moveCube(ctx, p, 'active', 'discard', colorOf(a), 'Internal Combustion');
-      ctx.s.prompt = pickPrompt('internal-combustion', prompt.cube, p, 1, 0, 3);
-      return;
-    }
-    if (a.type === 'pick') {
-      moveCube(ctx, p, 'discard', 'active', colorOf(a), 'Internal Combustion');
-      gainWear(ctx, p, 1, 'Internal Combustion');
-      prompt.count++;
-    }
-    if (a.type === 'stop' || prompt.count === 3 || pileSize(ctx.s.players[p].discard) === 0) done(ctx);
-  },
-};
+const internalCombustion = activeThenDiscard('internal-combustion', 'Internal Combustion', 'discard', 3, (ctx, p, c) => {
+  moveCube(ctx, p, 'discard', 'active', c, 'Internal Combustion');
+  gainWear(ctx, p, 1, 'Internal Combustion');
+});
 
 export const EXPANSION_BEHAVIOURS: Iterable<[string, CardBehaviour]> = [
   ['factory-support', factorySupport],
