@@ -40,14 +40,12 @@ export interface CardDef {
   text: string;
 }
 
-const base = (id: string, name: string, color: Color, type: CardType, text: string): CardDef => ({
-  id,
-  name,
-  color,
-  type,
-  edition: 'base',
-  text,
-});
+/** A card row of one edition (the data tables below and in racing-season-cards.ts). */
+export const cardOf =
+  (edition: CardDef['edition']) =>
+  (id: string, name: string, color: Color, type: CardType, text: string): CardDef => ({ id, name, color, type, edition, text });
+
+const base = cardOf('base');
 
 /** Every card of the base game with its full text (seed 000 / rulebook). */
 export const BASE_CARDS: readonly CardDef[] = [

@@ -1,14 +1,7 @@
-import { registerCards, type CardDef } from './card-table';
+import { cardOf, registerCards, type CardDef } from './card-table';
 import { registerCardSets, type NamedCardSet } from './card-sets';
 
-const card = (id: string, name: string, color: CardDef['color'], type: CardDef['type'], text: string): CardDef => ({
-  id,
-  name,
-  color,
-  type,
-  edition: 'racing-season',
-  text,
-});
+const card = cardOf('racing-season');
 
 /** The 15 Racing Season cards with their full texts (seed 000). */
 export const RACING_SEASON_CARDS: readonly CardDef[] = [

@@ -1,3 +1,4 @@
+import { isForward, rangesTouch } from './progress';
 import { COLOR_INDEX } from '../cubes';
 import type { TrackDef } from './track-types';
 
@@ -69,7 +70,7 @@ export function prepareTrack(def: TrackDef): PreparedTrack {
       if (t.lane[a] === t.lane[b] && sameLaneConsecutive(t, a, b)) {
         t.nextInLane[a] = b;
         succ.push(b);
-      } else if (dl === 1 && rangesTouch(L, t.from[a], t.to[a], t.from[b], t.to[b]) && isAhead(L, t.to[b], t.to[a])) {
+      } else if (dl === 1 && rangesTouch(def.spaces[a], def.spaces[b], L) && isForward(t.to[a], t.to[b], L)) {
         succ.push(b);
       }
     }
@@ -80,7 +81,7 @@ export function prepareTrack(def: TrackDef): PreparedTrack {
       const list: number[] = [];
       for (let b = 0; b < n; b++) {
         if (Math.abs(t.lane[a] - t.lane[b]) !== 1) continue;
-        if (rangesTouch(L, sf, st, t.from[b], t.to[b]) && isAhead(L, t.to[b], st)) list.push(b);
+        if (rangesTouch({ from: sf, to: st }, def.spaces[b], L) && isForward(st, t.to[b], L)) list.push(b);
       }
       perSegment.push(Int32Array.from(list));
     }
@@ -95,18 +96,9 @@ function sameLaneConsecutive(t: PreparedTrack, a: number, b: number): boolean {
   return t.to[a] === t.from[b] || (t.to[a] === L && t.from[b] === 0);
 }
 
-/** Closed progress ranges on a circle touch or overlap. */
-export function rangesTouch(L: number, af: number, at: number, bf: number, bt: number): boolean {
-  for (const shift of [-L, 0, L]) {
-    if (af <= bt + shift && bf + shift <= at) return true;
-  }
-  return false;
-}
-
 /** Progress `b` is strictly ahead of progress `a` on the lap (within half a lap). */
 export function isAhead(L: number, b: number, a: number): boolean {
-  const d = (((b - a) % L) + L) % L;
-  return d > 1e-9 && d < L / 2;
+  return isForward(a, b, L);
 }
 
 /**

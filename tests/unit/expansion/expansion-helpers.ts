@@ -188,24 +188,9 @@ export function expectIllegal(s: GameState, a: unknown): void {
   expect(serialize(s)).toBe(before);
 }
 
-export function wearGained(events: GameEvent[], reason?: string): number {
-  return events
-    .filter((e): e is Extract<GameEvent, { type: 'wearGained' }> => e.type === 'wearGained' && (!reason || e.reason === reason))
-    .reduce((n, e) => n + e.count, 0);
-}
-
-export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
-  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-}
-
-/** Cubes in the whole game (stock + every pile + setup buys + held by a prompt) per colour. */
-export function cubeTotals(s: GameState): number[] {
-  const t = s.stock.slice();
-  for (const pl of s.players) for (const p of [pl.bag, pl.active, pl.used, pl.discard]) p.forEach((n, i) => (t[i] += n));
-  for (const c of s.prompt?.held ?? []) t[c]++;
-  for (const p of s.setupBought) p.forEach((n, i) => (t[i] += n));
-  return t;
-}
+// Shared with the base-game rules suite.
+export { cubeTotals, eventsOf, wearGained } from '../../helpers/rules-position';
+import { cubeTotals } from '../../helpers/rules-position';
 
 export function expectConserved(s: GameState): void {
   expect(cubeTotals(s)).toEqual([...COMPONENT_COUNTS]);
