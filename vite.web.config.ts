@@ -12,6 +12,9 @@ export default defineConfig({
   publicDir: false,
   plugins: [vue()],
   server: { port: 5173, strictPort: true },
+  // The board (pixi.js, gsap) loads lazily; pre-bundle it at start so the dev server does not
+  // discover it mid-game and reload the page.
+  optimizeDeps: { include: ['pure-rand', 'zod', 'gsap', 'pixi.js', 'pixi.js/unsafe-eval'] },
   preview: { port: 4173, strictPort: true },
   build: {
     outDir: resolve(root, 'dist/web'),
