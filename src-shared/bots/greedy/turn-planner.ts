@@ -49,7 +49,7 @@ export function planTurn(root: GameState, player: number, weights: typeof PLAN_W
   };
 
   const search = (s: GameState): Node => {
-    const key = keyOf(s, player);
+    const key = turnKey(s, player);
     const hit = memo.get(key);
     if (hit) return hit;
     nodes++;
@@ -89,11 +89,21 @@ function candidates(s: GameState): Action[] {
   return [];
 }
 
-/** Positions equal for the rest of the turn share a key (order of plays rarely matters). */
-function keyOf(s: GameState, p: number): string {
+/**
+ * Positions equal for the rest of the turn share a key (the order of plays rarely matters):
+ * the player's piles, where the path ends, movement flags and the open prompt. Built from
+ * char codes: this runs for every node of every planned turn, in every search playout.
+ */
+export function turnKey(s: GameState, p: number): string {
   const pl = s.players[p];
+  const codes: number[] = [];
+  for (const pile of [pl.active, pl.used, pl.discard]) for (let i = 0; i < pile.length; i++) codes.push(pile[i]);
   const last = s.turn.placements[s.turn.placements.length - 1];
+  codes.push(last ? last.space + 1 : 0, last ? last.segment : 0, s.turn.highestMoved + 1, s.turn.aerodynamics ? 1 : 0);
   const pr = s.prompt;
-  const promptKey = pr ? `${pr.kind}${pr.card}${pr.stage}:${pr.count}/${pr.min}-${pr.max}m${pr.mask}@${pr.at ? `${pr.at.space}.${pr.at.segment}` : ''}` : '';
-  return `${pl.active.join()}|${pl.used.join()}|${pl.discard.join()}|${last ? `${last.space}.${last.segment}` : ''}|${s.turn.highestMoved}|${s.turn.aerodynamics ? 1 : 0}|${promptKey}`;
+  if (pr) {
+    codes.push(pr.kind.charCodeAt(0), pr.stage, pr.count, pr.min, pr.max, pr.mask, pr.at ? pr.at.space + 1 : 0, pr.at ? pr.at.segment : 0);
+    return String.fromCharCode(...codes) + pr.card;
+  }
+  return String.fromCharCode(...codes);
 }

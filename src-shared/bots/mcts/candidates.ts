@@ -11,7 +11,7 @@ import { utilityPlay } from '../greedy/card-policy';
 import { GreedyBot } from '../greedy-bot';
 import { cubeScore } from '../greedy/buy-policy';
 import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from '../greedy/knowledge';
-import { PLAN_WEIGHTS } from '../greedy/turn-planner';
+import { PLAN_WEIGHTS, turnKey } from '../greedy/turn-planner';
 
 export interface Candidate {
   /** Actions from the root to the end of this decision's stretch (endActions / endBuy). */
@@ -72,7 +72,7 @@ function moveOutcomes(root: GameState): { actions: Action[]; end: GameState }[] 
   let nodes = 0;
   const path: Action[] = [];
   const walk = (s: GameState) => {
-    const key = stateKey(s);
+    const key = turnKey(s, s.turnOrder[s.turnIndex]);
     if (seen.has(key) || nodes++ > NODE_LIMIT) return;
     seen.add(key);
     for (const a of searchable(s)) {
@@ -101,16 +101,6 @@ function searchable(s: GameState): Action[] {
   }
   if (prompt.kind === 'move' || (prompt.kind === 'pick' && MOVE_CARDS.has(prompt.card))) return legal;
   return [];
-}
-
-/** What the rest of the turn depends on (the order of plays rarely matters). */
-function stateKey(s: GameState): string {
-  const p = s.turnOrder[s.turnIndex];
-  const pl = s.players[p];
-  const last = s.turn.placements[s.turn.placements.length - 1];
-  const pr = s.prompt;
-  const pk = pr ? `${pr.kind}${pr.card}${pr.stage}:${pr.count}/${pr.min}-${pr.max}m${pr.mask}@${pr.at ? `${pr.at.space}.${pr.at.segment}` : ''}` : '';
-  return `${pl.active.join()}|${pl.used.join()}|${pl.discard.join()}|${last ? `${last.space}.${last.segment}` : ''}|${s.turn.highestMoved}|${s.turn.aerodynamics ? 1 : 0}|${pk}`;
 }
 
 /** Where the turn ends up: car destination, wear colour, drafting card, cubes left for money. */

@@ -23,6 +23,7 @@ export interface MctsConfig {
   playoutTurns?: number;
   width?: number;
   margin?: number;
+  scope?: SearchOptions['scope'];
   weights?: EvalWeights;
 }
 
@@ -99,6 +100,7 @@ export class MctsBot implements Bot {
       playoutTurns: this.config.playoutTurns,
       width: this.config.width,
       margin: this.config.margin,
+      scope: this.config.scope,
       weights: this.config.weights,
       clock: this.clock,
       ...hooks,

@@ -35,6 +35,8 @@ export interface SearchOptions {
   width?: number;
   /** Standard errors by which another candidate must beat the greedy favourite. */
   margin?: number;
+  /** Which decisions are searched; the others take the greedy favourite. */
+  scope?: 'all' | 'moves' | 'buys';
   weights?: EvalWeights;
   /** Checked every iteration: set `aborted` to stop with the best answer so far. */
   signal?: { readonly aborted: boolean };
@@ -79,7 +81,11 @@ export class TurnSearch {
     this.weights = opts.weights ?? DEFAULT_WEIGHTS;
     this.margin = opts.margin ?? 1;
     // Candidates come ranked by the greedy bot's own values: the first is its choice.
-    this.arms = candidatesFor(this.root, me).slice(0, opts.width ?? 4);
+    const all = candidatesFor(this.root, me);
+    const buying = root.phase === 'setup' || root.phase === 'buy';
+    const scope = opts.scope ?? 'all';
+    const searched = scope === 'all' || (scope === 'buys') === buying;
+    this.arms = all.slice(0, searched ? opts.width ?? 4 : 1);
   }
 
   /** Nothing to compare: one candidate. */

@@ -61,28 +61,30 @@ export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: bo
   const a = at.space;
   const blockedAhead = (opponentSegments(ctx, player, a) & ((1 << at.segment) - 1)) !== 0;
   const out: number[] = [];
-  /** `from`: front of the segment the step is taken from. */
-  const consider = (b: number, from: number) => {
-    if ((t.colorMask[b] & mask) === 0) return;
-    if (blockedAhead && b === t.nextInLane[a]) return;
-    if (out.includes(b)) return;
-    const k = entrySegment(ctx, player, b);
-    if (k < 0 || !isAhead(t.lapLength, segmentFront(t, b, k), from)) return;
-    out.push(b);
-  };
   const here = segmentFront(t, a, at.segment);
   const succ = t.successors[a];
-  for (let i = 0; i < succ.length; i++) consider(succ[i], here);
+  for (let i = 0; i < succ.length; i++) considerStep(ctx, player, a, blockedAhead, mask, succ[i], here, out);
   if (ctx.s.options.variants.weaving) {
     // Weaving: lane changes measured from each segment the cube passed through.
     const last = isCar ? at.segment : t.segments[a] - 1;
     for (let k = at.segment; k <= last; k++) {
       const list = t.segmentSuccessors[a][k];
       const from = segmentFront(t, a, k);
-      for (let i = 0; i < list.length; i++) consider(list[i], from);
+      for (let i = 0; i < list.length; i++) considerStep(ctx, player, a, blockedAhead, mask, list[i], from, out);
     }
   }
   return out;
+}
+
+/** Adds space `b` to `out` if a step from space `a` (segment front `from`) may enter it. */
+function considerStep(ctx: Ctx, player: number, a: number, blockedAhead: boolean, mask: number, b: number, from: number, out: number[]): void {
+  const t = ctx.t;
+  if ((t.colorMask[b] & mask) === 0) return;
+  if (blockedAhead && b === t.nextInLane[a]) return;
+  if (out.includes(b)) return;
+  const k = entrySegment(ctx, player, b);
+  if (k < 0 || !isAhead(t.lapLength, segmentFront(t, b, k), from)) return;
+  out.push(b);
 }
 
 /** True when a single step of a colour in `mask` is possible from the current path origin. */
