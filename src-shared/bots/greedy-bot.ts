@@ -2,7 +2,7 @@ import { currentPlayer, type Action, type GameState } from '../engine';
 import { WEAR } from '../engine/cubes';
 import { sameAction } from '../engine/game/apply-action';
 import type { Bot } from './bot';
-import { chooseBuy } from './greedy/buy-policy';
+import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
 import { PLAN_WEIGHTS, planTurn } from './greedy/turn-planner';
@@ -12,6 +12,8 @@ export interface GreedyOptions {
   pitWear: number;
   /** End-of-turn evaluation weights of the move planner. */
   weights: typeof PLAN_WEIGHTS;
+  /** Buying rules. */
+  buy: BuyWeights;
 }
 
 /**
@@ -26,7 +28,7 @@ export class GreedyBot implements Bot {
   private plan: { player: number; next: number; actions: Action[] } | null = null;
 
   constructor(options: Partial<GreedyOptions> = {}) {
-    this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, ...options };
+    this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS, ...options };
   }
 
   chooseAction(s: GameState, legal: Action[]): Action {
@@ -37,7 +39,7 @@ export class GreedyBot implements Bot {
     this.plan = null;
     const prompt = s.prompt;
     if (prompt?.kind === 'boostReply') return answerBoostReply(legal);
-    if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal);
+    if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal, this.opts.buy);
     // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
     if (s.phase !== 'action' || (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card)))) {
       return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);

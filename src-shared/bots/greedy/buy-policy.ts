@@ -29,35 +29,67 @@ const CARD_SCORE: Record<string, number> = {
 };
 const CULLERS = new Set(['crew-chief', 'pit-crew', 'pit-captain', 'pit-team', 'engineer', 'mechanic', 'manager']);
 
-/** Every cube bought thins the deck a little: only clearly useful cubes are worth it. */
-const DILUTION = 1.5;
+/** The knobs of the buying rules (tuned by arena; see docs/ai.md). */
+export interface BuyWeights {
+  /** Worth of a gear cube white..black on an even track, before decay. */
+  gearSpeed: number[];
+  /** Track fit: base + slope × the colour's share of spaces (an even track gives 1.0). */
+  fitBase: number;
+  fitSlope: number;
+  /** Each copy owned multiplies a gear's worth by this. */
+  gearDecay: number;
+  /** Bonus for a colour the track needs and the deck lacks (see SCARCE_GEAR). */
+  scarce: number;
+  /** Yellow: worth, and the deck share above which each extra copy loses `yellowOver`. */
+  yellow: number;
+  yellowShare: number;
+  yellowOver: number;
+  /** Action cards: scale of CARD_SCORE and the decay per copy owned. */
+  cardScale: number;
+  cardDecay: number;
+  /** Every cube bought thins the deck a little: only clearly useful cubes are worth it. */
+  dilution: number;
+}
+
+export const BUY_WEIGHTS: BuyWeights = {
+  gearSpeed: [1.5, 3.5, 5.5, 7],
+  fitBase: 0.4,
+  fitSlope: 2.4,
+  gearDecay: 0.93,
+  scarce: 2,
+  yellow: 2.5,
+  yellowShare: 1 / 5,
+  yellowOver: 2,
+  cardScale: 2.5,
+  cardDecay: 0.7,
+  dilution: 0.5,
+};
 
 /**
  * Worth of buying one more cube of a colour, given `extra` already planned this phase.
  * Gears scale with how much of the track they can drive on; dark gray and black are the
  * fast gears; yellow (money) is worth little once a fifth of the deck is yellow.
  */
-export function cubeScore(s: GameState, p: number, color: number, extra: number[]): number {
+export function cubeScore(s: GameState, p: number, color: number, extra: number[], w: BuyWeights = BUY_WEIGHTS): number {
   if (color === WEAR) return -Infinity;
   const owned = ownedPile(s.players[p]);
   const have = owned[color] + extra[color];
   const deck = pileSize(owned) + extra.reduce((a, b) => a + b, 0);
   const share = trackFacts(s.track).gearShare;
   if (color <= 3) {
-    const speed = [1.5, 3.5, 5.5, 7][color];
-    const fit = 0.4 + 2.4 * share[color]; // an even track gives 1.0
+    const fit = w.fitBase + w.fitSlope * share[color];
     // A colour the track needs and the deck lacks is bought first (see SCARCE_GEAR).
-    const scarce = share[color] > 0 && have < SCARCE_GEAR ? 4 : 0;
-    return speed * fit * Math.pow(0.93, have) + scarce - DILUTION;
+    const scarce = share[color] > 0 && have < SCARCE_GEAR ? w.scarce : 0;
+    return w.gearSpeed[color] * fit * Math.pow(w.gearDecay, have) + scarce - w.dilution;
   }
   if (color === YELLOW) {
-    const over = Math.max(0, have - deck / 5);
-    return 2.5 - 2 * over - DILUTION;
+    const over = Math.max(0, have - deck * w.yellowShare);
+    return w.yellow - w.yellowOver * over - w.dilution;
   }
   const card = cardOf(s, color);
-  let score = CARD_SCORE[card] ?? 3;
+  let score = (CARD_SCORE[card] ?? 3) * w.cardScale;
   if (CULLERS.has(card)) score *= 1 + owned[WEAR] / 6;
-  return score * Math.pow(0.7, have) - DILUTION;
+  return score * Math.pow(w.cardDecay, have) - w.dilution;
 }
 
 const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
@@ -66,7 +98,7 @@ const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
  * Best basket of up to 4 cubes the money buys (stock permitting), by summed scores with
  * diminishing returns; returns its most valuable cube, or null to stop buying.
  */
-export function bestBuy(s: GameState, p: number, money: number): Color | null {
+export function bestBuy(s: GameState, p: number, money: number, w: BuyWeights = BUY_WEIGHTS): Color | null {
   const extra = new Array<number>(COLOR_COUNT).fill(0);
   let bestTotal = 0;
   let bestFirst: number | null = null;
@@ -79,7 +111,7 @@ export function bestBuy(s: GameState, p: number, money: number): Color | null {
     for (let c = minColor; c < COLOR_COUNT; c++) {
       const cost = costOf(c);
       if (cost === null || cost > left || s.stock[c] - extra[c] <= 0) continue;
-      const gain = cubeScore(s, p, c, extra);
+      const gain = cubeScore(s, p, c, extra, w);
       if (gain <= 0) continue;
       extra[c]++;
       // Buy the basket's best cube first.
@@ -93,8 +125,8 @@ export function bestBuy(s: GameState, p: number, money: number): Color | null {
 }
 
 /** Setup and Buy Phase decision. */
-export function chooseBuy(s: GameState, p: number, legal: Action[]): Action {
-  const color = bestBuy(s, p, s.turn.money);
+export function chooseBuy(s: GameState, p: number, legal: Action[], w: BuyWeights = BUY_WEIGHTS): Action {
+  const color = bestBuy(s, p, s.turn.money, w);
   const buy = color && legal.find((a) => a.type === 'buy' && a.color === color);
   return buy || legal.find((a) => a.type === 'endBuy') || legal[0];
 }

@@ -4,7 +4,7 @@ import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowl
 /** Weights of the end-of-turn evaluation, in "spaces moved". */
 export const PLAN_WEIGHTS: { wear: number; money: number } = {
   /** A wear cube clogs a draw every bag cycle until culled (in the final round it costs nothing). */
-  wear: 0.3,
+  wear: 0.45,
   /** A dollar left for the Buy Phase. */
   money: 0.12,
 };
