@@ -5,7 +5,8 @@ import type { Bot } from './bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
-import { PLAN_WEIGHTS, planTurn } from './greedy/turn-planner';
+import { PLAN_WEIGHTS, planTurn, type TurnPlan } from './greedy/turn-planner';
+import { publicKey } from './player-view';
 
 export interface GreedyOptions {
   /** Pit when this much of the hand is wear (RULINGS §5: all of it leaves the active pile). */
@@ -14,6 +15,12 @@ export interface GreedyOptions {
   weights: typeof PLAN_WEIGHTS;
   /** Buying rules. */
   buy: BuyWeights;
+  /**
+   * Turn plans by public position, shared by the bots of one search's playouts: the
+   * planner reads only public information, so an equal position gets the same plan (an
+   * opponent's next turn is usually the same in every sampled future of a candidate).
+   */
+  planCache?: Map<string, TurnPlan>;
 }
 
 /**
@@ -50,13 +57,22 @@ export class GreedyBot implements Bot {
       const utility = utilityPlay(s, p, legal);
       if (utility) return utility;
     }
-    const plan = planTurn(s, p, this.opts.weights);
+    const plan = this.planFor(s, p);
     const pit = legal.find((a) => a.type === 'pitStop');
     // Nothing to gain by driving, but wear to shed: a pit stop is the better turn.
     if (pit && plan.gain <= 0 && s.players[p].active[WEAR] > 0) return pit;
     if (plan.actions.length === 0) return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
     this.plan = { player: p, next: s.actionCount, actions: plan.actions };
     return this.followPlan(s, p, legal) ?? legal[0];
+  }
+
+  private planFor(s: GameState, p: number): TurnPlan {
+    const cache = this.opts.planCache;
+    if (!cache) return planTurn(s, p, this.opts.weights);
+    const key = publicKey(s);
+    let plan = cache.get(key);
+    if (!plan) cache.set(key, (plan = planTurn(s, p, this.opts.weights)));
+    return plan;
   }
 
   private followPlan(s: GameState, p: number, legal: Action[]): Action | null {

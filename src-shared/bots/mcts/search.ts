@@ -10,6 +10,7 @@
 import { applyTrusted, clone, currentPlayer, legalActions, reseed, type Action, type GameState } from '../../engine';
 import type { Bot } from '../bot';
 import { GreedyBot } from '../greedy-bot';
+import type { TurnPlan } from '../greedy/turn-planner';
 import { hashSeed, publicKey } from '../player-view';
 import { candidatesFor, type Candidate } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
@@ -69,6 +70,8 @@ export class TurnSearch {
   private readonly playoutTurns: number;
   private readonly weights: EvalWeights;
   private readonly margin: number;
+  /** The playout policy's turn plans by public position (see GreedyOptions.planCache). */
+  private readonly planCache = new Map<string, TurnPlan>();
 
   constructor(root: GameState, me: number, private readonly opts: SearchOptions) {
     this.root = clone(root);
@@ -130,7 +133,7 @@ export class TurnSearch {
     const s = clone(this.root);
     reseed(s, seed);
     for (const a of cand.actions) applyTrusted(s, a);
-    const bots: Bot[] = s.players.map(() => new GreedyBot());
+    const bots: Bot[] = s.players.map(() => new GreedyBot({ planCache: this.planCache }));
     let left = turns;
     let last = this.rootTurn;
     for (let i = 0; i < MAX_PLAYOUT_ACTIONS && s.phase !== 'over'; i++) {

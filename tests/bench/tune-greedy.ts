@@ -1,0 +1,48 @@
+/**
+ * Tuning harness for the greedy bot's weights (how the defaults in greedy/buy-policy.ts and
+ * greedy/turn-planner.ts were found): a variant against a base greedy, seat-rotated on the
+ * same seeds, on one core (greedy games are fast: ~15 ms each).
+ *
+ *   npx tsx tests/bench/tune-greedy.ts '<variant json>' [games] [seed] [players] [track]
+ *   BASE='<json>' npx tsx tests/bench/tune-greedy.ts ...   # base other than the defaults
+ *
+ * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}}.
+ */
+import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/engine';
+import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/greedy-bot';
+import { BUY_WEIGHTS } from '../../src-shared/bots/greedy/buy-policy';
+import { PLAN_WEIGHTS } from '../../src-shared/bots/greedy/turn-planner';
+import { wilson } from '../../src-main/cli/arena-stats';
+
+interface Patch {
+  pitWear?: number;
+  weights?: Partial<GreedyOptions['weights']>;
+  buy?: Partial<GreedyOptions['buy']>;
+}
+
+const options = (p: Patch): GreedyOptions => ({
+  pitWear: p.pitWear ?? 4,
+  weights: { ...PLAN_WEIGHTS, ...p.weights },
+  buy: { ...BUY_WEIGHTS, ...p.buy },
+});
+
+const [variantText = '{}', gamesText = '400', seedText = '1', playersText = '2', track] = process.argv.slice(2);
+const base: Patch = JSON.parse(process.env.BASE ?? '{}');
+const variant: Patch = JSON.parse(variantText);
+const players = Number(playersText);
+const merged: Patch = { ...base, ...variant, weights: { ...base.weights, ...variant.weights }, buy: { ...base.buy, ...variant.buy } };
+let wins = 0;
+let games = 0;
+let finish = 0;
+for (let g = 0; games < Number(gamesText); g++) {
+  for (let seat = 0; seat < players; seat++, games++) {
+    const s = createGame({ players, seed: Number(seedText) + g, track });
+    const bots = s.players.map((_, i) => new GreedyBot(options(i === seat ? merged : base)));
+    while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
+    const rank = s.finishOrder!.indexOf(seat);
+    if (rank === 0) wins++;
+    finish += rank + 1;
+  }
+}
+const [lo, hi] = wilson(wins, games);
+console.log(`${variantText} vs ${JSON.stringify(base)}, ${players}p ${track ?? 'default track'}: variant wins ${((100 * wins) / games).toFixed(1)}% (${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${games}, avg finish ${(finish / games).toFixed(2)}`);
