@@ -1,11 +1,12 @@
 /**
  * Turn search. The candidates are whole stretches of the searching player's turn (every
- * distinct outcome of the deterministic moves, the pit stop, every basket of buys; see
- * candidates.ts), ranked by the greedy bot's own values. The best few are compared by
- * determinized Monte Carlo: every iteration reseeds a copy of the root (a new sample of
- * all bag draws, from the search seed only), plays the candidate, finishes the turn and
- * two rounds more with the greedy policy, and scores the position (evaluate.ts). The
- * greedy favourite stands unless another candidate beats it clearly on equal samples.
+ * distinct outcome of the deterministic moves and the pit stop; with scope 'all' also
+ * every basket of buys; see candidates.ts), ranked by the greedy bot's own values. The
+ * best few are compared by determinized Monte Carlo: every iteration reseeds a copy of the
+ * root (a new sample of all bag draws, from the search seed only), plays the candidate,
+ * finishes the turn and one round more with the greedy policy, and scores the position
+ * (evaluate.ts). The greedy favourite stands unless another candidate beats it clearly on
+ * equal samples.
  */
 import { applyTrusted, clone, currentPlayer, legalActions, reseed, type Action, type GameState } from '../../engine';
 import type { Bot } from '../bot';
@@ -30,13 +31,17 @@ export interface SearchOptions {
   seed: number;
   /** Clock for `run`'s deadline (the bot passes its own; budgets live in MctsBot). */
   clock?: () => number;
-  /** Turns (of any player) played out by the greedy policy after the searched turn. */
+  /** Turns (of any player) played out by the greedy policy after the searched turn (default: one round). */
   playoutTurns?: number;
   /** Candidates compared (the greedy bot's best few). */
   width?: number;
   /** Standard errors by which another candidate must beat the greedy favourite. */
   margin?: number;
-  /** Which decisions are searched; the others take the greedy favourite. */
+  /**
+   * Which decisions are searched; the others take the greedy favourite. Default 'moves':
+   * a buy pays off only after the next reshuffle, beyond any playout, so searching buys
+   * only ranks them by the static evaluation, which the tuned buying rules beat.
+   */
   scope?: 'all' | 'moves' | 'buys';
   weights?: EvalWeights;
   /** Checked every iteration: set `aborted` to stop with the best answer so far. */
@@ -80,15 +85,19 @@ export class TurnSearch {
     reseed(this.root, this.baseSeed); // the true future is never looked at
     this.info = trackInfo(root);
     this.rootTurn = turnId(root);
-    this.playoutTurns = opts.playoutTurns ?? 2 * root.players.length;
+    this.playoutTurns = opts.playoutTurns ?? root.players.length;
     this.weights = opts.weights ?? DEFAULT_WEIGHTS;
     this.margin = opts.margin ?? 1;
     // Candidates come ranked by the greedy bot's own values: the first is its choice.
-    const all = candidatesFor(this.root, me);
-    const buying = root.phase === 'setup' || root.phase === 'buy';
-    const scope = opts.scope ?? 'all';
-    const searched = scope === 'all' || (scope === 'buys') === buying;
-    this.arms = all.slice(0, searched ? opts.width ?? 4 : 1);
+    const buying = (root.phase === 'setup' || root.phase === 'buy') && !root.prompt;
+    const scope = opts.scope ?? 'moves';
+    if (scope === 'all' || (scope === 'buys') === buying) {
+      this.arms = candidatesFor(this.root, me).slice(0, opts.width ?? 4);
+    } else {
+      // Out of scope: the greedy bot's own answer, as the only candidate.
+      const greedy = new GreedyBot().chooseAction(this.root, legalActions(this.root));
+      this.arms = [{ actions: [greedy], prior: 0, visits: 0, total: 0, values: [] }];
+    }
   }
 
   /** Nothing to compare: one candidate. */

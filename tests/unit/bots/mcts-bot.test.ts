@@ -16,14 +16,15 @@ function positions(count: number): GameState[] {
   while (!isTerminal(s) && out.length < count) {
     const want = out.length % 2 === 0 ? 'action' : 'buy';
     if (s.round >= 3 && !s.prompt && s.phase === want) {
-      if (!new TurnSearch(s, currentPlayer(s), { seed: 1 }).trivial) out.push(clone(s));
+      if (!new TurnSearch(s, currentPlayer(s), { seed: 1, scope: 'all' }).trivial) out.push(clone(s));
     }
     applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
   }
   return out;
 }
 
-const FIXED = { iterations: 12, width: 4, playoutTurns: 2, seed: 7 };
+/** Buys searched too (scope 'all'), so every test covers both kinds of decision. */
+const FIXED = { iterations: 12, width: 4, playoutTurns: 2, seed: 7, scope: 'all' as const };
 
 describe('MCTS bot', () => {
   const list = positions(6);
@@ -31,6 +32,16 @@ describe('MCTS bot', () => {
   it('found positions with real choices (action and buy phases)', () => {
     expect(list.length).toBe(6);
     expect(new Set(list.map((s) => s.phase)).size).toBe(2);
+  });
+
+  it('by default searches moves only: a buy is the greedy bot\'s buy', () => {
+    for (const pos of list.filter((s) => s.phase === 'buy')) {
+      expect(new TurnSearch(pos, currentPlayer(pos), { seed: 1 }).trivial).toBe(true);
+      const greedy = new GreedyBot().chooseAction(pos, legalActions(pos));
+      expect(new MctsBot({ iterations: 12, seed: 7 }).chooseAction(pos, legalActions(pos))).toEqual(greedy);
+    }
+    const move = list.find((s) => s.phase === 'action')!;
+    expect(new TurnSearch(move, currentPlayer(move), { seed: 1 }).trivial).toBe(false);
   });
 
   it('never depends on hidden information: a reseeded copy gets the same choice', () => {
