@@ -13,7 +13,7 @@ import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../src-shared/bots/random-bot';
 import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../src-shared/bots/mcts/search';
-import { LEVEL_THINK_MS } from '../../src-shared/bots/mcts/levels';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
 
 const now = () => performance.now();
 /** CPU time of this process in ms: steadier than wall time on a machine shared with other work. */
@@ -104,12 +104,13 @@ function stateCosts(pos: GameState): void {
 /** Iterations per CPU second of Hard's search (run for at least a second, for a steady rate). */
 function searchSpeed(pos: GameState): { iterations: number; actions: number } {
   const ms = Math.max(1000, LEVEL_THINK_MS.hard);
-  const search = new TurnSearch(pos, currentPlayer(pos), { seed: 1, clock: cpu });
+  const playoutTurns = LEVEL_PLAYOUT_ROUNDS.hard * pos.players.length;
+  const search = new TurnSearch(pos, currentPlayer(pos), { seed: 1, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
   const t0 = cpu();
   search.run(Infinity, t0 + ms);
   const secs = (cpu() - t0) / 1000;
   const rate = { iterations: search.iterations / secs, actions: search.simulatedActions / secs };
-  console.log(`search (Hard's, run ${ms} ms CPU): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then one round (${pos.players.length} turns) of greedy play`);
+  console.log(`search (Hard's, run ${ms} ms CPU): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then ${playoutTurns} turns of greedy play`);
   return rate;
 }
 

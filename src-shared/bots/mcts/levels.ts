@@ -1,7 +1,18 @@
-/** Difficulty levels: thinking time per turn (ms). A custom time may replace any of them. */
+/**
+ * Difficulty levels: thinking time per turn (ms), and the shape of search that time
+ * affords: how many candidate turns are compared and how far each sampled future is
+ * played out. A custom time (`hard@250`) keeps the level's shape. More time buys more
+ * samples and longer, more accurate playouts (docs/ai.md has the arena numbers).
+ */
 export type Level = 'easy' | 'medium' | 'hard';
 
-export const LEVEL_THINK_MS: Record<Level, number> = { easy: 100, medium: 300, hard: 900 };
+export const LEVEL_THINK_MS: Record<Level, number> = { easy: 5, medium: 15, hard: 150 };
+
+/** Candidate turns compared (the greedy bot's best few). */
+export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4 };
+
+/** Rounds of greedy play after the searched turn, before the evaluation. */
+export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 2 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 

@@ -8,7 +8,7 @@ import type { Bot } from '../bot';
 import { defaultClock } from '../clock';
 import { publicKey } from '../player-view';
 import type { EvalWeights } from './evaluate';
-import { LEVEL_THINK_MS, type Level } from './levels';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH, type Level } from './levels';
 import { TurnSearch, turnId, type SearchOptions, type SearchProgress } from './search';
 
 export interface MctsConfig {
@@ -95,10 +95,11 @@ export class MctsBot implements Bot {
       this.spent = 0;
       this.searched = false;
     }
+    const level = this.config.level;
     return new TurnSearch(state, currentPlayer(state), {
       seed: this.config.seed ?? 1,
-      playoutTurns: this.config.playoutTurns,
-      width: this.config.width,
+      playoutTurns: this.config.playoutTurns ?? (level ? LEVEL_PLAYOUT_ROUNDS[level] * state.players.length : undefined),
+      width: this.config.width ?? (level ? LEVEL_WIDTH[level] : undefined),
       margin: this.config.margin,
       scope: this.config.scope,
       weights: this.config.weights,
