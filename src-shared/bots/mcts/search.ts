@@ -4,7 +4,7 @@
  * every basket of buys; see candidates.ts), ranked by the greedy bot's own values. The
  * best few are compared by determinized Monte Carlo: every iteration reseeds a copy of the
  * root (a new sample of all bag draws, from the search seed only), plays the candidate,
- * finishes the turn and one round more with the greedy policy, and scores the position
+ * finishes the turn and a round or two more with the greedy policy, and scores the position
  * (evaluate.ts). The greedy favourite stands unless another candidate beats it clearly on
  * equal samples.
  */

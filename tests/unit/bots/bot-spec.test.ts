@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
+import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
+import { LEVEL_THINK_MS } from '../../../src-shared/bots/mcts/levels';
+
+describe('bot names (arena line-ups)', () => {
+  it('parses levels, custom times and iteration budgets', () => {
+    expect(parseBotSpec('greedy')).toEqual({ kind: 'greedy' });
+    expect(parseBotSpec('Hard')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: LEVEL_THINK_MS.hard });
+    expect(parseBotSpec('hard@250')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: 250 });
+    expect(parseBotSpec('mcts#40')).toEqual({ kind: 'mcts', iterations: 40 });
+  });
+
+  it('parses tuning suffixes and hands them to the search', () => {
+    const spec = parseBotSpec('mcts#40:w=6:m=0.5:p=2:s=all');
+    expect(spec).toEqual({ kind: 'mcts', iterations: 40, tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' } });
+    const bot = createBotFromSpec(spec) as MctsBot;
+    expect(bot.config).toMatchObject({ iterations: 40, width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' });
+  });
+
+  it('refuses bad names and bad tuning with a message naming the problem', () => {
+    expect(() => parseBotSpec('grandmaster')).toThrow(/unknown bot "grandmaster"/);
+    expect(() => parseBotSpec('hard@fast')).toThrow(/unknown bot/);
+    expect(() => parseBotSpec('greedy:w=4')).toThrow(/only searchers/);
+    expect(() => parseBotSpec('mcts#40:w=0')).toThrow(/bad tuning "w=0"/);
+    expect(() => parseBotSpec('mcts#40:s=everything')).toThrow(/bad tuning "s=everything"/);
+    expect(() => parseBotSpec('medium:q=1')).toThrow(/bad tuning "q=1"/);
+  });
+});
