@@ -1,5 +1,5 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../files/write-atomic';
 import { loadSave, SaveFormatError, type SaveFile } from '../../src-shared/save';
 import type { GameState } from '../../src-shared/engine';
 import { UsageError } from './cli-errors';
@@ -21,14 +21,11 @@ export function readSave(file: string): { state: GameState; save: SaveFile } {
   }
 }
 
-/** Writes via a temporary file in the same folder and a rename: readers never see half a file. */
+/** Writes atomically (readers never see half a file), with a usage error on failure. */
 export function writeAtomic(file: string, text: string): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    writeFileSync(tmp, text, { flag: 'wx' });
-    renameSync(tmp, file);
+    writeFileAtomic(file, text);
   } catch (e) {
-    rmSync(tmp, { force: true });
     throw new UsageError(`cannot write ${file}: ${(e as Error).message}`);
   }
 }

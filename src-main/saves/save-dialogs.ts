@@ -3,25 +3,23 @@
  * The renderer never names a path: it asks to export or import, and the player picks the
  * file here.
  */
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { dialog, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import type { SaveHost } from '../../src-shared/ipc/save-handlers';
 import { MAX_SAVE_CHARS, SaveSlotError } from '../../src-shared/save/save-store';
+import { writeFileAtomic } from '../files/write-atomic';
 
 const FILTERS = [
   { name: 'Automobiles save', extensions: ['json'] },
   { name: 'All files', extensions: ['*'] },
 ];
 
-/** Writes via a temporary file in the same folder and a rename: the chosen file is never left half written. */
-export function writeFileAtomic(file: string, text: string): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+/** Writes the chosen file atomically (never left half written), with a save error on failure. */
+function writeChosenFile(file: string, text: string): void {
   try {
-    writeFileSync(tmp, text, { flag: 'wx' });
-    renameSync(tmp, file);
+    writeFileAtomic(file, text);
   } catch (e) {
-    rmSync(tmp, { force: true });
     throw new SaveSlotError(`The save could not be written to ${file}: ${(e as Error).message}`);
   }
 }
@@ -46,7 +44,7 @@ export function dialogSaveHost(opts: { window: () => BrowserWindow | null; defau
       const win = opts.window();
       const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       if (r.canceled || !r.filePath) return null;
-      writeFileAtomic(r.filePath, text);
+      writeChosenFile(r.filePath, text);
       return r.filePath;
     },
     async importFile() {

@@ -33,20 +33,10 @@ interface Node {
  */
 export function planTurn(root: GameState, player: number, weights: typeof PLAN_WEIGHTS = PLAN_WEIGHTS): TurnPlan {
   const memo = new Map<string, Node>();
-  const base = { dist: raceDistance(root, player), wear: ownedWear(root.players[player]) };
-  const spaceLength = trackFacts(root.track).spaceLength;
-  const wearWeight = root.finalRound ? 0 : weights.wear;
+  const base = turnBase(root, player);
   let nodes = 0;
 
-  const evaluate = (s: GameState): Node => {
-    const c = clone(s);
-    applyTrusted(c, { type: 'endActions' });
-    const money = c.turn.money;
-    applyTrusted(c, { type: 'endBuy' });
-    const gain = (raceDistance(c, player) - base.dist) / spaceLength;
-    const wear = ownedWear(c.players[player]) - base.wear;
-    return { value: gain - wearWeight * wear + weights.money * money, gain, actions: [{ type: 'endActions' }] };
-  };
+  const evaluate = (s: GameState): Node => ({ ...endOfTurnValue(s, player, base, weights), actions: [{ type: 'endActions' }] });
 
   const search = (s: GameState): Node => {
     const key = turnKey(s, player);
@@ -74,6 +64,31 @@ export function planTurn(root: GameState, player: number, weights: typeof PLAN_W
 
   const r = search(root);
   return { actions: r.actions, value: r.value, gain: r.gain };
+}
+
+/** Where a player's turn starts from, for endOfTurnValue. */
+export function turnBase(s: GameState, player: number): { dist: number; wear: number } {
+  return { dist: raceDistance(s, player), wear: ownedWear(s.players[player]) };
+}
+
+/**
+ * The planner's value of ending the Action Phase here: spaces gained − wear gained
+ * (drafting counts; free in the final round) + money left, by the given weights.
+ */
+export function endOfTurnValue(
+  end: GameState,
+  player: number,
+  base: { dist: number; wear: number },
+  weights: typeof PLAN_WEIGHTS = PLAN_WEIGHTS,
+): { value: number; gain: number } {
+  const c = clone(end);
+  applyTrusted(c, { type: 'endActions' });
+  const money = c.turn.money;
+  applyTrusted(c, { type: 'endBuy' });
+  const gain = (raceDistance(c, player) - base.dist) / trackFacts(c.track).spaceLength;
+  const wear = ownedWear(c.players[player]) - base.wear;
+  const wearWeight = end.finalRound ? 0 : weights.wear;
+  return { value: gain - wearWeight * wear + weights.money * money, gain };
 }
 
 /** The actions the planner explores from a position. */

@@ -10,8 +10,8 @@ import { COLOR_ECONOMY } from '../../engine/cards/card-table';
 import { utilityPlay } from '../greedy/card-policy';
 import { GreedyBot } from '../greedy-bot';
 import { cubeScore } from '../greedy/buy-policy';
-import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from '../greedy/knowledge';
-import { PLAN_WEIGHTS, turnKey } from '../greedy/turn-planner';
+import { MOVE_CARDS, cardOf } from '../greedy/knowledge';
+import { endOfTurnValue, turnBase, turnKey } from '../greedy/turn-planner';
 
 export interface Candidate {
   /** Actions from the root to the end of this decision's stretch (endActions / endBuy). */
@@ -41,8 +41,8 @@ export function candidatesFor(s: GameState, me: number): Candidate[] {
     const rule = utilityPlay(s, me, legal);
     if (rule) return [make([rule])];
   }
-  const base = { dist: raceDistance(s, me), wear: ownedWear(s.players[me]) };
-  const out = moveOutcomes(s).map((m) => make(m.actions, planValue(m.end, me, base)));
+  const base = turnBase(s, me);
+  const out = moveOutcomes(s).map((m) => make(m.actions, endOfTurnValue(m.end, me, base).value));
   if (legal.some((a) => a.type === 'pitStop')) {
     // As the greedy bot: pit with a hand of wear, or when driving gains nothing.
     const wear = s.players[me].active[WEAR];
@@ -52,17 +52,6 @@ export function candidatesFor(s: GameState, me: number): Candidate[] {
   if (!out.length) out.push(make([legal.find((a) => a.type === 'endActions') ?? legal[0]]));
   out.sort((a, b) => b.prior - a.prior);
   return out;
-}
-
-/** The greedy planner's end-of-turn value: spaces gained, wear gained, money left. */
-function planValue(end: GameState, me: number, base: { dist: number; wear: number }): number {
-  const c = clone(end);
-  applyTrusted(c, { type: 'endActions' });
-  const money = c.turn.money;
-  applyTrusted(c, { type: 'endBuy' });
-  const gain = (raceDistance(c, me) - base.dist) / trackFacts(c.track).spaceLength;
-  const wear = ownedWear(c.players[me]) - base.wear;
-  return gain - (end.finalRound ? 0 : PLAN_WEIGHTS.wear) * wear + PLAN_WEIGHTS.money * money;
 }
 
 /** Every distinct end of the Action Phase reachable by deterministic moves (one sequence each). */
