@@ -1,11 +1,20 @@
 import { Worker } from 'node:worker_threads';
 
 /**
+ * Heap settings of every worker thread. A search allocates a clone of the game per planned
+ * move, nearly all of it dead within microseconds: a young generation this large keeps
+ * those collections cheap (the default one, sized down by V8's heuristics, made the search
+ * spend most of its time in the collector; see docs/ai.md, Benchmarks).
+ */
+export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 };
+
+/**
  * Starts a worker thread from a module URL. A .ts module (CLI and tests run under tsx)
  * gets tsx registered in the worker first; built .js runs as is.
  */
 export function spawnWorker(url: URL, workerData?: unknown): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
+  const resourceLimits = WORKER_RESOURCE_LIMITS;
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData, resourceLimits });
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true, workerData, resourceLimits });
 }

@@ -5,8 +5,7 @@ import type { Bot } from './bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
-import { PLAN_WEIGHTS, planTurn, type TurnPlan } from './greedy/turn-planner';
-import { publicKey } from './player-view';
+import { PLAN_WEIGHTS, planKey, planTurn, type TurnPlan } from './greedy/turn-planner';
 
 export interface GreedyOptions {
   /** Pit when this much of the hand is wear (RULINGS §5: all of it leaves the active pile). */
@@ -16,9 +15,9 @@ export interface GreedyOptions {
   /** Buying rules. */
   buy: BuyWeights;
   /**
-   * Turn plans by public position, shared by the bots of one search's playouts: the
-   * planner reads only public information, so an equal position gets the same plan (an
-   * opponent's next turn is usually the same in every sampled future of a candidate).
+   * Turn plans by `planKey`, shared by the bots of one search's playouts: a plan reads only
+   * public information and none of the other players' cubes, so an opponent's next turn is
+   * usually planned once for all the sampled futures of a candidate.
    */
   planCache?: Map<string, TurnPlan>;
 }
@@ -69,7 +68,7 @@ export class GreedyBot implements Bot {
   private planFor(s: GameState, p: number): TurnPlan {
     const cache = this.opts.planCache;
     if (!cache) return planTurn(s, p, this.opts.weights);
-    const key = publicKey(s);
+    const key = planKey(s, p);
     let plan = cache.get(key);
     if (!plan) cache.set(key, (plan = planTurn(s, p, this.opts.weights)));
     return plan;

@@ -1,8 +1,13 @@
 /**
  * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
  * decision times, and boardgame.io's MCTSBot on the same position for comparison.
- * Single-threaded; numbers depend on the machine and on what else runs on it.
+ * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
+ * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
+ * the next, and the search is measured the way the app and the arena run it.
+ * `SECTIONS=search,boardgameio` runs only those. Numbers depend on the machine and on what
+ * else runs on it.
  */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { Game } from 'boardgame.io';
 import {
@@ -14,6 +19,19 @@ import { RandomBot } from '../../src-shared/bots/random-bot';
 import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../src-shared/bots/mcts/search';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
+import { spawnWorker } from '../../src-main/workers/spawn-worker';
+
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio';
+interface SectionData {
+  section: Section;
+  quick: boolean;
+  /** Our search's rates, for the boardgame.io section's ratio. */
+  ours?: Rates;
+}
+interface Rates {
+  iterations: number;
+  actions: number;
+}
 
 const now = () => performance.now();
 /** CPU time of this process in ms: steadier than wall time on a machine shared with other work. */
@@ -22,7 +40,7 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: x < 10 ? 2 : 0 });
-const quick = process.argv.includes('--quick');
+const quick = isMainThread ? process.argv.includes('--quick') : (workerData as SectionData).quick;
 
 function recordRandomGames(n: number): { seed: number; actions: Action[] }[] {
   const out = [];
@@ -101,16 +119,22 @@ function stateCosts(pos: GameState): void {
   console.log(`state: clone ${cloneUs.toFixed(2)} µs, serialize ${serUs.toFixed(2)} µs (${json.length} chars), deserialize (validated) ${deUs.toFixed(1)} µs`);
 }
 
-/** Iterations per CPU second of Hard's search (run for at least a second, for a steady rate). */
-function searchSpeed(pos: GameState): { iterations: number; actions: number } {
-  const ms = Math.max(1000, LEVEL_THINK_MS.hard);
+/**
+ * Iterations per CPU second of Hard's search on the bench position, after a second of
+ * warm-up on the same position with another seed (compiled code, as in a bot worker that
+ * has played a few turns); then at least two seconds, for a steady rate.
+ */
+function searchSpeed(pos: GameState): Rates {
   const playoutTurns = LEVEL_PLAYOUT_ROUNDS.hard * pos.players.length;
-  const search = new TurnSearch(pos, currentPlayer(pos), { seed: 1, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
+  const search = (seed: number) => new TurnSearch(pos, currentPlayer(pos), { seed, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
+  search(2).run(Infinity, cpu() + (quick ? 300 : 1000));
+  const measured = search(1);
+  const ms = quick ? 500 : 2000;
   const t0 = cpu();
-  search.run(Infinity, t0 + ms);
+  measured.run(Infinity, t0 + ms);
   const secs = (cpu() - t0) / 1000;
-  const rate = { iterations: search.iterations / secs, actions: search.simulatedActions / secs };
-  console.log(`search (Hard's, run ${ms} ms CPU): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then ${playoutTurns} turns of greedy play`);
+  const rate = { iterations: measured.iterations / secs, actions: measured.simulatedActions / secs };
+  console.log(`search (Hard's, run ${ms} ms CPU after warm-up): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then ${playoutTurns} turns of greedy play`);
   return rate;
 }
 
@@ -152,38 +176,66 @@ function bgioGame(pos: GameState): Game<GameState> {
   };
 }
 
-async function bgioSpeed(pos: GameState, ours: { iterations: number; actions: number }): Promise<void> {
+async function bgioSpeed(pos: GameState, ours: Rates | undefined): Promise<void> {
   const game = bgioGame(pos);
   const { InitializeGame } = await import('boardgame.io/internal');
   const state = InitializeGame({ game, numPlayers: pos.players.length });
   const iterations = quick ? 50 : 200;
-  const bot = new MCTSBot({
-    game,
-    // boardgame.io freezes G; legalActions probes by mutating and restoring, so it gets a copy.
-    enumerate: (G: GameState) => legalActions(clone(G)).map((a) => ({ move: 'act', args: [a] })),
-    iterations,
-    playoutDepth: 50,
-    seed: 'bench',
-  });
+  const bot = (n: number) =>
+    new MCTSBot({
+      game,
+      // boardgame.io freezes G; legalActions probes by mutating and restoring, so it gets a copy.
+      enumerate: (G: GameState) => legalActions(clone(G)).map((a) => ({ move: 'act', args: [a] })),
+      iterations: n,
+      playoutDepth: 50,
+      seed: 'bench',
+    });
+  await bot(iterations / 4).play(state, state.ctx.currentPlayer); // warm-up, as ours
   const t0 = cpu();
-  await bot.play(state, state.ctx.currentPlayer);
+  await bot(iterations).play(state, state.ctx.currentPlayer);
   const theirs = (iterations / (cpu() - t0)) * 1000;
   // Each of its iterations expands one action and plays out up to 50 random ones.
   const theirActions = theirs * 51;
   console.log(`boardgame.io 0.50 MCTSBot on the same position: ${fmt(theirs)} iterations/s, ≤${fmt(theirActions)} simulated game actions/s (playout depth 50)`);
-  console.log(`  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s`);
+  if (ours) console.log(`  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s`);
 }
 
-async function main(): Promise<void> {
-  console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}`);
-  engineThroughput();
+/** A position with a real choice (several candidate turns), from the middle of the race. */
+function benchPosition(positions: GameState[]): GameState {
+  return positions.slice(Math.floor(positions.length / 2)).find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
+}
+
+async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {
+  if (section === 'engine') return void engineThroughput();
   const positions = samplePositions(quick ? 8 : 30);
-  // A position with a real choice (several candidate turns), from the middle of the race.
-  const mid = positions.slice(Math.floor(positions.length / 2)).find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
-  stateCosts(mid);
-  const ours = searchSpeed(mid);
-  decisionTimes(positions);
+  if (section === 'decisions') return void decisionTimes(positions);
+  const mid = benchPosition(positions);
+  if (section === 'state') return void stateCosts(mid);
+  if (section === 'search') return searchSpeed(mid);
   await bgioSpeed(mid, ours);
 }
 
-void main();
+/** Runs one section in a fresh worker thread and returns what it posted. */
+function inWorker(data: SectionData): Promise<Rates | undefined> {
+  return new Promise((resolve, reject) => {
+    let result: Rates | undefined;
+    const w = spawnWorker(new URL(import.meta.url), data);
+    w.on('message', (m: Rates) => (result = m));
+    w.on('error', reject);
+    w.on('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`bench section ${data.section} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
+  let ours: Rates | undefined;
+  for (const section of (process.env.SECTIONS?.split(',') ?? ['engine', 'state', 'search', 'decisions', 'boardgameio']) as Section[]) {
+    const r = await inWorker({ section, quick, ours });
+    if (section === 'search') ours = r;
+  }
+}
+
+if (isMainThread) void main();
+else void runSection(workerData as SectionData).then((r) => {
+  if (r) parentPort!.postMessage(r);
+});

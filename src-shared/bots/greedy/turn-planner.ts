@@ -1,4 +1,4 @@
-import { applyTrusted, clone, legalActions, type Action, type GameState } from '../../engine';
+import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../../engine';
 import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowledge';
 
 /** Weights of the end-of-turn evaluation, in "spaces moved". */
@@ -19,11 +19,15 @@ export interface TurnPlan {
   gain: number;
 }
 
+/** A searched position's best continuation, as a linked list (no array copied per node). */
 interface Node {
   value: number;
   gain: number;
-  actions: Action[];
+  action: Action | null;
+  next: Node | null;
 }
+
+const DEAD_END: Node = { value: -Infinity, gain: 0, action: null, next: null };
 
 /**
  * Searches this turn's deterministic moves (gears, move cards, Aerodynamics, their
@@ -36,8 +40,6 @@ export function planTurn(root: GameState, player: number, weights: typeof PLAN_W
   const base = turnBase(root, player);
   let nodes = 0;
 
-  const evaluate = (s: GameState): Node => ({ ...endOfTurnValue(s, player, base, weights), actions: [{ type: 'endActions' }] });
-
   const search = (s: GameState): Node => {
     const key = turnKey(s, player);
     const hit = memo.get(key);
@@ -46,24 +48,26 @@ export function planTurn(root: GameState, player: number, weights: typeof PLAN_W
     let best: Node | null = null;
     for (const a of candidates(s)) {
       let r: Node;
-      if (a.type === 'endActions') r = evaluate(s);
+      if (a.type === 'endActions') r = { ...endOfTurnValue(s, player, base, weights), action: a, next: null };
       else if (nodes > NODE_LIMIT) continue;
       else {
         const next = clone(s);
         applyTrusted(next, a);
         const sub = search(next);
-        r = { value: sub.value, gain: sub.gain, actions: [a, ...sub.actions] };
+        r = { value: sub.value, gain: sub.gain, action: a, next: sub };
       }
       if (!best || r.value > best.value + 1e-9) best = r;
     }
     // Nothing searchable (an unexpected prompt): stop planning here.
-    best ??= { value: -Infinity, gain: 0, actions: [] };
+    best ??= DEAD_END;
     memo.set(key, best);
     return best;
   };
 
   const r = search(root);
-  return { actions: r.actions, value: r.value, gain: r.gain };
+  const actions: Action[] = [];
+  for (let n: Node | null = r; n?.action; n = n.next) actions.push(n.action);
+  return { actions, value: r.value, gain: r.gain };
 }
 
 /** Where a player's turn starts from, for endOfTurnValue. */
@@ -82,6 +86,9 @@ export function endOfTurnValue(
   weights: typeof PLAN_WEIGHTS = PLAN_WEIGHTS,
 ): { value: number; gain: number } {
   const c = clone(end);
+  // The End Phase draws; a fixed seed keeps the value off the real bag order (hidden), which
+  // it could otherwise reach through a driver power offered only for some draws.
+  reseed(c, 0);
   applyTrusted(c, { type: 'endActions' });
   const money = c.turn.money;
   applyTrusted(c, { type: 'endBuy' });
@@ -121,4 +128,21 @@ export function turnKey(s: GameState, p: number): string {
     return String.fromCharCode(...codes) + pr.card;
   }
   return String.fromCharCode(...codes);
+}
+
+/**
+ * What a player's turn plan depends on: the public position without the other players'
+ * cubes (the plan reads the player's own piles, the cars, the stock and the turn; the
+ * others' bags and hands, which differ in every sampled future, never). Equal keys give
+ * equal plans, so search playouts share plans by it (GreedyOptions.planCache).
+ */
+export function planKey(s: GameState, p: number): string {
+  const { rng: _rng, options, players, ...rest } = s;
+  return JSON.stringify({
+    ...rest,
+    options: { ...options, seed: 0 },
+    players: players.map((pl, i) =>
+      i === p ? pl : { car: pl.car, laps: pl.lapsCompleted, driver: pl.driver, boostDrawsOwed: pl.boostDrawsOwed },
+    ),
+  });
 }

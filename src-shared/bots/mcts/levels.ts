@@ -2,7 +2,7 @@
  * Difficulty levels: thinking time per turn (ms), and the shape of search that time
  * affords: how many candidate turns are compared and how far each sampled future is
  * played out. A custom time (`hard@250`) keeps the level's shape. More time buys more
- * samples and longer, more accurate playouts (docs/ai.md has the arena numbers).
+ * samples (docs/ai.md has the arena numbers).
  */
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -11,8 +11,12 @@ export const LEVEL_THINK_MS: Record<Level, number> = { easy: 5, medium: 15, hard
 /** Candidate turns compared (the greedy bot's best few). */
 export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4 };
 
-/** Rounds of greedy play after the searched turn, before the evaluation. */
-export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 2 };
+/**
+ * Rounds of greedy play after the searched turn, before the evaluation. Two rounds made
+ * each sample about four times dearer; Hard spends its time on more samples of one round
+ * instead (docs/ai.md: it beats Medium by more that way).
+ */
+export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 1 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 

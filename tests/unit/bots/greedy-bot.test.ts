@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, currentPlayer, legalActions, type Action, type GameEvent, type GameState } from '../../../src-shared/engine';
+import { applyAction, clone, createGame, currentPlayer, isTerminal, legalActions, reseed, type Action, type GameEvent, type GameState } from '../../../src-shared/engine';
+import type { TurnPlan } from '../../../src-shared/bots/greedy/turn-planner';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/random-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
@@ -101,5 +102,35 @@ describe('greedy bot', () => {
       if (g.state.finishOrder![0] === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(9);
+  });
+
+  // Drivers and Racing Season cards: End Phase powers are offered or not depending on the draw.
+  const RICH = { players: 3, laps: 1, cards: 'random', expansionCards: true, drivers: 'all' } as const;
+
+  it('never depends on hidden information: at every decision of whole games, a reseeded copy gets the same choice', () => {
+    let decisions = 0;
+    for (const seed of [4, 5]) {
+      const s = createGame({ ...RICH, seed });
+      const bot = new GreedyBot();
+      while (!isTerminal(s)) {
+        const other = clone(s);
+        reseed(other, seed * 7919 + s.actionCount);
+        // Fresh bots: the playing bot follows the plan it made earlier in the turn.
+        expect(new GreedyBot().chooseAction(other, legalActions(other))).toEqual(new GreedyBot().chooseAction(s, legalActions(s)));
+        applyAction(s, bot.chooseAction(s, legalActions(s)));
+        decisions++;
+      }
+    }
+    expect(decisions).toBeGreaterThan(300);
+  });
+
+  it('a plan cache shared by bots (as in search playouts) changes no decision', () => {
+    for (const seed of [6, 7]) {
+      const plain = playGame({ ...RICH, seed }, [0, 1, 2].map(() => new GreedyBot()));
+      const planCache = new Map<string, TurnPlan>();
+      const shared = playGame({ ...RICH, seed }, [0, 1, 2].map(() => new GreedyBot({ planCache })));
+      expect(shared.actions).toEqual(plain.actions);
+      expect(planCache.size).toBeGreaterThan(10);
+    }
   });
 });
