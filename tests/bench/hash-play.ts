@@ -1,22 +1,44 @@
-import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions, type GameOptionsInput } from '../../src-shared/engine';
+/**
+ * `npx tsx tests/bench/hash-play.ts [SEEDS] [cache]`: one hash of every action the bots
+ * choose in greedy games (2 and 4 players, and 3 players with drivers and random Racing
+ * Season cards; SEEDS seeds each) and two games of a fixed-budget searcher. A speed-up
+ * that must not change play (the planner, its keys, its plan cache) keeps the hash: run it
+ * before and after. `cache` makes all the greedy bots of a game share one plan cache.
+ */
+import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions, type GameOptionsInput, type GameState } from '../../src-shared/engine';
+import type { Bot } from '../../src-shared/bots/bot';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
+import type { TurnPlan } from '../../src-shared/bots/greedy/turn-planner';
 import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { hashSeed } from '../../src-shared/bots/player-view';
+
+const seeds = Number(process.argv[2] ?? 10);
+const shareCache = process.argv[3] === 'cache';
 const configs: GameOptionsInput[] = [
-  { players: 2 }, { players: 4 }, { players: 3, cards: 'random', expansionCards: true, drivers: 'all' },
+  { players: 2 },
+  { players: 4 },
+  { players: 3, cards: 'random', expansionCards: true, drivers: 'all' },
 ];
-let h = 0;
+
+let hash = 0;
+function play(s: GameState, bots: Bot[]): void {
+  while (!isTerminal(s)) {
+    const a = bots[currentPlayer(s)].chooseAction(s, legalActions(s));
+    hash = hashSeed(hash, JSON.stringify(a));
+    applyTrusted(s, a);
+  }
+}
+
 const t0 = performance.now();
-for (const cfg of configs) for (let seed = 1; seed <= Number(process.argv[2] ?? 10); seed++) {
-  const s = createGame({ ...cfg, seed });
-  const cache = process.argv[3] === 'cache' ? new Map() : undefined;
-  const bots = Array.from({ length: s.players.length }, () => new GreedyBot({ planCache: cache }));
-  while (!isTerminal(s)) { const a = bots[currentPlayer(s)].chooseAction(s, legalActions(s)); h = hashSeed(h, JSON.stringify(a)); applyTrusted(s, a); }
+for (const cfg of configs) {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const s = createGame({ ...cfg, seed });
+    const planCache = shareCache ? new Map<string, TurnPlan>() : undefined;
+    play(s, s.players.map(() => new GreedyBot({ planCache })));
+  }
 }
 const greedyMs = performance.now() - t0;
 for (let seed = 1; seed <= 2; seed++) {
-  const s = createGame({ players: 2, seed });
-  const bots = [new MctsBot({ iterations: 24, seed: 3, playoutTurns: 4 }), new GreedyBot()];
-  while (!isTerminal(s)) { const a = bots[currentPlayer(s)].chooseAction(s, legalActions(s)); h = hashSeed(h, JSON.stringify(a)); applyTrusted(s, a); }
+  play(createGame({ players: 2, seed }), [new MctsBot({ iterations: 24, seed: 3, playoutTurns: 4 }), new GreedyBot()]);
 }
-console.log('hash', h >>> 0, 'greedy ms', greedyMs.toFixed(0), 'total ms', (performance.now() - t0).toFixed(0));
+console.log(`hash ${hash >>> 0} — greedy games ${greedyMs.toFixed(0)} ms, all ${(performance.now() - t0).toFixed(0)} ms`);

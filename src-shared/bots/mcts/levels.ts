@@ -14,7 +14,7 @@ export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4 
 /**
  * Rounds of greedy play after the searched turn, before the evaluation. Two rounds made
  * each sample about four times dearer; Hard spends its time on more samples of one round
- * instead (docs/ai.md: it beats Medium by more that way).
+ * instead (docs/ai.md: it beats Medium by as much, and the search is four times faster).
  */
 export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 1 };
 

@@ -4,7 +4,7 @@
  * every basket of buys; see candidates.ts), ranked by the greedy bot's own values. The
  * best few are compared by determinized Monte Carlo: every iteration reseeds a copy of the
  * root (a new sample of all bag draws, from the search seed only), plays the candidate,
- * finishes the turn and a round or two more with the greedy policy, and scores the position
+ * finishes the turn and a round (or as set) more with the greedy policy, and scores the position
  * (evaluate.ts). The greedy favourite stands unless another candidate beats it clearly on
  * equal samples.
  */
@@ -75,7 +75,7 @@ export class TurnSearch {
   private readonly playoutTurns: number;
   private readonly weights: EvalWeights;
   private readonly margin: number;
-  /** The playout policy's turn plans by public position (see GreedyOptions.planCache). */
+  /** The playout policy's turn plans by planKey (see GreedyOptions.planCache). */
   private readonly planCache = new Map<string, TurnPlan>();
 
   constructor(root: GameState, me: number, private readonly opts: SearchOptions) {
