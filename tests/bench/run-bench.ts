@@ -228,8 +228,12 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
 
 async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
+  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio'];
+  const sections = process.env.SECTIONS?.split(',') ?? all;
+  const unknown = sections.filter((x) => !all.includes(x as Section));
+  if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
   let ours: Rates | undefined;
-  for (const section of (process.env.SECTIONS?.split(',') ?? ['engine', 'state', 'search', 'decisions', 'boardgameio']) as Section[]) {
+  for (const section of sections as Section[]) {
     const r = await inWorker({ section, quick, ours });
     if (section === 'search') ours = r;
   }
