@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { TrackDef } from '../engine/track/track-types';
 import type { NamedCardSet } from '../engine/cards/card-sets';
 import { actionSchema } from '../save/action-schema';
-import { BOT_LEVELS, type ActResult, type NewGameSetup, type SessionUpdate } from '../session/types';
+import { botSeatSchema } from '../session/seat-schema';
+import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SlotInfo } from './save-messages';
@@ -18,7 +19,7 @@ export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
 const name = z.string().trim().min(1).max(40);
 export const seatSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name }),
-  z.strictObject({ kind: z.literal('bot'), name, level: z.enum(BOT_LEVELS) }),
+  botSeatSchema(name),
 ]);
 
 const id = z.string().min(1).max(80);

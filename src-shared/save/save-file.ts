@@ -12,7 +12,8 @@ import {
   type GameOptionsInput,
   type GameState,
 } from '../engine';
-import { BOT_LEVELS, type BotLevel } from '../session/types';
+import { botSeatSchema } from '../session/seat-schema';
+import type { Seat } from '../session/types';
 import { actionSchema } from './action-schema';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
@@ -27,7 +28,7 @@ export interface SaveMeta {
 }
 
 /** Who plays a seat (version 2): the same shape as the session's Seat. */
-export type SaveSeat = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: BotLevel };
+export type SaveSeat = Seat;
 
 /**
  * What a save slot shows without replaying the game (version 2). Derived from the state when
@@ -88,7 +89,7 @@ const optionsSchema = z.looseObject({
 const seatName = z.string().max(200);
 export const saveSeatSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: seatName }),
-  z.strictObject({ kind: z.literal('bot'), name: seatName, level: z.enum(BOT_LEVELS) }),
+  botSeatSchema(seatName),
 ]);
 
 const count = z.number().int().min(0);
@@ -127,7 +128,11 @@ export function humanSeats(options: { players: readonly { name: string }[] }): S
 }
 
 function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
-  return seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name }));
+  return seats.map((s) =>
+    s.kind === 'bot'
+      ? { kind: 'bot', name: s.name, level: s.level, ...(s.thinkMs !== undefined ? { thinkMs: s.thinkMs } : {}) }
+      : { kind: 'human', name: s.name },
+  );
 }
 
 function checkSeats(seats: readonly SaveSeat[], options: GameOptions): void {

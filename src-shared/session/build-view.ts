@@ -308,6 +308,7 @@ export function buildView(input: ViewInput): GameView {
       name: pl.name,
       kind: seat?.kind ?? 'human',
       level: seat?.kind === 'bot' ? seat.level : null,
+      thinkMs: seat?.kind === 'bot' ? (seat.thinkMs ?? null) : null,
       carColor: CAR_COLORS[i % CAR_COLORS.length],
       active: counts(pl.active),
       used: counts(pl.used),

@@ -371,7 +371,7 @@ export class GameSession {
       const seat = player >= 0 ? g.setup.seats[player] : undefined;
       if (!seat || seat.kind !== 'bot') return;
       let action: Action;
-      const decision = this.bots.decide(clone(g.state), player, botSpecOf(seat.level, player));
+      const decision = this.bots.decide(clone(g.state), player, botSpecOf(seat.level, player, seat.thinkMs));
       this.pending = decision;
       try {
         action = await decision.promise;

@@ -6,8 +6,25 @@ import type { BotSpec } from '../bots/bot-spec';
 export const BOT_LEVELS = ['easy', 'medium', 'hard', 'greedy', 'random'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** The levels that search (and so take a thinking time); greedy and random answer at once. */
+export const SEARCH_LEVELS = ['easy', 'medium', 'hard'] as const;
+export function isSearchLevel(level: BotLevel): level is (typeof SEARCH_LEVELS)[number] {
+  return (SEARCH_LEVELS as readonly string[]).includes(level);
+}
+
+/** A thinking time a player may give a searching bot, ms per turn (the levels: 5, 15, 150). */
+export const THINK_MS_LIMITS = { min: 5, max: 10_000 } as const;
+
 /** One seat at the table, in turn order (seat 0 starts on grid slot P1). */
-export type Seat = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: BotLevel };
+export type Seat =
+  | { kind: 'human'; name: string }
+  | {
+      kind: 'bot';
+      name: string;
+      level: BotLevel;
+      /** Searching levels only: thinking time per turn instead of the level's (its search shape stays). */
+      thinkMs?: number;
+    };
 
 /** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
 export interface NewGameSetup {
@@ -30,10 +47,10 @@ export interface NewGameSetup {
 export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
 
 /** The bot the bots module runs for a level (levels easy/medium/hard are MCTS searches). */
-export function botSpecOf(level: BotLevel, seat: number): BotSpec {
+export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
   if (level === 'random') return { kind: 'random', seed: seat + 1 };
   if (level === 'greedy') return { kind: 'greedy' };
-  return { kind: 'mcts', level, seed: seat + 1 };
+  return { kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
 }
 
 /** What is stored to continue a game: the setup, its seed and every action (replayed on load). */

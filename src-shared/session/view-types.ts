@@ -23,6 +23,8 @@ export interface PlayerView {
   name: string;
   kind: 'human' | 'bot';
   level: BotLevel | null;
+  /** A bot's own thinking time (ms per turn), when the player set one instead of the level's. */
+  thinkMs: number | null;
   /** Display colour of the car (not a cube colour). */
   carColor: string;
   active: ColorCounts;

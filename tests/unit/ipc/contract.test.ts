@@ -42,6 +42,13 @@ const MALFORMED: Record<MessageName, unknown[]> = {
     { ...goodSetup, seats: [{ kind: 'bot', name: 'B', level: 'godlike' }, goodSetup.seats[1]] },
     { ...goodSetup, seats: [{ kind: 'alien', name: 'B' }, goodSetup.seats[1]] },
     { ...goodSetup, seats: [{ kind: 'human', name: 'A', level: 'easy' }, goodSetup.seats[1]] },
+    // A thinking time: whole ms in 5..10000, for the searching levels only.
+    { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level: 'hard', thinkMs: 4 }] },
+    { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level: 'hard', thinkMs: 10_001 }] },
+    { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level: 'hard', thinkMs: 250.5 }] },
+    { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level: 'hard', thinkMs: '250' }] },
+    { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level: 'greedy', thinkMs: 250 }] },
+    { ...goodSetup, seats: [{ kind: 'human', name: 'A', thinkMs: 250 }, goodSetup.seats[1]] },
     { ...goodSetup, laps: 0 },
     { ...goodSetup, laps: 8 },
     { ...goodSetup, laps: 2.5 },
@@ -102,6 +109,9 @@ describe('IPC contract schemas', () => {
     expect(parseRequest('getView', undefined).ok).toBe(true);
     expect(parseRequest('newGame', goodSetup).ok).toBe(true);
     expect(parseRequest('newGame', { ...goodSetup, seed: 12, cards: { kind: 'random' } }).ok).toBe(true);
+    for (const [level, thinkMs] of [['easy', 5], ['medium', 40], ['hard', 10_000]]) {
+      expect(parseRequest('newGame', { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level, thinkMs }] }).ok).toBe(true);
+    }
     expect(parseRequest('act', { type: 'step', space: 4 }).ok).toBe(true);
     expect(parseRequest('act', { type: 'pick', color: 'brown', from: 'discard' }).ok).toBe(true);
   });

@@ -61,6 +61,21 @@ describe('save files', () => {
     expect(serialize(loaded.state)).toBe(serialize(played.state));
   });
 
+  it('keeps the seats, with a bot\'s own thinking time', () => {
+    const seats = [
+      { kind: 'human' as const, name: 'Ann' },
+      { kind: 'bot' as const, name: 'Quick', level: 'hard' as const, thinkMs: 400 },
+      { kind: 'bot' as const, name: 'Gus', level: 'greedy' as const },
+    ];
+    const save = saveFromGame(options, [], {}, undefined, { seats });
+    expect(loadSave(stringifySave(save)).save.seats).toEqual(seats);
+    // A thinking time only makes sense for a searching level, in range.
+    for (const bad of [{ level: 'greedy', thinkMs: 400 }, { level: 'hard', thinkMs: 1 }, { level: 'hard', thinkMs: 'slow' }]) {
+      const text = edited(save, (raw) => Object.assign(raw.seats[1], bad));
+      expect(errorOf(() => parseSave(text)).message).toMatch(/^damaged save file: seats\[1\]/);
+    }
+  });
+
   it('a new save loads as a fresh game', () => {
     const save = newSave(options);
     expect(save).toMatchObject({ format: 'automobiles-save', version: 2, actions: [], meta: {}, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/engine';
-import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
+import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup, SavedGame, SessionUpdate } from '../../../src-shared/session/types';
+import type { BotSpec } from '../../../src-shared/bots/bot-spec';
 
 const now = () => Promise.resolve();
 
@@ -240,5 +241,25 @@ describe('GameSession: view, autosave and restore', () => {
     const before = serialize(s.state!);
     expect(() => s.newGame(setup({ track: 'no-such-track' }))).toThrow(/track/);
     expect(serialize(s.state!)).toBe(before);
+  });
+});
+
+describe('GameSession: a bot with its own thinking time', () => {
+  it('runs the level with that time, shows it, and keeps it in saves', async () => {
+    const specs: BotSpec[] = [];
+    const inline = new InlineBotRunner({ yieldNow: now });
+    const bots: BotRunner = {
+      decide: (state, player, spec, onProgress) => (specs.push(spec), inline.decide(state, player, spec, onProgress)),
+      reset: () => inline.reset(),
+      dispose: () => inline.dispose(),
+    };
+    const saves: SavedGame[] = [];
+    const s = session({ bots, save: { save: (g: SavedGame) => void saves.push(g) } });
+    s.newGame(setup({ seats: [{ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 }, { kind: 'bot', name: 'Gus', level: 'greedy' }] }));
+    await s.idle();
+    expect(specs.some((x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1)).toBe(true);
+    expect(specs.some((x) => x.kind === 'greedy')).toBe(true);
+    expect(s.getView()!.players.map((p) => p.thinkMs)).toEqual([20, null]);
+    expect(saves.at(-1)!.setup.seats[0]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 });
   });
 });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { BOT_LEVELS, THINK_MS_LIMITS, isSearchLevel } from './types';
+
+/**
+ * A bot seat, as the IPC contract and the save files check it (each with its own rule for
+ * names): a level, and for the searching levels an optional thinking time.
+ */
+export function botSeatSchema(name: z.ZodType<string>) {
+  return z
+    .strictObject({
+      kind: z.literal('bot'),
+      name,
+      level: z.enum(BOT_LEVELS),
+      thinkMs: z.number().int().min(THINK_MS_LIMITS.min).max(THINK_MS_LIMITS.max).optional(),
+    })
+    .refine((s) => s.thinkMs === undefined || isSearchLevel(s.level), {
+      message: 'a thinking time is for the easy, medium and hard bots only',
+      path: ['thinkMs'],
+    });
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+
+/** The start screen lets a searching bot think longer or shorter than its level; the game shows it. */
+test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await setSeat(page, 0, { human: 'Tester' });
+  await setSeat(page, 1, { bot: 'Quick', level: 'hard' });
+  const think = page.getByTestId('seat-1-think');
+  await expect(think).toHaveAttribute('placeholder', '150');
+  const setThink = async (text: string) => {
+    await think.fill(text);
+    await think.dispatchEvent('change');
+  };
+
+  await setThink('3');
+  await expect(page.getByTestId('think-problem')).toBeVisible();
+  await expect(page.getByTestId('start-race')).toBeDisabled();
+  await setThink('40');
+  await expect(page.getByTestId('think-problem')).toHaveCount(0);
+  // Greedy and random answer at once: no thinking time to set.
+  await page.getByTestId('seat-1-level').selectOption('greedy');
+  await expect(think).toHaveCount(0);
+  await page.getByTestId('seat-1-level').selectOption('hard');
+  await expect(think).toHaveValue('');
+  await setThink('40');
+  await attachShot(page, testInfo, 'start-screen-think');
+
+  await page.getByTestId('start-race').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expect(page.getByText('bot · hard · 40 ms')).toBeVisible();
+  await errors.report(testInfo);
+});
