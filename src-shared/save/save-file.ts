@@ -13,7 +13,7 @@ import {
   type GameState,
 } from '../engine';
 import { botSeatSchema } from '../session/seat-schema';
-import type { Seat } from '../session/types';
+import { botSeat, type Seat } from '../session/types';
 import { actionSchema } from './action-schema';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
@@ -128,11 +128,7 @@ export function humanSeats(options: { players: readonly { name: string }[] }): S
 }
 
 function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
-  return seats.map((s) =>
-    s.kind === 'bot'
-      ? { kind: 'bot', name: s.name, level: s.level, ...(s.thinkMs !== undefined ? { thinkMs: s.thinkMs } : {}) }
-      : { kind: 'human', name: s.name },
-  );
+  return seats.map((s) => (s.kind === 'bot' ? botSeat(s.name, s.level, s.thinkMs) : { kind: 'human', name: s.name }));
 }
 
 function checkSeats(seats: readonly SaveSeat[], options: GameOptions): void {

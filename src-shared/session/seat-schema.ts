@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_LEVELS, THINK_MS_LIMITS, isSearchLevel } from './types';
+import { BOT_LEVELS, THINK_MS_LIMITS, isSearchLevel, isThinkMs } from './types';
 
 /**
  * A bot seat, as the IPC contract and the save files check it (each with its own rule for
@@ -11,7 +11,10 @@ export function botSeatSchema(name: z.ZodType<string>) {
       kind: z.literal('bot'),
       name,
       level: z.enum(BOT_LEVELS),
-      thinkMs: z.number().int().min(THINK_MS_LIMITS.min).max(THINK_MS_LIMITS.max).optional(),
+      thinkMs: z
+        .number()
+        .refine(isThinkMs, `a thinking time is whole ms from ${THINK_MS_LIMITS.min} to ${THINK_MS_LIMITS.max}`)
+        .optional(),
     })
     .refine((s) => s.thinkMs === undefined || isSearchLevel(s.level), {
       message: 'a thinking time is for the easy, medium and hard bots only',

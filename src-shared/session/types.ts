@@ -14,6 +14,9 @@ export function isSearchLevel(level: BotLevel): level is (typeof SEARCH_LEVELS)[
 
 /** A thinking time a player may give a searching bot, ms per turn (the levels: 5, 15, 150). */
 export const THINK_MS_LIMITS = { min: 5, max: 10_000 } as const;
+export function isThinkMs(ms: unknown): ms is number {
+  return Number.isInteger(ms) && (ms as number) >= THINK_MS_LIMITS.min && (ms as number) <= THINK_MS_LIMITS.max;
+}
 
 /** One seat at the table, in turn order (seat 0 starts on grid slot P1). */
 export type Seat =
@@ -25,6 +28,11 @@ export type Seat =
       /** Searching levels only: thinking time per turn instead of the level's (its search shape stays). */
       thinkMs?: number;
     };
+
+/** A bot seat; a thinking time is kept for the searching levels only. */
+export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
+  return { kind: 'bot', name, level, ...(thinkMs !== undefined && isSearchLevel(level) ? { thinkMs } : {}) };
+}
 
 /** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
 export interface NewGameSetup {
