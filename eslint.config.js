@@ -1,0 +1,59 @@
+// ESLint flat config: typescript-eslint for every TS file, eslint-plugin-vue for the renderer,
+// eslint-config-prettier last so formatting is Prettier's job alone.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import vue from 'eslint-plugin-vue';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
+const pureImports = {
+  patterns: [
+    { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'src-shared is pure: no Node APIs.' },
+    { group: ['electron', 'electron-store', 'conf'], message: 'src-shared is pure: no Electron.' },
+    { group: ['vue', 'pinia', 'pixi.js', 'gsap'], message: 'src-shared is pure: no UI libraries.' },
+    {
+      group: ['**/games/*/*', '!**/games/*/index', '!**/games/*/index.ts', '**/games/*/*/**'],
+      message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'dist-web/**', 'release/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'vue/multi-word-component-names': 'off',
+      'vue/require-default-prop': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pureImports],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use the seeded PRNG in the state.' },
+        { selector: "NewExpression[callee.name='Date']", message: 'Engines take time from their host.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Engines take time from their host.' },
+      ],
+    },
+  },
+  prettier,
+);
