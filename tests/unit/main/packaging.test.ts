@@ -70,6 +70,7 @@ describe('electron-builder packaging', () => {
   });
 
   it('npm run dist builds the app first and never publishes; electron-builder is a locked devDependency', () => {
+    expect(pkg.scripts.dev).toBe('electron-vite dev');
     for (const [script, flag] of [['dist', ''], ['dist:linux', ' --linux'], ['dist:win', ' --win'], ['dist:mac', ' --mac']]) {
       expect(pkg.scripts[script], script).toBe(`electron-vite build && electron-builder${flag} --publish never`);
     }
