@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../src-shared/engine';
+import { contentSecurityPolicy } from '../../../src-main/csp';
 import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
 import type { SessionUpdate } from '../../../src-shared/session/types';
 
@@ -24,6 +25,7 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
   const sent: { channel: string; payload: unknown }[] = [];
   const windows: FakeWindow[] = [];
   const calls: string[] = [];
+  const cloneErrors: string[] = [];
   let ready!: () => void;
   const readyPromise = new Promise<void>((r) => (ready = r));
 
@@ -36,7 +38,13 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
       isDestroyed: () => this.destroyed,
       /** Electron copies every pushed message with the structured-clone algorithm. */
       send: (channel: string, ...args: unknown[]) => {
-        sent.push({ channel, payload: structuredClone(args[0]) });
+        try {
+          sent.push({ channel, payload: structuredClone(args[0]) });
+        } catch (e) {
+          // The session swallows listener errors: keep them for the test to see.
+          cloneErrors.push(`${channel}: ${(e as Error).message}`);
+          throw e;
+        }
       },
       setWindowOpenHandler: () => {},
       on: () => {},
@@ -104,7 +112,7 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
     return structuredClone(await fn(event, ...args)) as never;
   }
 
-  return { electron, app, handlers, appListeners, sent, windows, calls, protocol, ready, invoke };
+  return { electron, app, handlers, appListeners, sent, cloneErrors, windows, calls, protocol, ready, invoke };
 }
 
 type World = ReturnType<typeof fakeElectron>;
@@ -140,6 +148,7 @@ async function launch(lock = true): Promise<World> {
 
 /** Quits the app: the 'before-quit' listeners stop the session and remove the handlers. */
 function quit(w: World) {
+  expect(w.cloneErrors).toEqual([]);
   for (const l of w.appListeners.get('before-quit') ?? []) l();
   for (const win of w.windows) win.destroyed = true;
 }
@@ -213,12 +222,37 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     expect(w.windows[0].options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
     for (const l of w.appListeners.get('second-instance') ?? []) l();
     expect(w.windows[0].focusCalls).toEqual(['restore', 'show', 'focus']);
+    // The registered app:// handler refuses a way out of the renderer folder and sends the strict CSP.
+    const serve = w.protocol.handled.get('app') as (r: Request) => Promise<Response>;
+    const escape = await serve(new Request('app://bundle/..%2f..%2fpackage.json'));
+    expect(escape.status).toBe(403);
+    expect(escape.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     // A page that is not ours gets no answer.
     const fn = w.handlers.get('automobiles:getView')!;
     const stranger = { sender: w.windows[0].webContents, senderFrame: { url: 'https://example.com/' } };
     expect(await fn(stranger)).toEqual({ ok: false, error: 'untrusted sender' });
     quit(w);
     expect(w.handlers.size).toBe(0);
+  });
+
+  it('loads the dev server only under electron-vite dev, never for a stray ELECTRON_RENDERER_URL', async () => {
+    const saved = { url: process.env.ELECTRON_RENDERER_URL, flag: process.env.NODE_ENV_ELECTRON_VITE };
+    try {
+      process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+      delete process.env.NODE_ENV_ELECTRON_VITE;
+      let w = await launch();
+      expect(w.windows[0].webContents.mainFrame.url).toBe('app://bundle/index.html');
+      quit(w);
+      process.env.NODE_ENV_ELECTRON_VITE = 'development';
+      w = await launch();
+      expect(w.windows[0].webContents.mainFrame.url).toBe('http://localhost:5173/');
+      quit(w);
+    } finally {
+      for (const [key, value] of [['ELECTRON_RENDERER_URL', saved.url], ['NODE_ENV_ELECTRON_VITE', saved.flag]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
   });
 
   it('a whole race against a bot, a save, a relaunch that loads it, and a season hand-off across a relaunch', async () => {
