@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { cspMetaPlugin } from './src-main/csp-meta-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +31,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [vue()],
+    // The one CSP (src-main/csp.ts) as index.html's <meta> tag; app:// also sends it as a header.
+    plugins: [vue(), cspMetaPlugin()],
     build: {
       rolldownOptions: {
         input: { index: resolve(root, 'src-renderer/index.html') },

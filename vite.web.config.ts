@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
+import { cspMetaPlugin } from './src-main/csp-meta-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,8 @@ export default defineConfig({
   root: resolve(root, 'src-renderer'),
   base: './',
   publicDir: false,
-  plugins: [vue()],
+  // The one CSP (src-main/csp.ts) as a <meta> tag: the only way a static web build gets one.
+  plugins: [vue(), cspMetaPlugin()],
   server: { port: 5173, strictPort: true },
   // The board (pixi.js, gsap) loads lazily; pre-bundle it at start so the dev server does not
   // discover it mid-game and reload the page.

@@ -1,37 +1,21 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, session, shell } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, protocol, session } from 'electron';
 import { InlineBotRunner, type BotRunner } from '../src-shared/bots/bot-runner';
-import { GameSession } from '../src-shared/session/game-session';
-import { registerIpcHandlers } from './ipc-handlers';
-import { createSaveHandlers } from '../src-shared/ipc/save-handlers';
-import { SaveSlots } from '../src-shared/save/save-store';
-import { autosaveSink } from '../src-shared/save/session-save';
+import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { contentSecurityPolicy } from './csp';
+import { startMainServices, type MainServices } from './main-services';
+import { createMainWindow } from './main-window';
+import { APP_SCHEME, isRendererUrl, rendererSource } from './renderer-source';
 import { createElectronSaveStore } from './saves/electron-save-store';
 import { dialogSaveHost } from './saves/save-dialogs';
+import { focusWindow, holdSingleInstanceLock } from './single-instance';
 import { createNodeBotRunner } from './workers/node-bot-runner';
 
 // Built by electron-vite to out/main/index.js; siblings are out/preload and out/renderer.
 const here = fileURLToPath(new URL('.', import.meta.url));
-const rendererIndex = join(here, '../renderer/index.html');
-const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
-
-/** The same policy as the <meta> tag in index.html, also sent as a header for http(s) loads (dev server). */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  devUrl ? "connect-src 'self' ws: data: blob:" : "connect-src 'self' data: blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+const rendererRoot = join(here, '../renderer');
 
 /** Bots think in a worker thread when it was built (out/main/bot-worker.js), else in slices here. */
 function botRunner(): BotRunner {
@@ -45,99 +29,59 @@ function botRunner(): BotRunner {
   return new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });
 }
 
-/** The game session lives here, in the main process; the renderer sees views only. */
-/** Save slots in <userData>/saves (one file each); the session autosaves after every change. */
-const saveSlots = new SaveSlots(createElectronSaveStore(), { now: () => new Date().toISOString() });
-const gameSession: GameSession = new GameSession({
-  bots: botRunner(),
-  newSeed: () => randomInt(2 ** 31),
-  newId: () => randomUUID(),
-  now: () => new Date().toISOString(),
-  warn: (m) => console.warn(`[session] ${m}`),
-  save: autosaveSink(saveSlots, () => gameSession.state),
-});
+// Must happen before 'ready' (Electron's rule for privileged schemes).
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
 let mainWindow: BrowserWindow | null = null;
 
-/** Our renderer page: the built index.html, or the dev server's origin. */
-function isAppUrl(url: string): boolean {
-  try {
-    const u = new URL(url);
-    if (devUrl) return u.origin === new URL(devUrl).origin;
-    return u.protocol === 'file:' && u.pathname === pathToFileURL(rendererIndex).pathname;
-  } catch {
-    return false;
-  }
+// Only one instance touches the save files; a second launch brings the first window forward.
+if (holdSingleInstanceLock(app, () => focusWindow(mainWindow))) startApp();
+
+function startApp(): void {
+  const source = rendererSource({ isPackaged: app.isPackaged, env: process.env, warn: (m) => console.warn(`[window] ${m}`) });
+  const isAppUrl = (url: string) => isRendererUrl(source, url);
+  const csp = contentSecurityPolicy({ dev: source.kind === 'dev-server' });
+  let services: MainServices | null = null;
+
+  const openWindow = () => {
+    const win = createMainWindow({ preload: join(here, '../preload/index.cjs'), source });
+    mainWindow = win;
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+  };
+
+  void app.whenReady().then(() => {
+    protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: rendererRoot, csp, log: (m) => console.warn(`[protocol] ${m}`) }));
+    // app:// responses carry the CSP themselves; this covers the dev server (http) in `electron-vite dev`.
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+    });
+    // The game needs no camera, microphone, notifications, ...
+    session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+    session.defaultSession.setPermissionCheckHandler(() => false);
+
+    /** Save slots in <userData>/saves (one file each); the session autosaves after every change. */
+    services = startMainServices({
+      store: createElectronSaveStore(),
+      bots: botRunner(),
+      target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
+      isAppUrl,
+      saveHost: dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') }),
+    });
+    openWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  app.on('before-quit', () => services?.stop());
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
 }
-
-function createWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 1024,
-    minHeight: 700,
-    show: false,
-    title: 'Automobiles',
-    backgroundColor: '#12161c',
-    webPreferences: {
-      preload: join(here, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    },
-  });
-  mainWindow = win;
-  win.once('ready-to-show', () => win.show());
-  win.on('closed', () => {
-    if (mainWindow === win) mainWindow = null;
-  });
-
-  // Never open new Electron windows for links; hand http(s) links to the OS browser.
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https:') || url.startsWith('http:')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  // The window only ever shows our own page.
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
-  });
-
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(rendererIndex);
-  return win;
-}
-
-void app.whenReady().then(() => {
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
-  });
-  // The game needs no camera, microphone, notifications, ...
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
-
-  registerIpcHandlers({
-    session: gameSession,
-    target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
-    isAppUrl,
-    log: (m) => console.warn(`[ipc] ${m}`),
-    saves: createSaveHandlers(gameSession, saveSlots, dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') })),
-  });
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
-  });
-});
-
-app.on('web-contents-created', (_event, contents) => {
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-});
-
-app.on('before-quit', () => gameSession.dispose());
-
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});

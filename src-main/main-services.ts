@@ -1,0 +1,65 @@
+/**
+ * What the main process serves, put together in one place: the game session (it autosaves
+ * into the save slots) behind the IPC handlers. src-main/index.ts calls this with the real
+ * window, save folder and bot worker; tests/unit/main runs the same function with a fake
+ * ipcMain and webContents (the Electron binary is not there).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { WebContents } from 'electron';
+import type { BotRunner } from '../src-shared/bots/bot-runner';
+import { createSaveHandlers, type SaveHost } from '../src-shared/ipc/save-handlers';
+import { SaveSlots, type SaveStore } from '../src-shared/save/save-store';
+import { autosaveSink } from '../src-shared/save/session-save';
+import { GameSession } from '../src-shared/session/game-session';
+import { registerIpcHandlers } from './ipc-handlers';
+
+export interface MainServicesOptions {
+  /** Where the save slots live (<userData>/saves in the app). */
+  store: SaveStore;
+  bots: BotRunner;
+  /** The main window's webContents, or null while there is none. */
+  target: () => WebContents | null;
+  /** Is this URL our renderer page? Only it may send messages. */
+  isAppUrl: (url: string) => boolean;
+  /** Native export/import dialogs. */
+  saveHost?: SaveHost;
+  /** The clock (ISO strings) for save records; tests pass a fixed one. */
+  now?: () => string;
+  log?: (message: string) => void;
+}
+
+export interface MainServices {
+  session: GameSession;
+  slots: SaveSlots;
+  /** Removes the IPC handlers and stops the bots (quit). */
+  stop(): void;
+}
+
+export function startMainServices(opts: MainServicesOptions): MainServices {
+  const now = opts.now ?? (() => new Date().toISOString());
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  const slots = new SaveSlots(opts.store, { now });
+  const session: GameSession = new GameSession({
+    bots: opts.bots,
+    newSeed: () => randomInt(2 ** 31),
+    newId: () => randomUUID(),
+    now,
+    warn: (m) => log(`[session] ${m}`),
+    save: autosaveSink(slots, () => session.state),
+  });
+  const unregister = registerIpcHandlers({
+    session,
+    target: opts.target,
+    isAppUrl: opts.isAppUrl,
+    log: (m) => log(`[ipc] ${m}`),
+    saves: createSaveHandlers(session, slots, opts.saveHost),
+  });
+  return {
+    session,
+    slots,
+    stop() {
+      unregister();
+      session.dispose();
+    },
+  };
+}
