@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
- * decision times, and boardgame.io's MCTSBot on the same position for comparison.
+ * decision times, boardgame.io's MCTSBot on the same position for comparison, and race
+ * length per track (RULINGS §4).
  * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
  * `SECTIONS=search,boardgameio` runs only those. Numbers depend on the machine and on what
- * else runs on it.
+ * else runs on it, except the `tracks` section's race lengths per shipped track (seeded games).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { MCTSBot } from 'boardgame.io/ai';
@@ -20,8 +21,10 @@ import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../src-shared/bots/mcts/search';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
+import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
+import { listTracks } from '../../src-shared/engine/track/track-registry';
 
-type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio';
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks';
 interface SectionData {
   section: Section;
   quick: boolean;
@@ -89,6 +92,27 @@ function engineThroughput(): void {
     played++;
   }
   console.log(`  complete 4-player games with random bots (biased to finish): ${fmt((played / (cpu() - t0)) * 1000)} games/s`);
+}
+
+/**
+ * Race length per shipped track (RULINGS §4): median rounds of seeded greedy 4-player
+ * 3-lap races, beside the target. Not a speed: the same on every machine (--quick plays fewer).
+ */
+function trackRaceLengths(): void {
+  const games = quick ? 8 : 40;
+  const { min, max } = RACE_LENGTH_TARGET;
+  console.log(`tracks: median rounds of ${games} seeded greedy 4-player 3-lap races (target ${min}-${max})`);
+  console.log(`  ${'track'.padEnd(20)} ${'median'.padStart(6)}  ${'range'.padStart(7)}  target`);
+  const off: string[] = [];
+  for (const t of listTracks()) {
+    const r = measureRaceLength(t.id, { games });
+    const ok = withinTarget(r.median) && r.unfinished === 0;
+    if (!ok) off.push(t.id);
+    const range = `${r.min}-${r.max}`;
+    const note = r.unfinished ? ` (${r.unfinished} unfinished)` : '';
+    console.log(`  ${t.id.padEnd(20)} ${String(r.median).padStart(6)}  ${range.padStart(7)}  ${min}-${max} ${ok ? 'ok' : 'OUT OF TARGET'}${note}`);
+  }
+  console.log(off.length ? `  tracks out of target: ${off.join(', ')}` : '  every track within target');
 }
 
 /** Positions at the start of Action Phases of a greedy 2-player game. */
@@ -207,6 +231,7 @@ function benchPosition(positions: GameState[]): GameState {
 
 async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {
   if (section === 'engine') return void engineThroughput();
+  if (section === 'tracks') return void trackRaceLengths();
   const positions = samplePositions(quick ? 8 : 30);
   if (section === 'decisions') return void decisionTimes(positions);
   const mid = benchPosition(positions);
@@ -228,7 +253,7 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
 
 async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
-  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio'];
+  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks'];
   const sections = process.env.SECTIONS?.split(',') ?? all;
   const unknown = sections.filter((x) => !all.includes(x as Section));
   if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);

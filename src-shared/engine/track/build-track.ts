@@ -100,7 +100,7 @@ export function buildTrack(spec: TrackSpec): TrackDef {
   outerEdge.pop(); // the loop closes on its first point
   const finishLine: [Point, Point] = [line.offsetPoint(0, edge(0)), line.offsetPoint(0, edge(lanesAt(1e-3)))];
 
-  const grid = spec.grid ? explicitGrid(spec, spaces) : autoGrid(spaces, lap);
+  const grid = spec.grid ? explicitGrid(spec, spaces) : autoGrid(spaces);
 
   // Move everything into a viewBox with a margin, rounding coordinates for compact data.
   const margin = spec.margin ?? 40;
@@ -146,16 +146,22 @@ function byAhead(a: { front: number; lane: number }, b: { front: number; lane: n
   return b.front - a.front || a.lane - b.lane;
 }
 
-/** The five slots just past the line (smallest front progress), ordered P1 first. */
-function autoGrid(spaces: TrackSpaceDef[], lap: number): GridSlot[] {
+/**
+ * The grid (RULINGS §4: strictly ordered, and momentum never reorders it): the five
+ * front-most segments of the spaces that start at the finish line, P1 the farthest
+ * ahead. A space's segments are taken front first, so no grid car has an empty segment
+ * ahead of it in its own space for any number of players.
+ */
+function autoGrid(spaces: TrackSpaceDef[]): GridSlot[] {
   const slots = spaces.flatMap((s, space) =>
-    Array.from({ length: s.segments }, (_, segment) => ({ space, segment, lane: s.lane, front: segmentFront(s, segment) })),
+    s.from === 0
+      ? Array.from({ length: s.segments }, (_, segment) => ({ space, segment, lane: s.lane, front: segmentFront(s, segment) }))
+      : [],
   );
-  const near = slots.filter((x) => x.front > 0 && x.front <= lap * 0.15).sort((a, b) => byAhead(b, a));
-  if (near.length < GRID_SIZE) throw new Error('not enough grid slots past the finish line');
-  return near
-    .slice(0, GRID_SIZE)
+  if (slots.length < GRID_SIZE) throw new Error('not enough grid slots in the spaces past the finish line');
+  return slots
     .sort(byAhead)
+    .slice(0, GRID_SIZE)
     .map(({ space, segment }) => ({ space, segment }));
 }
 

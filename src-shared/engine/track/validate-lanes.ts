@@ -110,4 +110,20 @@ export function checkGrid(grid: unknown, raw: unknown[], good: Map<number, Track
     }
     prev = cur;
   });
+  // Momentum packs cars to the front of their space at the end of the first turn; a grid
+  // car with a free segment ahead of it would move up (past cars of other lanes) before
+  // anyone has moved. With 2-4 players only P1..Pn are used, so those segments must be
+  // held by earlier slots.
+  grid.forEach((slot: unknown, k) => {
+    if (typeof slot !== 'object' || slot === null) return;
+    const { space, segment } = slot as Record<string, unknown>;
+    if (!Number.isInteger(segment) || !good.has(space as number)) return;
+    for (let j = 0; j < (segment as number); j++) {
+      const holder = seen.get(`${space}/${j}`);
+      if (holder === undefined || holder >= k) {
+        err(`grid P${k + 1} (space ${space}, segment ${segment}): segment ${j} ahead of it in its space must be held by an earlier grid slot, or momentum moves the car up before anyone moves`);
+        return;
+      }
+    }
+  });
 }

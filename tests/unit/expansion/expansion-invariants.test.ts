@@ -194,7 +194,7 @@ describe('expansion invariants', () => {
     for (const track of TRACKS) {
       for (const set of RACING_SEASON_SETS) {
         const players = 2 + (k % 4);
-        const s = playChecked({ players, track, cards: set.id, drivers: 'all', laps: 1 + (k % 2), seed: 500 + k }, 9000 + k, cov);
+        const s = playChecked({ players, track, cards: set.id, drivers: 'all', laps: 2 + (k % 2), seed: 500 + k }, 9000 + k, cov);
         expect(s.finishOrder!.length).toBe(players);
         expect(s.players.every((pl) => pl.driver >= 1)).toBe(true);
         expect(new Set(s.players.map((pl) => pl.driver)).size).toBe(players);

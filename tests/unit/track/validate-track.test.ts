@@ -17,17 +17,17 @@ function mini(lanes: Range[][], grid?: GridSlot[], lap = 100): TrackDef {
   return {
     id: 'mini', name: 'Mini', description: '', direction: 'clockwise', lapLength: lap,
     lanes: lanes.length, recommendedPlayers: [2, 3], spaces,
-    // Spaces 0 = lane 0 [0,10], 1 = lane 0 [10,20], 10 = lane 1 [0,10].
+    // Spaces 0 = lane 0 [0,10], 10 = lane 1 [0,10], 4 segments each (fronts 10, 7.5, 5, 2.5).
     grid: grid ?? [
-      { space: 1, segment: 1 }, { space: 0, segment: 0 }, { space: 10, segment: 0 },
-      { space: 0, segment: 1 }, { space: 10, segment: 1 },
+      { space: 0, segment: 0 }, { space: 10, segment: 0 }, { space: 0, segment: 1 },
+      { space: 10, segment: 1 }, { space: 0, segment: 2 },
     ],
     geometry: { width: 100, height: 100, finishLine: [[0, 0], [0, 10]], innerEdge: TRI, outerEdge: TRI },
   };
 }
 
-/** Ten spaces of 10 per lane over a lap of 100. */
-const full = (): Range[] => Array.from({ length: 10 }, (_, i) => [i * 10, i * 10 + 10] as Range);
+/** Ten spaces of 10 per lane over a lap of 100; the first (the grid's) has 4 segments. */
+const full = (): Range[] => Array.from({ length: 10 }, (_, i) => [i * 10, i * 10 + 10, i ? 2 : 4] as Range);
 const base = () => mini([full(), full()]);
 
 function errorsOf(def: unknown): string[] {
@@ -102,26 +102,42 @@ describe('validateTrack', () => {
     t.grid[2] = { space: 999, segment: 0 };
     expectError(t, 'grid P3: space 999 out of range (0-19)');
     const u = base();
-    u.grid[4] = { space: 10, segment: 2 };
-    expectError(u, 'grid P5: segment 2 out of range for space 10 (0-1)');
+    u.grid[4] = { space: 10, segment: 4 };
+    expectError(u, 'grid P5: segment 4 out of range for space 10 (0-3)');
   });
 
   it('rejects duplicate grid slots', () => {
     const t = base();
     t.grid[3] = { ...t.grid[1] };
-    expectError(t, 'grid P2 and P4 are the same slot (space 0, segment 0)');
+    expectError(t, 'grid P2 and P4 are the same slot (space 10, segment 0)');
   });
 
   it('rejects P2 ahead of P1', () => {
     const t = base();
-    [t.grid[0], t.grid[1]] = [t.grid[1], t.grid[0]];
-    expectError(t, 'grid P2 (progress 15, lane 0) must be behind P1 (progress 10, lane 0)');
+    [t.grid[0], t.grid[2]] = [t.grid[2], t.grid[0]];
+    expectError(t, 'grid P2 (progress 10, lane 1) must be behind P1 (progress 7.5, lane 0)');
   });
 
   it('puts the inner lane ahead on equal progress', () => {
     const t = base();
-    [t.grid[1], t.grid[2]] = [t.grid[2], t.grid[1]]; // lane 1 listed ahead of lane 0 at progress 10
-    expectError(t, 'grid P3 (progress 10, lane 0) must be behind P2 (progress 10, lane 1)');
+    [t.grid[0], t.grid[1]] = [t.grid[1], t.grid[0]]; // lane 1 listed ahead of lane 0 at progress 10
+    expectError(t, 'grid P2 (progress 10, lane 0) must be behind P1 (progress 10, lane 1)');
+  });
+
+  it('rejects a grid that momentum would reorder (a free segment ahead of a grid car)', () => {
+    // Ordered by front, but P3 sits behind an empty segment of its lane-1 space: the first
+    // End Phase's momentum would pack it to progress 10, past P2 (RULINGS §4).
+    const t = base();
+    t.grid = [
+      { space: 0, segment: 0 }, { space: 0, segment: 1 }, { space: 10, segment: 1 },
+      { space: 0, segment: 2 }, { space: 0, segment: 3 },
+    ];
+    expect(errorsOf(t)).toEqual([
+      'grid P3 (space 10, segment 1): segment 0 ahead of it in its space must be held by an earlier grid slot, or momentum moves the car up before anyone moves',
+    ]);
+    const v = base();
+    v.grid[4] = { space: 0, segment: 3 }; // segment 2 of space 0 empty
+    expectError(v, 'grid P5 (space 0, segment 3): segment 2 ahead of it');
   });
 
   it('rejects a grid that is not 5 slots or not just past the line', () => {

@@ -20,8 +20,8 @@ export const beginnerOval = buildTrack({
     [100, 500, 200],
   ],
   lanes: [
-    'l2 w2 l3 w2 @1< l2 w2 w2 l2 @1> w1 l2 w2 w2 l1 @2> l3 w2 l2 d3 l2 w2 l3 @3< l2 w2 w2 l2 @3> w1 l2 w2 w2 l1 @0> w2 l2 w2 l3',
-    'd3 l3 d3 @1<+20 d2 l2 l2 w2 l2 @1>+10 l2 w2 l2 l2 d2 @2>+15 d3 l2 d4 b4 d3 l2 @3<+20 d2 l2 l2 w2 l2 @3>+10 l2 w2 l2 l2 d2 @0>+15 d3 l2 d3 l2',
-    'b4 b3 b3 @1<+35 d2 l2 d2 l2 d2 l2 @1>+20 l2 d2 l2 d2 l2 d2 @2>+30 b4 b4 b4 b4 b3 @3<+35 d2 l2 d2 l2 d2 l2 @3>+20 l2 d2 l2 d2 l2 d2 @0>+30 b3 b4 b4',
+    'l2 w2 @1< w2 l2 @1> w1 l2 w2 @2> l3 w2 d3 l3 @3< w2 l2 @3> w1 l2 w2 @0> l3',
+    'd3 b3 @1<+20 l2 w2 @1>+10 l2 w2 d2 @2>+15 d3 b4 d3 @3<+20 l2 w2 @3>+10 l2 w2 d2 @0>+15 b3',
+    'b4 b3 @1<+35 d2 l2 @1>+20 l2 d2 l2 @2>+30 b4 b4 b3 @3<+35 d2 l2 @3>+20 l2 d2 l2 @0>+30 b4',
   ],
 });

@@ -2,8 +2,9 @@ import { buildTrack } from '../build-track';
 
 /**
  * Thunder Ridge Speedway — the very fast track (stands in for Talladega): a four-lane
- * tri-oval raced counter-clockwise, almost all dark gray and black, with dark gray/black
- * and light/dark gray combo spaces that let a car keep its speed in any lane.
+ * tri-oval raced counter-clockwise, almost all dark gray and black, with two-colour combo
+ * spaces that let a car keep its speed in any lane. The inside lane's combos take a light
+ * colour too (white or light gray), so a starting hand can leave the grid.
  */
 export const speedway = buildTrack({
   id: 'speedway',
@@ -24,12 +25,9 @@ export const speedway = buildTrack({
   ],
   finishAt: 0.25,
   lanes: [
-    'd3 b3 @1< d2 l3 ld3 l3 l3 ld3 d2 @2> b4 db4 b4 b4 d3 @3< d2 l3 l3 ld3 l3 ld3 d2 @4> d4 b4 @0< db4 b4 d3',
-    'b4 d2 @1<+15 d3 ld3 d3 l2 d3 ld3 d3 l2 @2>+15 b4 b4 db3 b4 b4 @3<+15 d3 l2 d3 ld3 d3 l2 ld3 d3 ' +
-      '@4>+15 b4 b4 @0<+15 d3 b4 b4',
-    'b4 b3 @1<+30 d4 db3 d3 d3 ld3 d3 db3 d3 @2>+30 b4 b4 b4 b4 db3 @3<+30 d3 db3 d3 ld3 d3 d3 db3 d4 ' +
-      '@4>+30 b4 b4 @0<+30 b4 db4 b3',
-    'b4 b3 @1<+45 d4 db4 d4 b4 db4 d4 d4 @2>+45 b4 b4 b4 b4 b3 @3<+45 d4 d4 db4 b4 d4 db4 d4 @4>+45 b4 b4 ' +
-      '@0<+45 b4 b4 b3',
+    'ld3 wd3 @1< wl2 ld3 l3 @2> lb4 d3 db4 @3< wl2 ld3 l3 @4> wd4 @0< db4 lb3',
+    'ld4 wd2 @1<+15 d3 ld3 l2 @2>+15 lb4 b4 db3 @3<+15 d3 ld3 wl2 @4>+15 db4 @0<+15 ld3 b4',
+    'b4 db3 @1<+30 d4 db3 d3 @2>+30 b4 b4 b4 @3<+30 d3 db3 d4 @4>+30 b4 @0<+30 db4 b3',
+    'b4 b3 @1<+45 d4 db4 d4 @2>+45 b4 b4 b4 @3<+45 d4 db4 d4 @4>+45 b4 @0<+45 b4 b3',
   ],
 });
