@@ -137,7 +137,7 @@ export interface TurnState {
   placements: Placement[];
   /** Highest gear colour index of any space moved on this turn, -1 if none. */
   highestMoved: number;
-  /** Any cube played: a pit stop is no longer possible. */
+  /** Any cube played or Action-Phase driver power used: a pit stop is no longer possible. */
   acted: boolean;
   aerodynamics: boolean;
   money: number;

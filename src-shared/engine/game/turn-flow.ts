@@ -307,10 +307,19 @@ export function applyMomentum(ctx: Ctx): void {
   if (moves.length) emit(ctx.ev, { type: 'momentum', moves });
 }
 
-/** Next player, or the race ends when the final round is complete. */
+/** A race that reaches this many rounds ends there (RULINGS §4: a net against stalled play). */
+export const ROUND_LIMIT = 150;
+
+/** Next player, or the race ends when the final round (or round 150) is complete. */
 export function nextTurn(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.finalRound && s.turnIndex === s.turnOrder.length - 1) {
+  const roundOver = s.turnIndex === s.turnOrder.length - 1;
+  if (roundOver && !s.finalRound && s.round >= ROUND_LIMIT) {
+    emit(ctx.ev, { type: 'roundLimit', round: s.round });
+    finishRace(ctx);
+    return;
+  }
+  if (s.finalRound && roundOver) {
     finishRace(ctx);
     return;
   }
