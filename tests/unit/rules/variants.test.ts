@@ -111,6 +111,27 @@ describe('Weaving', () => {
     expect(eventsOf(ev, 'lapCompleted')).toEqual([{ type: 'lapCompleted', player: 0, lap: 1, of: 3 }]);
   });
 
+  it('a car never ends behind where it started: no weave back from the rear of a space entered diagonally', () => {
+    // lane 0: w(12-22) dg(22-62, 4 segments) w(62-72); lane 1: w w lg(32-42) w(42-52) w w
+    const B = makeTrack('va-weave-back', [
+      [['w', 10], ['dg', 40, 4], ['w', 10]],
+      [['w', 10], ['w', 10], ['lg', 10], ['w', 10], ['w', 10], ['w', 10]],
+    ]);
+    const s = position({
+      track: B,
+      variants: { weaving: true },
+      // the car beside the long space's rear half, at 42-52
+      cars: [{ space: B.sp(1, 3) }, { space: B.grid(0) - 1, segment: 2 }],
+      piles: [{ active: { darkGray: 1, lightGray: 1, white: 1 }, bag: { yellow: 7 } }, {}],
+    });
+    run(s, play('darkGray'), step(B.sp(0, 1)));
+    // the light gray at 32-42 lies beside the long space's rear, behind the car's 52: not reachable
+    expect(playable(s)).toEqual(['white']);
+    act(s, play('white'));
+    // white forward from the long space only (its front 62): lane 0's 62-72 or lane 1's 52-62, never 42-52 or behind
+    for (const t of targets(s)) expect(B.def.spaces[t].to).toBeGreaterThan(52);
+  });
+
   it('weaving is off by default', () => {
     expect(createGame({ players: 2 }).options.variants.weaving).toBe(false);
   });
