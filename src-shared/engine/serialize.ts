@@ -46,6 +46,8 @@ const stateSchema = z.object({
       lapsCompleted: count,
       driver: z.number().int().min(0).max(10),
       boostDrawsOwed: count,
+      // Absent from states saved before Accelerated Play postponed Crate Motor (filled with 0).
+      crateMovesOwed: count.optional(),
     }),
   ),
   turnOrder: z.array(count),
@@ -142,6 +144,7 @@ export function parseState(json: string): GameState {
     throw new StateFormatError('player count does not match the options');
   }
   for (const [i, pl] of s.players.entries()) {
+    pl.crateMovesOwed ??= 0;
     const sp = track.spaces[pl.car.space];
     if (!sp || pl.car.segment >= sp.segments) throw new StateFormatError(`player ${i}'s car is off the track`);
   }

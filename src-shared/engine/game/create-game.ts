@@ -135,6 +135,7 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
       lapsCompleted: 0,
       driver: 0,
       boostDrawsOwed: 0,
+      crateMovesOwed: 0,
     });
   }
   const ctx: Ctx = { s, t: prepareTrack(def), ev };

@@ -71,6 +71,8 @@ export interface PlayerState {
   driver: number;
   /** Accelerated play: Boost draws owed to this player at the start of their turn. */
   boostDrawsOwed: number;
+  /** Accelerated play: Crate Motor spaces owed to this player, moved at the start of their turn. */
+  crateMovesOwed: number;
 }
 
 export interface Placement {

@@ -196,6 +196,52 @@ describe('Accelerated Play', () => {
   });
 });
 
+describe('Accelerated Play and Crate Motor (RULINGS §5/§6)', () => {
+  const CRATE = 'car-chief,pit-team,suspension,boost,crate-motor';
+  const build = (acceleratedPlay: boolean) =>
+    position({
+      track: T,
+      variants: { acceleratedPlay },
+      cards: CRATE,
+      // player 0 in front after its move; players 1 and 2 behind it (1 ahead of 2)
+      cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }, { space: T.grid(0) }],
+      piles: [{ active: { blue: 1 }, bag: { white: 10 } }, { bag: { yellow: 10 } }, { bag: { red: 10 } }],
+    });
+
+  it('standard rules: the players behind move at once, after the End Phase of the Crate Motor player', () => {
+    const s = build(false);
+    run(s, play('blue'), step(T.sp(0, 1)), END_ACTIONS, END_BUY);
+    expect(s.phase).toBe('after');
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 1, max: 1 });
+  });
+
+  it("with Accelerated Play the moves wait until each player's own next turn", () => {
+    const s = build(true);
+    const ev = run(s, play('blue'), step(T.sp(0, 1)), END_ACTIONS, END_BUY);
+    // player 0's turn is over and player 1's has begun, with its move first
+    expect(eventsOf(ev, 'turnStarted').map((e) => e.player)).toEqual([1]);
+    expect(s.phase).toBe('action');
+    expect(currentPlayer(s)).toBe(1);
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 1, max: 1 });
+    expect(s.players[2].crateMovesOwed).toBe(1);
+    const wearBefore = s.players[1].used[4] + s.players[1].active[4];
+    run(s, step(T.sp(1, 1)));
+    expect(s.players[1].car.space).toBe(T.sp(1, 1));
+    expect(s.prompt).toBeNull();
+    expect(s.players[1].crateMovesOwed).toBe(0);
+    // the move is no part of the standard turn: no wear, and a pit stop is still possible
+    expect(isLegal(s, PIT_STOP)).toBe(true);
+    run(s, END_ACTIONS, END_BUY);
+    expect(s.players[1].used[4] + s.players[1].active[4] + s.players[1].discard[4]).toBe(wearBefore);
+    // player 2's turn begins with its own owed move
+    expect(currentPlayer(s)).toBe(2);
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 2, max: 1 });
+    run(s, STOP);
+    expect(s.prompt).toBeNull();
+    expect(s.players[2].crateMovesOwed).toBe(0);
+  });
+});
+
 describe('Open bags', () => {
   it('is on by default and stored as chosen', () => {
     expect(createGame({ players: 2 }).options.variants.openBags).toBe(true);
