@@ -32,6 +32,8 @@ const stateSchema = z.object({
     drivers: z.enum(['off', 'limited', 'all']),
     expansionCards: z.boolean(),
     season: z.object({ tracks: z.array(z.string()).min(3).max(5) }).nullable(),
+    // Absent from states saved before the option existed: seat 1 started them.
+    seatOneStarts: z.boolean().optional(),
   }),
   cards: actionColors,
   stock: pile,
@@ -137,6 +139,7 @@ export function parseState(json: string): GameState {
   }
   // The validated input itself (not zod's copy): keys keep their order, so a round trip is byte for byte.
   const s = raw as GameState;
+  s.options.seatOneStarts ??= true;
   const track = findTrack(s.track);
   if (!track) throw new StateFormatError(`unknown track "${s.track}"`);
   const n = s.options.players.length;
