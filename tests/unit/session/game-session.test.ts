@@ -22,6 +22,7 @@ function setup(over: Partial<NewGameSetup> = {}): NewGameSetup {
     cards: { kind: 'set', id: 'first-game' },
     variants: { openBags: true, weaving: false, acceleratedPlay: false },
     seed: 42,
+    seatOneStarts: true,
     ...over,
   };
 }
