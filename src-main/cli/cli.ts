@@ -1,7 +1,8 @@
 // Command-line front end (`npm run cli -- <command>`): headless games against the rules
 // engine. Thin by design: the logic lives in src-shared (engine, save, bots, sim).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { GameOptionsError, applyAction, currentPlayer, describeAction, IllegalActionError, isTerminal, legalActions, type Action } from '../../src-shared/engine';
+import { GameOptionsError, applyAction, currentPlayer, describeAction, IllegalActionError, isTerminal, legalActions, type Action, type GameOptionsInput } from '../../src-shared/engine';
+import type { DriverMode } from '../../src-shared/engine/game/state';
 import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
 import { newSave, saveFromGame, stringifySave, summarize } from '../../src-shared/save';
 import { actionSchema } from '../../src-shared/save/action-schema';
@@ -16,17 +17,38 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
-const gameFlags: Options = { players: str, seed: str, track: str, laps: str, cards: str, weaving: bool, accelerated: bool };
+// The options of the app's start screen, for `new` and `sim` alike.
+const gameFlags: Options = {
+  players: str,
+  seed: str,
+  track: str,
+  laps: str,
+  cards: str,
+  weaving: bool,
+  accelerated: bool,
+  'open-bags': str,
+  'seat-one-starts': bool,
+  expansion: bool,
+  drivers: str,
+  season: str,
+};
 
 const HELP = `usage: npm run cli -- <command> [flags]
   tracks                                   list the tracks
-  sim --players N --seed S [--track ID] [--laps L] [--cards SET] [--games G]
-      [--bots greedy|random|k1,k2,..] [--weaving] [--accelerated] [--json]
-      [--expansion] [--drivers off|limited|all] [--season 3|4|5]
+  sim --players N --seed S [game options] [--games G] [--bots greedy|random|k1,k2,..] [--json]
                                            play complete bot games or seasons (seeds S, S+1, ...)
-  new --players N --seed S [--track ID] [--laps L] [--cards SET] [--weaving]
-      [--accelerated] [--label TEXT] --out FILE
+  new --players N --seed S [game options] [--label TEXT] --out FILE
                                            create a save file
+  game options (as on the app's start screen):
+      --track ID|random|random-base|random-season   a track, or one drawn from the seed
+      --laps 1-7  --cards SET|random|y,p,r,g,b      a suggested set, random, or five card ids
+      --expansion                          random cards also from the Racing Season cards
+                                           (sim: --expansion alone means random cards)
+      --weaving  --accelerated  --open-bags on|off  the variants (open bags default on)
+      --seat-one-starts                    seat 1 starts (default: drawn from the seed)
+      --drivers off|limited|all            Racing Season drivers
+      --season 3|4|5 | ID,ID,ID[,ID[,ID]]  a season: 3-5 races on tracks drawn from the seed
+                                           (the first is --track if given), or these tracks
   legal --save FILE                        legal actions in a saved position (JSON)
   apply --save FILE --action JSON --out FILE2
                                            apply one action, write the new save
@@ -35,7 +57,7 @@ exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
   help: { options: {}, run: () => (console.log(HELP), 0) },
   tracks: { options: { json: bool }, run: cmdTracks },
-  sim: { options: { ...gameFlags, games: str, bots: str, json: bool, expansion: bool, drivers: str, season: str }, run: cmdSim },
+  sim: { options: { ...gameFlags, games: str, bots: str, json: bool }, run: cmdSim },
   new: { options: { ...gameFlags, label: str, out: str }, run: cmdNew },
   legal: { options: { save: str }, run: cmdLegal },
   apply: { options: { save: str, action: str, out: str }, run: cmdApply },
@@ -71,17 +93,40 @@ function int(f: Flags, key: string, fallback?: number): number {
   return Number(text);
 }
 
-function gameOptions(f: Flags) {
+function gameOptions(f: Flags): GameOptionsInput & { players: number; seed: number } {
   const players = int(f, 'players');
   if (players < 2 || players > 5) throw new UsageError(`--players must be 2 to 5, got ${players}`);
+  const openBags = f['open-bags'];
+  if (openBags !== undefined && openBags !== 'on' && openBags !== 'off') throw new UsageError(`--open-bags must be on or off, got "${String(openBags)}"`);
+  const drivers = f.drivers as string | undefined;
+  if (drivers !== undefined && !['off', 'limited', 'all'].includes(drivers)) throw new UsageError(`--drivers must be off, limited or all, got "${drivers}"`);
+  const season = seasonOption(f);
   return {
     players,
     seed: int(f, 'seed'),
     track: f.track as string | undefined,
     laps: f.laps === undefined ? undefined : int(f, 'laps'),
     cards: f.cards as string | undefined,
-    variants: { weaving: f.weaving === true, acceleratedPlay: f.accelerated === true },
+    variants: { openBags: openBags !== 'off', weaving: f.weaving === true, acceleratedPlay: f.accelerated === true },
+    expansionCards: f.expansion === true,
+    // A season needs drivers: a draft of players+1 unless told otherwise (as the sim always did).
+    drivers: (drivers ?? (season ? 'limited' : 'off')) as DriverMode,
+    season,
+    seatOneStarts: f['seat-one-starts'] === true,
   };
+}
+
+/** --season 3|4|5 (tracks drawn from the seed; the first is --track if given) or a list of track ids. */
+function seasonOption(f: Flags): GameOptionsInput['season'] {
+  const text = f.season;
+  if (text === undefined) return null;
+  if (typeof text !== 'string' || text === '') throw new UsageError('--season needs 3, 4, 5 or a list of track ids');
+  if (/^\d+$/.test(text)) {
+    const races = Number(text);
+    if (races < 3 || races > 5) throw new UsageError(`--season must be 3, 4 or 5, got ${races}`);
+    return { races, random: f.track === undefined };
+  }
+  return { tracks: text.split(',').map((t) => t.trim()) };
 }
 
 function cmdTracks(f: Flags): number {
@@ -103,13 +148,10 @@ function cmdSim(f: Flags): number {
   const kinds = String(f.bots ?? 'greedy').split(',').map((k) => k.trim());
   for (const k of kinds) if (!isBotKind(k)) throw new UsageError(`unknown bot "${k}"; bots: ${BOT_KINDS.join(', ')}`);
   if (kinds.length !== 1 && kinds.length !== o.players) throw new UsageError(`--bots needs 1 or ${o.players} kinds, got ${kinds.length}`);
-  const drivers = f.drivers as string | undefined;
-  if (drivers !== undefined && !['off', 'limited', 'all'].includes(drivers)) throw new UsageError(`--drivers must be off, limited or all, got "${drivers}"`);
-  const seasonRaces = f.season === undefined ? undefined : int(f, 'season');
-  if (seasonRaces !== undefined && (seasonRaces < 3 || seasonRaces > 5)) throw new UsageError(`--season must be 3, 4 or 5, got ${seasonRaces}`);
   let unfinished = 0;
-  const expansion = { expansion: f.expansion === true, drivers: drivers as 'off' | 'limited' | 'all' | undefined, seasonRaces };
-  simulate({ ...o, ...expansion, games, bots: kinds as BotKind[] }, (g) => {
+  // The sim's shortcut: --expansion without --cards plays random cards from both editions.
+  const game = { ...o, cards: o.cards ?? (o.expansionCards ? 'random' : undefined) };
+  simulate({ players: o.players, seed: o.seed, games, bots: kinds as BotKind[], game }, (g) => {
     if (!g.finished) unfinished++;
     if (f.json) console.log(JSON.stringify(g));
     else if (g.season) {

@@ -7,7 +7,7 @@ import type { Action } from './game/actions';
 import { applyChecked, applyUnchecked } from './game/apply-action';
 import { cloneState } from './game/clone';
 import { GameOptionsError, IllegalActionError, type Ctx } from './game/context';
-import { createGameState, normalizeOptions } from './game/create-game';
+import { createGameState, normalizeOptions, withStoredDefaults } from './game/create-game';
 import { describeAction } from './game/describe';
 import type { GameEvent } from './game/events';
 import { listLegalActions } from './game/legal-actions';
@@ -23,7 +23,8 @@ export type { Action } from './game/actions';
 export type { GameEvent } from './game/events';
 export type { GameOptions, GameOptionsInput, GameState, PlayerState, Prompt, Variants, CardChoice } from './game/state';
 export { IllegalActionError, GameOptionsError };
-export { normalizeOptions, describeAction };
+export { normalizeOptions, describeAction, withStoredDefaults };
+export { RANDOM_TRACKS, TRACK_EDITION, type RandomTrack } from './track/track-editions';
 
 function trackOf(s: GameState): PreparedTrack {
   const def = findTrack(s.track);

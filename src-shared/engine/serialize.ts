@@ -32,6 +32,8 @@ const stateSchema = z.object({
     drivers: z.enum(['off', 'limited', 'all']),
     expansionCards: z.boolean(),
     season: z.object({ tracks: z.array(z.string()).min(3).max(5) }).nullable(),
+    // Absent from states saved before the option existed: seat 1 started them.
+    seatOneStarts: z.boolean().optional(),
   }),
   cards: actionColors,
   stock: pile,
@@ -46,6 +48,8 @@ const stateSchema = z.object({
       lapsCompleted: count,
       driver: z.number().int().min(0).max(10),
       boostDrawsOwed: count,
+      // Absent from states saved before Accelerated Play postponed Crate Motor (filled with 0).
+      crateMovesOwed: count.optional(),
     }),
   ),
   turnOrder: z.array(count),
@@ -135,6 +139,7 @@ export function parseState(json: string): GameState {
   }
   // The validated input itself (not zod's copy): keys keep their order, so a round trip is byte for byte.
   const s = raw as GameState;
+  s.options.seatOneStarts ??= true;
   const track = findTrack(s.track);
   if (!track) throw new StateFormatError(`unknown track "${s.track}"`);
   const n = s.options.players.length;
@@ -142,6 +147,7 @@ export function parseState(json: string): GameState {
     throw new StateFormatError('player count does not match the options');
   }
   for (const [i, pl] of s.players.entries()) {
+    pl.crateMovesOwed ??= 0;
     const sp = track.spaces[pl.car.space];
     if (!sp || pl.car.segment >= sp.segments) throw new StateFormatError(`player ${i}'s car is off the track`);
   }

@@ -48,6 +48,7 @@ export const newGameSchema = z.strictObject({
     ])
     .nullable()
     .optional(),
+  seatOneStarts: z.boolean().optional(),
 }).refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
   message: 'a season campaign needs drivers (limited or all)',
   path: ['season'],

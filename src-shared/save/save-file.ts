@@ -6,6 +6,7 @@ import {
   createGame,
   deserialize,
   normalizeOptions,
+  withStoredDefaults,
   serialize,
   type Action,
   type GameOptions,
@@ -139,7 +140,8 @@ function checkSeats(seats: readonly SaveSeat[], options: GameOptions): void {
 
 function normalized(options: GameOptionsInput | GameOptions): GameOptions {
   try {
-    return normalizeOptions(options as GameOptionsInput);
+    // A stored game replays as it was played: older files had seat 1 start.
+    return normalizeOptions(withStoredDefaults(options) as GameOptionsInput);
   } catch (e) {
     if (e instanceof GameOptionsError) throw new SaveFormatError(`options: ${e.message}`);
     throw e;

@@ -44,6 +44,7 @@ export function sessionGameOf(save: SaveFile, id: string, savedAt: string): Save
       drivers: o.drivers,
       expansionCards: o.expansionCards,
       season: o.season ? { tracks: [...o.season.tracks] } : null,
+      seatOneStarts: o.seatOneStarts ?? true,
     },
     actions: save.actions.map((a) => ({ ...a })),
     savedAt,

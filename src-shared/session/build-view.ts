@@ -312,7 +312,8 @@ export function buildView(input: ViewInput): GameView {
       carColor: CAR_COLORS[i % CAR_COLORS.length],
       active: counts(pl.active),
       used: counts(pl.used),
-      discard: open || i === viewer ? counts(pl.discard) : null,
+      // The discard piles are on the table (Hybrid, Turbo, Pit Mechanic compare them): always public.
+      discard: counts(pl.discard),
       discardSize: size(pl.discard),
       // Between season races all of a player's cubes are in the bag: its owner sees what to remove.
       bag: open || (s.phase === 'sponsors' && i === viewer) ? counts(pl.bag) : null,

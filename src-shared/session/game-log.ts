@@ -111,6 +111,10 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
       const x = e as Extract<GameEvent, { type: 'finalRound' }>;
       return { player: x.player, kind: 'finish', text: `${who(x.player)} has completed the last lap: this is the final round` };
     }
+    case 'roundLimit': {
+      const x = e as Extract<GameEvent, { type: 'roundLimit' }>;
+      return { player: -1, kind: 'finish', text: `Round ${x.round} reached: the race ends here, finish order by position` };
+    }
     case 'raceFinished': {
       const x = e as Extract<GameEvent, { type: 'raceFinished' }>;
       const order = x.finishOrder.map((p, i) => `${i + 1}. ${who(p)}`).join('  ');

@@ -12,6 +12,7 @@ import {
   currentPlayer,
   isTerminal,
   legalActions,
+  withStoredDefaults,
   type Action,
   type GameEvent,
   type GameState,
@@ -82,6 +83,7 @@ function engineOptions(setup: NewGameSetup & { seed: number }) {
     drivers: setup.drivers ?? 'off',
     expansionCards: setup.expansionCards ?? false,
     season: setup.season ?? null,
+    seatOneStarts: setup.seatOneStarts ?? false,
   };
 }
 
@@ -138,7 +140,7 @@ export class GameSession {
 
   /** Continues a saved game by replaying its actions. Throws when the save does not replay. */
   restore(saved: SavedGame): GameView {
-    const state = createGame(saved.options ?? engineOptions(saved.setup));
+    const state = createGame(saved.options ? withStoredDefaults(saved.options) : engineOptions(saved.setup));
     const entries: Entry[] = [];
     for (const action of saved.actions) {
       const player = currentPlayer(state);

@@ -18,7 +18,7 @@ export function isThinkMs(ms: unknown): ms is number {
   return Number.isInteger(ms) && (ms as number) >= THINK_MS_LIMITS.min && (ms as number) <= THINK_MS_LIMITS.max;
 }
 
-/** One seat at the table, in turn order (seat 0 starts on grid slot P1). */
+/** One seat at the table; turn order runs round the seats from the starting player. */
 export type Seat =
   | { kind: 'human'; name: string }
   | {
@@ -37,6 +37,7 @@ export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
 /** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
 export interface NewGameSetup {
   seats: Seat[];
+  /** A track id, or 'random' / 'random-base' / 'random-season' (drawn from the seed). */
   track: string;
   laps: number;
   cards: CardChoice;
@@ -49,6 +50,8 @@ export interface NewGameSetup {
   expansionCards?: boolean;
   /** A season campaign (needs drivers): 3–5 races on tracks drawn from the seed (the first is `track` unless random), or the tracks in order. */
   season?: SeasonSetup | null;
+  /** Seat 1 takes the first turn; otherwise (default) the starting player is drawn from the seed. */
+  seatOneStarts?: boolean;
 }
 
 /** How a season's tracks are chosen. */

@@ -30,7 +30,7 @@ export interface PlayerView {
   active: ColorCounts;
   /** Used pile (includes the cubes on the track this turn). */
   used: ColorCounts;
-  /** Counts when bags are open (or for the viewing human), else null: only the size is public. */
+  /** Always shown: the discard pile is on the table, open bags or not (only bag contents are hidden). */
   discard: ColorCounts | null;
   discardSize: number;
   /** Counts when bags are open, else null. Bag ORDER is never shown (it is not even stored). */

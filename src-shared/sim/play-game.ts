@@ -49,6 +49,10 @@ export interface GameSummary {
   rounds: number;
   actions: number;
   finished: boolean;
+  /** The game's options as played: the card set, the variants, and who started. */
+  cards: Record<string, string>;
+  variants: { openBags: boolean; weaving: boolean; acceleratedPlay: boolean };
+  startingPlayer: string;
   /** Season campaigns: final standings and every race's finish order (names). */
   season?: { standings: { name: string; points: number }[]; races: { track: string; finishOrder: string[] }[] };
 }
@@ -65,6 +69,9 @@ export function summarizeGame(game: PlayedGame): GameSummary {
     rounds: s.round,
     actions: game.actions.length,
     finished: game.finished,
+    cards: { ...s.cards },
+    variants: { ...s.options.variants },
+    startingPlayer: s.players[s.turnOrder[0]].name,
   };
   if (s.season) {
     const season = s.season;

@@ -21,6 +21,11 @@ export interface SimOptions {
   drivers?: DriverMode;
   /** A season campaign of this many races (3–5) on random tracks (the first is `track` if given). */
   seasonRaces?: number;
+  /**
+   * Every game option as the app's start screen gives them (the CLI's flags); when given, it
+   * is used as is (players and seed excepted) and the fields above are ignored.
+   */
+  game?: Omit<GameOptionsInput, 'players' | 'seed'>;
 }
 
 const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
@@ -33,8 +38,9 @@ export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => voi
     const seed = (opts.seed + g) | 0;
     // Bot seeds differ per seat and game but follow from the game seed (reproducible runs).
     const bots: Bot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
-    const options: GameOptionsInput = {
-      players: kinds.map((k, i) => `${label(k)} ${i + 1}`),
+    const players = kinds.map((k, i) => `${label(k)} ${i + 1}`);
+    const options: GameOptionsInput = opts.game ? { ...opts.game, players, seed } : {
+      players,
       seed,
       track: opts.track,
       laps: opts.laps,

@@ -132,6 +132,8 @@ export function position(spec: PositionSpec): GameState {
     laps: spec.laps ?? 3,
     variants: spec.variants,
     seed: spec.seed ?? 7,
+    // positions are described in seat order: seat 1 is P1 and starts
+    seatOneStarts: true,
   });
   for (let p = 0; p < spec.cars.length; p++) {
     const piles = spec.piles?.[p] ?? {};

@@ -59,6 +59,8 @@ export function canUsePower(ctx: Ctx, p: number): boolean {
 export function startPower(ctx: Ctx, p: number): void {
   const s = ctx.s;
   s.turn.powerUsed = true;
+  // A power used in the Action Phase starts a standard turn: no pit stop after it (RULINGS §5).
+  if (s.phase === 'action') s.turn.acted = true;
   const d = s.players[p].driver;
   if (d === 2) s.prompt = pickPrompt(id(2), -1, p, 0, 1, 1);
   else if (d === 3) s.prompt = pickPrompt(id(3), -1, p, 0, 0, 3);

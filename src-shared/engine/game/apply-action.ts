@@ -6,9 +6,9 @@ import { IllegalActionError, type Ctx } from './context';
 import { describeAction } from './describe';
 import { emit } from './events';
 import { listLegalActions } from './legal-actions';
-import { applyStep, finishMove } from './movement';
+import { MOVES_CAR, applyStep, finishMove } from './movement';
 import { drawCubes } from './piles';
-import { advanceAfter, costOf, currentTurnPlayer, endSetupBuy, finishStandardTurn, pitStop, startBuyPhase } from './turn-flow';
+import { advanceAfter, afterOwedCrateMove, owedAtTurnStart, costOf, currentTurnPlayer, endSetupBuy, finishStandardTurn, pitStop, startBuyPhase } from './turn-flow';
 import { startPower } from '../drivers/driver-powers';
 import { applySeasonAction } from '../season/season-flow';
 import { pickDriver } from '../drivers/draft';
@@ -99,6 +99,8 @@ function answerPrompt(ctx: Ctx, action: Action): void {
     if (done) {
       s.prompt = null;
       finishMove(ctx, prompt);
+      // An owed Crate Motor move (accelerated play) opens the mover's own turn.
+      if (prompt.card === 'crate-motor' && prompt.memo & MOVES_CAR && s.phase === 'action') afterOwedCrateMove(ctx);
     }
     return;
   }
@@ -132,6 +134,7 @@ function answerBoostReply(ctx: Ctx, action: Action): void {
   if (pl.boostDrawsOwed > 0 && p === currentTurnPlayer(ctx) && s.phase === 'action' && !s.turn.acted) {
     pl.boostDrawsOwed--;
     s.prompt = pl.boostDrawsOwed > 0 ? { ...prompt, queue: [p] } : null;
+    if (!s.prompt) owedAtTurnStart(ctx);
     return;
   }
   const queue = prompt.queue!.slice(1);

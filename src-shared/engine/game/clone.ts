@@ -27,6 +27,7 @@ export function cloneState(s: GameState): GameState {
       lapsCompleted: pl.lapsCompleted,
       driver: pl.driver,
       boostDrawsOwed: pl.boostDrawsOwed,
+      crateMovesOwed: pl.crateMovesOwed,
     })),
     turnOrder: s.turnOrder.slice(),
     phase: s.phase,

@@ -4,6 +4,7 @@ import { COMPONENT_COUNTS, STARTING_BAG, emptyPile } from '../cubes';
 import { nextInt, normalizeSeed, seedRng } from '../rng';
 import { prepareTrack } from '../track/prepared-track';
 import { findTrack, listTracks } from '../track/track-registry';
+import { RANDOM_TRACKS, isRandomTrack, randomTrackPool } from '../track/track-editions';
 import { GameOptionsError, type Ctx } from './context';
 import '../cards/racing-season-cards';
 import { startDraft } from '../drivers/draft';
@@ -28,11 +29,10 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     }
     return { name: name?.trim() || `Player ${i + 1}` };
   });
-  const track = input.track ?? DEFAULT_TRACK;
-  if (!findTrack(track)) throw new GameOptionsError(`unknown track "${track}"; known: ${listTracks().map((t) => t.id).join(', ')}`);
   const laps = input.laps ?? 3;
   if (!Number.isInteger(laps) || laps < 1 || laps > 7) throw new GameOptionsError(`laps must be a whole number from 1 to 7, got ${laps}`);
   const seed = normalizeSeed(input.seed ?? 1);
+  const track = resolveTrack(input.track ?? DEFAULT_TRACK, seed);
   const cards = normalizeCardChoice(input.cards ?? { kind: 'set', id: 'first-game' });
   const v = input.variants ?? {};
   for (const [k, val] of Object.entries(v)) {
@@ -42,6 +42,7 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
   const drivers = input.drivers ?? 'off';
   if (!['off', 'limited', 'all'].includes(drivers)) throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
   if (input.expansionCards !== undefined && typeof input.expansionCards !== 'boolean') throw new GameOptionsError('expansionCards must be true or false');
+  if (input.seatOneStarts !== undefined && typeof input.seatOneStarts !== 'boolean') throw new GameOptionsError('seatOneStarts must be true or false');
   const season = normalizeSeasonOptions(input.season ?? null, track, seed);
   if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
   // Keys in the order of the state schema (serialize.ts), so that a deserialized state
@@ -56,7 +57,35 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     drivers,
     expansionCards: input.expansionCards ?? false,
     season,
+    seatOneStarts: input.seatOneStarts ?? false,
   };
+}
+
+/** A track id, or a random choice drawn from the seed (its own stream: the game's draws stay as they were). */
+function resolveTrack(track: string, seed: number): string {
+  if (typeof track !== 'string') throw new GameOptionsError('track must be a track id or random, random-base, random-season');
+  if (isRandomTrack(track)) {
+    const pool = randomTrackPool(track);
+    return pool[nextInt(seedRng(seed ^ 0x7a1c), pool.length)];
+  }
+  if (!findTrack(track)) {
+    throw new GameOptionsError(`unknown track "${track}"; known: ${listTracks().map((t) => t.id).join(', ')}, or ${RANDOM_TRACKS.join(', ')}`);
+  }
+  return track;
+}
+
+/** The seat that takes the first turn: seat 1, or one drawn from the seed (its own stream). */
+export function startingSeat(options: GameOptions): number {
+  if (options.seatOneStarts) return 0;
+  return nextInt(seedRng(options.seed ^ 0x5ea7), options.players.length);
+}
+
+/**
+ * Options stored before the starting-player option existed (save files, saved states): seat 1
+ * started those games, so they replay as they were played.
+ */
+export function withStoredDefaults<T extends object>(options: T): T {
+  return 'seatOneStarts' in options ? options : { ...options, seatOneStarts: true };
 }
 
 function normalizeCardChoice(choice: CardChoice | string): CardChoice {
@@ -106,7 +135,8 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
     cards: resolveCards(options.cards, rng, options.expansionCards),
     stock: [...COMPONENT_COUNTS],
     players: [],
-    turnOrder: Array.from({ length: n }, (_, i) => i),
+    // Turn order from the starting player, round the table in seat order (RULINGS §4).
+    turnOrder: Array.from({ length: n }, (_, i) => (startingSeat(options) + i) % n),
     phase: 'setup',
     turnIndex: 0,
     round: 0,
@@ -131,12 +161,15 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
       active: emptyPile(),
       used: emptyPile(),
       discard: emptyPile(),
-      car: { ...def.grid[i] },
+      car: { space: 0, segment: 0 },
       lapsCompleted: 0,
       driver: 0,
       boostDrawsOwed: 0,
+      crateMovesOwed: 0,
     });
   }
+  // Seats sit on the grid in turn order from P1.
+  s.turnOrder.forEach((p, slot) => (s.players[p].car = { ...def.grid[slot] }));
   const ctx: Ctx = { s, t: prepareTrack(def), ev };
   if (options.season) s.season = createSeasonState(ctx);
   if (options.drivers !== 'off') startDraft(ctx);

@@ -25,6 +25,8 @@ export type GameEvent =
   | { type: 'boostReply'; player: number; drew: boolean }
   | { type: 'finalRound'; player: number }
   | { type: 'raceFinished'; finishOrder: number[] }
+  /** The race reached the round limit and ends now, finish order by position (RULINGS §4). */
+  | { type: 'roundLimit'; round: number }
   | { type: 'driverChosen'; player: number; driver: number }
   | { type: 'seasonRaceScored'; race: number; points: number[]; total: number[] }
   | { type: 'sponsorChosen'; player: number; sponsor: string; kept: boolean }

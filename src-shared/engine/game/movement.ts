@@ -65,25 +65,33 @@ export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: bo
   const succ = t.successors[a];
   for (let i = 0; i < succ.length; i++) considerStep(ctx, player, a, blockedAhead, mask, succ[i], here, out);
   if (ctx.s.options.variants.weaving) {
-    // Weaving: lane changes measured from each segment the cube passed through.
+    // Weaving: lane changes measured from each segment the cube passed through. A weave from
+    // a rear segment must still land ahead of the car's own place: a car never ends a turn
+    // behind where it started (a space entered diagonally may reach back beside the car).
+    const car = ctx.s.players[player].car;
+    const carFront = segmentFront(t, car.space, car.segment);
     const last = isCar ? at.segment : t.segments[a] - 1;
     for (let k = at.segment; k <= last; k++) {
       const list = t.segmentSuccessors[a][k];
       const from = segmentFront(t, a, k);
-      for (let i = 0; i < list.length; i++) considerStep(ctx, player, a, blockedAhead, mask, list[i], from, out);
+      for (let i = 0; i < list.length; i++) considerStep(ctx, player, a, blockedAhead, mask, list[i], from, out, carFront);
     }
   }
   return out;
 }
 
-/** Adds space `b` to `out` if a step from space `a` (segment front `from`) may enter it. */
-function considerStep(ctx: Ctx, player: number, a: number, blockedAhead: boolean, mask: number, b: number, from: number, out: number[]): void {
+/**
+ * Adds space `b` to `out` if a step from space `a` (segment front `from`) may enter it; with
+ * `notBehind`, the segment entered must also lie ahead of that progress.
+ */
+function considerStep(ctx: Ctx, player: number, a: number, blockedAhead: boolean, mask: number, b: number, from: number, out: number[], notBehind?: number): void {
   const t = ctx.t;
   if ((t.colorMask[b] & mask) === 0) return;
   if (blockedAhead && b === t.nextInLane[a]) return;
   if (out.includes(b)) return;
   const k = entrySegment(ctx, player, b);
   if (k < 0 || !isAhead(t.lapLength, segmentFront(t, b, k), from)) return;
+  if (notBehind !== undefined && !isAhead(t.lapLength, segmentFront(t, b, k), notBehind)) return;
   out.push(b);
 }
 

@@ -26,9 +26,9 @@ export interface SeasonOptions {
 }
 
 export interface GameOptions {
-  /** 2–5 seats in turn order; seat 0 starts on grid slot P1. */
+  /** 2–5 seats, in turn order from the starting player (see seatOneStarts). */
   players: { name: string }[];
-  /** The first (or only) race's track. */
+  /** The first (or only) race's track (a random choice is already drawn here). */
   track: string;
   laps: number;
   cards: CardChoice;
@@ -38,11 +38,17 @@ export interface GameOptions {
   /** Random card picks also draw from the Racing Season cards. */
   expansionCards: boolean;
   season: SeasonOptions | null;
+  /**
+   * Seat 1 (index 0) starts on grid slot P1; otherwise the starting player is drawn from the
+   * seed and the seats sit on the grid in turn order from P1 (RULINGS §4).
+   */
+  seatOneStarts: boolean;
 }
 
 /** Input form of the options: everything but the players may be left out. */
 export interface GameOptionsInput {
   players: ({ name?: string } | string)[] | number;
+  /** A track id, or 'random' / 'random-base' / 'random-season': drawn from the seed. */
   track?: string;
   laps?: number;
   cards?: CardChoice | string;
@@ -51,6 +57,8 @@ export interface GameOptionsInput {
   drivers?: DriverMode;
   expansionCards?: boolean;
   season?: SeasonOptions | { races: number; random?: boolean } | null;
+  /** Default false: the starting player is drawn from the seed. */
+  seatOneStarts?: boolean;
 }
 
 export interface CarPosition {
@@ -71,6 +79,8 @@ export interface PlayerState {
   driver: number;
   /** Accelerated play: Boost draws owed to this player at the start of their turn. */
   boostDrawsOwed: number;
+  /** Accelerated play: Crate Motor spaces owed to this player, moved at the start of their turn. */
+  crateMovesOwed: number;
 }
 
 export interface Placement {
@@ -137,7 +147,7 @@ export interface TurnState {
   placements: Placement[];
   /** Highest gear colour index of any space moved on this turn, -1 if none. */
   highestMoved: number;
-  /** Any cube played: a pit stop is no longer possible. */
+  /** Any cube played or Action-Phase driver power used: a pit stop is no longer possible. */
   acted: boolean;
   aerodynamics: boolean;
   money: number;

@@ -84,8 +84,32 @@ export function startTurn(ctx: Ctx): void {
   s.turn.startOrder = raceOrder(s, ctx.t);
   s.phase = 'action';
   emit(ctx.ev, { type: 'turnStarted', player: p, round: s.round });
-  // Accelerated play: Boost draws owed from other turns are answered now.
-  if (s.players[p].boostDrawsOwed > 0) s.prompt = boostReplyPrompt([p]);
+  owedAtTurnStart(ctx);
+}
+
+/**
+ * Accelerated play: other players' choices made during their turns wait until this player's
+ * own turn (RULINGS §5/§6). Boost draws first, then the Crate Motor spaces owed; neither is
+ * part of the standard turn (a pit stop stays possible).
+ */
+export function owedAtTurnStart(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = currentTurnPlayer(ctx);
+  const pl = s.players[p];
+  if (pl.boostDrawsOwed > 0) {
+    s.prompt = boostReplyPrompt([p]);
+    return;
+  }
+  if (pl.crateMovesOwed > 0) {
+    s.prompt = carMovePrompt('crate-motor', p, ANY_GEAR, pl.crateMovesOwed, false);
+    pl.crateMovesOwed = 0;
+  }
+}
+
+/** After an owed Crate Motor move at the start of a turn: momentum, then positions re-read. */
+export function afterOwedCrateMove(ctx: Ctx): void {
+  applyMomentum(ctx);
+  ctx.s.turn.startOrder = raceOrder(ctx.s, ctx.t);
 }
 
 export function startBuyPhase(ctx: Ctx): void {
@@ -168,7 +192,10 @@ export function advanceAfter(ctx: Ctx): void {
         turn.after = 'crateMotor';
         if (turn.flags.crateMotor) {
           const order = raceOrder(s, ctx.t);
-          turn.crateQueue = order.slice(order.indexOf(p) + 1);
+          const behind = order.slice(order.indexOf(p) + 1);
+          // Accelerated play: each moves at the start of their own next turn instead.
+          if (s.options.variants.acceleratedPlay) for (const q of behind) s.players[q].crateMovesOwed += turn.flags.crateMotor;
+          else turn.crateQueue = behind;
         }
         break;
       case 'crateMotor':
@@ -307,10 +334,19 @@ export function applyMomentum(ctx: Ctx): void {
   if (moves.length) emit(ctx.ev, { type: 'momentum', moves });
 }
 
-/** Next player, or the race ends when the final round is complete. */
+/** A race that reaches this many rounds ends there (RULINGS §4: a net against stalled play). */
+export const ROUND_LIMIT = 150;
+
+/** Next player, or the race ends when the final round (or round 150) is complete. */
 export function nextTurn(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.finalRound && s.turnIndex === s.turnOrder.length - 1) {
+  const roundOver = s.turnIndex === s.turnOrder.length - 1;
+  if (roundOver && !s.finalRound && s.round >= ROUND_LIMIT) {
+    emit(ctx.ev, { type: 'roundLimit', round: s.round });
+    finishRace(ctx);
+    return;
+  }
+  if (s.finalRound && roundOver) {
     finishRace(ctx);
     return;
   }

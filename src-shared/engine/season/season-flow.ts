@@ -269,6 +269,7 @@ function startNextRace(ctx: Ctx): void {
     s.players[p].car = { ...def.grid[slot] };
     s.players[p].lapsCompleted = 0;
     s.players[p].boostDrawsOwed = 0;
+    s.players[p].crateMovesOwed = 0;
   });
   s.finalRound = false;
   s.finishOrder = null;

@@ -39,7 +39,8 @@ function expectUsageError(r: Run, message: RegExp): void {
 
 const path = (name: string) => join(dir, name);
 
-describe('cli', { timeout: 60_000 }, () => {
+// Each case spawns tsx processes: generous under a loaded machine.
+describe('cli', { timeout: 180_000 }, () => {
   it('tracks: lists the shipped tracks', async () => {
     const r = await cli('tracks');
     expect(r.code).toBe(0);
@@ -91,7 +92,7 @@ describe('cli', { timeout: 60_000 }, () => {
 
   it('new + legal + apply: a round trip through save files', async () => {
     const a = path('a.json');
-    expect((await cli('new', '--players', '2', '--seed', '11', '--track', 'road-course', '--label', 'cli test', '--out', a)).code).toBe(0);
+    expect((await cli('new', '--players', '2', '--seed', '11', '--track', 'road-course', '--seat-one-starts', '--label', 'cli test', '--out', a)).code).toBe(0);
     const saved = JSON.parse(readFileSync(a, 'utf8'));
     expect(saved).toMatchObject({ format: 'automobiles-save', version: 2, actions: [], meta: { label: 'cli test' } });
     expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
@@ -115,6 +116,41 @@ describe('cli', { timeout: 60_000 }, () => {
     expect(JSON.parse((await cli('legal', '--save', b)).stdout)).toMatchObject({ player: 1, name: 'Player 2' });
     // No temporary files are left behind.
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('new: every option of the start screen (drivers, season list, expansion cards, open bags, random track, starting seat)', async () => {
+    const a = path('options.json');
+    const r = await cli(
+      'new', '--players', '3', '--seed', '4', '--track', 'random-season', '--cards', 'random', '--expansion', '--open-bags', 'off',
+      '--drivers', 'all', '--season', 'speedway,road-course,street-circuit', '--out', a,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const o = JSON.parse(readFileSync(a, 'utf8')).options;
+    expect(o).toMatchObject({
+      cards: { kind: 'random' },
+      expansionCards: true,
+      variants: { openBags: false, weaving: false, acceleratedPlay: false },
+      drivers: 'all',
+      season: { tracks: ['speedway', 'road-course', 'street-circuit'] },
+      seatOneStarts: false,
+    });
+    const single = path('single.json');
+    expect((await cli('new', '--players', '2', '--seed', '4', '--track', 'random-base', '--seat-one-starts', '--out', single)).code).toBe(0);
+    const s = JSON.parse(readFileSync(single, 'utf8')).options;
+    expect(['beginner-oval', 'road-course']).toContain(s.track);
+    expect(s).toMatchObject({ seatOneStarts: true, drivers: 'off', season: null, variants: { openBags: true } });
+  });
+
+  it('sim: closed bags, an explicit season track list, random cards with the expansion', async () => {
+    const r = await cli(
+      'sim', '--players', '2', '--seed', '9', '--laps', '1', '--open-bags', 'off', '--cards', 'random', '--expansion',
+      '--season', 'street-circuit,beginner-oval,speedway', '--json',
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const g = JSON.parse(r.stdout.trim());
+    expect(g.season.races.map((x: { track: string }) => x.track)).toEqual(['street-circuit', 'beginner-oval', 'speedway']);
+    expect(g.variants.openBags).toBe(false);
+    expect(Object.keys(g.cards).sort()).toEqual(['blue', 'green', 'purple', 'red', 'yellow']);
   });
 
   it('apply: an illegal action is refused, exit 1, nothing written', async () => {
@@ -172,6 +208,9 @@ describe('cli', { timeout: 60_000 }, () => {
       [['sim', '--players', '2'], /--seed is required/],
       [['new', '--players', '2', '--seed', '1'], /--out is required/],
       [['new', '--players', '2', '--seed', '1', '--laps', '9', '--out', out], /laps must be a whole number from 1 to 7/],
+      [['new', '--players', '2', '--seed', '1', '--open-bags', 'maybe', '--out', out], /--open-bags must be on or off/],
+      [['sim', '--players', '2', '--seed', '1', '--season', '2'], /--season must be 3, 4 or 5/],
+      [['new', '--players', '2', '--seed', '1', '--season', 'speedway,moon,road-course', '--out', out], /unknown track "moon"/],
       [['apply', '--save', out, '--action', '{"type":', '--out', out], /--action is not valid JSON/],
       [['apply', '--save', out, '--action', '{"type":"warp"}', '--out', out], /--action is not an action: type/],
     ];

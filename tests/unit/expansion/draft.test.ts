@@ -39,7 +39,7 @@ describe('draft', () => {
   });
 
   it('the last player in turn order picks first, then reverse turn order; the leftover is returned; then the setup buy at P1', () => {
-    const s = createGame({ players: 4, drivers: 'limited', seed: 11 });
+    const s = createGame({ players: 4, drivers: 'limited', seed: 11, seatOneStarts: true });
     const pool = driverOptions(s);
     const order: number[] = [];
     const taken: number[] = [];

@@ -92,7 +92,7 @@ export interface PositionSpec {
 
 /** A game at the start of `turn`'s Action Phase in exactly the described position. */
 export function position(spec: PositionSpec): GameState {
-  const s = createGame({ players: spec.cars.length, track: spec.track.id, cards: spec.cards, laps: spec.laps ?? 3, seed: spec.seed ?? 7 });
+  const s = createGame({ players: spec.cars.length, track: spec.track.id, cards: spec.cards, laps: spec.laps ?? 3, seed: spec.seed ?? 7, seatOneStarts: true });
   for (let p = 0; p < spec.cars.length; p++) {
     const piles = spec.piles?.[p] ?? {};
     setPiles(s, p, { bag: piles.bag ?? {}, active: piles.active ?? {}, used: piles.used ?? {}, discard: piles.discard ?? {} });

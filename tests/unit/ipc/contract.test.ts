@@ -14,6 +14,7 @@ const goodSetup = {
   laps: 1,
   cards: { kind: 'set', id: 'first-game' },
   variants: { openBags: true, weaving: false, acceleratedPlay: false },
+  seatOneStarts: true,
 };
 
 /** For every message, payloads its schema must refuse. */

@@ -83,3 +83,30 @@ describe('when a pit stop is possible', () => {
     expect(pile(s.players[0].discard)).toEqual({ white: 2 });
   });
 });
+
+describe('a pit stop is an alternative turn: nothing may be done before it (RULINGS §5)', () => {
+  it('not after Driver 02 has pulled a wear cube from the discard pile into the active pile', () => {
+    const s = position({
+      track: T,
+      cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }],
+      piles: [{ active: { white: 2 }, discard: { brown: 1 }, bag: { yellow: 7 } }, {}],
+    });
+    s.players[0].driver = 2;
+    expect(isLegal(s, PIT_STOP)).toBe(true);
+    run(s, { type: 'usePower' }, { type: 'pick', color: 'brown', from: 'discard' });
+    expect(pile(s.players[0].active)).toEqual({ white: 2, brown: 1 });
+    expect(isLegal(s, PIT_STOP)).toBe(false);
+    expect(() => act(s, PIT_STOP)).toThrowError(/illegal action/);
+  });
+
+  it('not after Driver 03 has put discarded cubes back into the bag', () => {
+    const s = position({
+      track: T,
+      cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }],
+      piles: [{ active: { brown: 1 }, discard: { white: 1 }, bag: { yellow: 7 } }, {}],
+    });
+    s.players[0].driver = 3;
+    run(s, { type: 'usePower' }, { type: 'stop' });
+    expect(isLegal(s, PIT_STOP)).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentPlayer, finishOrder, isTerminal, legalActions } from '../../../src-shared/engine/index';
 import type { GameEvent } from '../../../src-shared/engine/index';
+import { describeEvent } from '../../../src-shared/session/game-log';
 import { END_ACTIONS, END_BUY, act, eventsOf, makeTrack, play, position, run, step } from '../../helpers/rules-position';
 
 const T = makeTrack('re-basic', [
@@ -129,5 +130,29 @@ describe('order of finish', () => {
     // blue ends behind yellow in lane 1: level with purple, who is inside
     expect(s.players[4].car).toEqual({ space: PAST(1), segment: 1 });
     expect(eventsOf(ev, 'raceFinished')).toEqual([{ type: 'raceFinished', finishOrder: [2, 3, 1, 0, 4] }]);
+  });
+});
+
+describe('the 150-round cap (RULINGS §4 "Race length")', () => {
+  it('a race reaching 150 rounds ends there; the finish order is the ahead-of order; an event says so', () => {
+    const s = position({
+      track: T,
+      laps: 3,
+      cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 1) }],
+      piles: [{ bag: { yellow: 20 } }, { bag: { yellow: 20 } }],
+    });
+    s.round = 149;
+    pass(s);
+    pass(s);
+    expect(isTerminal(s)).toBe(false);
+    expect(s.round).toBe(150);
+    pass(s);
+    const ev = pass(s);
+    expect(isTerminal(s)).toBe(true);
+    expect(eventsOf(ev, 'roundLimit')).toEqual([{ type: 'roundLimit', round: 150 }]);
+    expect(finishOrder(s)).toEqual([1, 0]);
+    expect(eventsOf(ev, 'raceFinished')).toEqual([{ type: 'raceFinished', finishOrder: [1, 0] }]);
+    // the game log says why the race ended
+    expect(describeEvent(eventsOf(ev, 'roundLimit')[0], ['A', 'B'])?.text).toMatch(/Round 150 reached: the race ends here/);
   });
 });

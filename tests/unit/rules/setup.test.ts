@@ -7,6 +7,7 @@ import { createGame, currentPlayer, legalActions, serialize } from '../../../src
 import { COMPONENT_COUNTS } from '../../../src-shared/engine/cubes';
 import { setPiles } from '../../../src-shared/engine/testing';
 import { getCard } from '../../../src-shared/engine/cards/card-table';
+import { findTrack } from '../../../src-shared/engine/track/track-registry';
 import { END_BUY, act, buy, cubeTotals, eventsOf, isLegal, pile, run } from '../../helpers/rules-position';
 
 const sum = (p: number[]) => p.reduce((a, b) => a + b, 0);
@@ -29,7 +30,7 @@ describe('starting cubes', () => {
 
 describe('setup buy', () => {
   it('allowance by grid slot: P1 $10, P2 $11, P3 $12, P4 $13, P5 $14, in turn order', () => {
-    const s = createGame({ players: 5, seed: 3 });
+    const s = createGame({ players: 5, seed: 3, seatOneStarts: true });
     expect(s.phase).toBe('setup');
     const seen: { player: number; money: number }[] = [];
     const started: { player: number; allowance: number }[] = [];
@@ -58,7 +59,7 @@ describe('setup buy', () => {
   });
 
   it('buying nothing is allowed: everyone keeps exactly the 12 starting cubes', () => {
-    const s = createGame({ players: 3, seed: 9 });
+    const s = createGame({ players: 3, seed: 9, seatOneStarts: true });
     expect(isLegal(s, END_BUY)).toBe(true);
     run(s, END_BUY, END_BUY, END_BUY);
     for (const pl of s.players) {
@@ -68,7 +69,7 @@ describe('setup buy', () => {
   });
 
   it('only what the allowance pays for is offered, and wear is never for sale', () => {
-    const s = createGame({ players: 2, seed: 1 });
+    const s = createGame({ players: 2, seed: 1, seatOneStarts: true });
     const offered = legalActions(s).filter((a) => a.type === 'buy').map((a) => (a as { color: string }).color).sort();
     // $10: every colour with a cost up to 10 (all of them), never brown
     expect(offered).toEqual(['black', 'blue', 'darkGray', 'green', 'lightGray', 'purple', 'red', 'white', 'yellow']);
@@ -84,7 +85,7 @@ describe('setup buy', () => {
   });
 
   it('unspent allowance is lost: the next slot has only its own allowance, and nobody keeps money', () => {
-    const s = createGame({ players: 2, seed: 1 });
+    const s = createGame({ players: 2, seed: 1, seatOneStarts: true });
     act(s, buy('white')); // $8 left, unspent
     act(s, END_BUY);
     expect(currentPlayer(s)).toBe(1);
@@ -95,7 +96,7 @@ describe('setup buy', () => {
   });
 
   it('bought cubes wait until everyone has bought, then go into the bag; then 7 are drawn', () => {
-    const s = createGame({ players: 2, seed: 5 });
+    const s = createGame({ players: 2, seed: 5, seatOneStarts: true });
     const stockBefore = s.stock.slice();
     run(s, buy('black'), buy('lightGray'), END_BUY);
     // not in P1's bag while P2 is buying
@@ -125,7 +126,7 @@ describe('setup buy', () => {
   });
 
   it('the stock is finite: a colour that is gone cannot be bought', () => {
-    const s = createGame({ players: 2, seed: 2 });
+    const s = createGame({ players: 2, seed: 2, seatOneStarts: true });
     // all 16 black cubes are elsewhere; only 1 white is left in the stock
     setPiles(s, 1, { discard: { black: 16, white: 19 } });
     expect(s.stock[3]).toBe(0);
@@ -176,5 +177,69 @@ describe('game options', () => {
   it('a custom set in any order of colours', () => {
     const s = createGame({ players: 2, cards: 'rotary-engine,gearbox,steering,crew-chief,car-chief' });
     expect(s.cards).toEqual({ yellow: 'car-chief', purple: 'crew-chief', red: 'steering', green: 'gearbox', blue: 'rotary-engine' });
+  });
+});
+
+describe('the starting player (RULINGS §4 "Grid and first player")', () => {
+  it('is drawn from the seed: every seat starts in some seeds, and the same seed gives the same start', () => {
+    const starters = new Set<number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = createGame({ players: 4, seed });
+      starters.add(s.turnOrder[0]);
+      expect(createGame({ players: 4, seed }).turnOrder).toEqual(s.turnOrder);
+    }
+    expect([...starters].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('seats then sit on the grid in turn order from P1, round the table; the setup buy and the allowances follow', () => {
+    const seed = [...Array(40).keys()].find((k) => createGame({ players: 3, seed: k + 1 }).turnOrder[0] === 2)! + 1;
+    const s = createGame({ players: 3, seed });
+    expect(s.turnOrder).toEqual([2, 0, 1]);
+    const grid = findTrack(s.track)!.grid;
+    expect(s.players[2].car).toEqual(grid[0]);
+    expect(s.players[0].car).toEqual(grid[1]);
+    expect(s.players[1].car).toEqual(grid[2]);
+    expect(currentPlayer(s)).toBe(2);
+    expect(s.turn.money).toBe(10);
+    act(s, END_BUY);
+    expect(currentPlayer(s)).toBe(0);
+    expect(s.turn.money).toBe(11);
+  });
+
+  it('the option "seat 1 starts" keeps the seats as entered', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const s = createGame({ players: 4, seed, seatOneStarts: true });
+      expect(s.turnOrder).toEqual([0, 1, 2, 3]);
+      expect(s.options.seatOneStarts).toBe(true);
+    }
+    expect(createGame({ players: 2 }).options.seatOneStarts).toBe(false);
+    expect(() => createGame({ players: 2, seatOneStarts: 'yes' as unknown as boolean })).toThrowError(/seatOneStarts must be true or false/);
+  });
+
+  it('the card draw of a seed does not depend on the starting player option', () => {
+    const a = createGame({ players: 3, seed: 9, cards: 'random' });
+    const b = createGame({ players: 3, seed: 9, cards: 'random', seatOneStarts: true });
+    expect(a.cards).toEqual(b.cards);
+  });
+});
+
+describe('a random track for a single race', () => {
+  const drawn = (track: string) => new Set([...Array(40).keys()].map((k) => createGame({ players: 2, seed: k + 1, track }).track));
+
+  it('random-base draws the base-game tracks, random-season the Racing Season tracks, random any shipped track', () => {
+    expect([...drawn('random-base')].sort()).toEqual(['beginner-oval', 'road-course']);
+    expect([...drawn('random-season')].sort()).toEqual(['desert-short-track', 'speedway', 'street-circuit']);
+    expect([...drawn('random')].sort()).toEqual(['beginner-oval', 'desert-short-track', 'road-course', 'speedway', 'street-circuit']);
+  });
+
+  it('the draw follows from the seed, and the options keep the track drawn', () => {
+    const s = createGame({ players: 2, seed: 5, track: 'random' });
+    expect(createGame({ players: 2, seed: 5, track: 'random' }).track).toBe(s.track);
+    expect(s.options.track).toBe(s.track);
+    expect(findTrack(s.track)).toBeDefined();
+  });
+
+  it('an unknown track names the random choices', () => {
+    expect(() => createGame({ players: 2, track: 'moon' })).toThrowError(/random, random-base, random-season/);
   });
 });

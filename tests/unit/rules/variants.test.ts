@@ -111,6 +111,27 @@ describe('Weaving', () => {
     expect(eventsOf(ev, 'lapCompleted')).toEqual([{ type: 'lapCompleted', player: 0, lap: 1, of: 3 }]);
   });
 
+  it('a car never ends behind where it started: no weave back from the rear of a space entered diagonally', () => {
+    // lane 0: w(12-22) dg(22-62, 4 segments) w(62-72); lane 1: w w lg(32-42) w(42-52) w w
+    const B = makeTrack('va-weave-back', [
+      [['w', 10], ['dg', 40, 4], ['w', 10]],
+      [['w', 10], ['w', 10], ['lg', 10], ['w', 10], ['w', 10], ['w', 10]],
+    ]);
+    const s = position({
+      track: B,
+      variants: { weaving: true },
+      // the car beside the long space's rear half, at 42-52
+      cars: [{ space: B.sp(1, 3) }, { space: B.grid(0) - 1, segment: 2 }],
+      piles: [{ active: { darkGray: 1, lightGray: 1, white: 1 }, bag: { yellow: 7 } }, {}],
+    });
+    run(s, play('darkGray'), step(B.sp(0, 1)));
+    // the light gray at 32-42 lies beside the long space's rear, behind the car's 52: not reachable
+    expect(playable(s)).toEqual(['white']);
+    act(s, play('white'));
+    // white forward from the long space only (its front 62): lane 0's 62-72 or lane 1's 52-62, never 42-52 or behind
+    for (const t of targets(s)) expect(B.def.spaces[t].to).toBeGreaterThan(52);
+  });
+
   it('weaving is off by default', () => {
     expect(createGame({ players: 2 }).options.variants.weaving).toBe(false);
   });
@@ -172,6 +193,52 @@ describe('Accelerated Play', () => {
     act(s, STOP);
     expect(s.prompt).toBeNull();
     expect(s.players[1].active[5]).toBe(8);
+  });
+});
+
+describe('Accelerated Play and Crate Motor (RULINGS §5/§6)', () => {
+  const CRATE = 'car-chief,pit-team,suspension,boost,crate-motor';
+  const build = (acceleratedPlay: boolean) =>
+    position({
+      track: T,
+      variants: { acceleratedPlay },
+      cards: CRATE,
+      // player 0 in front after its move; players 1 and 2 behind it (1 ahead of 2)
+      cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }, { space: T.grid(0) }],
+      piles: [{ active: { blue: 1 }, bag: { white: 10 } }, { bag: { yellow: 10 } }, { bag: { red: 10 } }],
+    });
+
+  it('standard rules: the players behind move at once, after the End Phase of the Crate Motor player', () => {
+    const s = build(false);
+    run(s, play('blue'), step(T.sp(0, 1)), END_ACTIONS, END_BUY);
+    expect(s.phase).toBe('after');
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 1, max: 1 });
+  });
+
+  it("with Accelerated Play the moves wait until each player's own next turn", () => {
+    const s = build(true);
+    const ev = run(s, play('blue'), step(T.sp(0, 1)), END_ACTIONS, END_BUY);
+    // player 0's turn is over and player 1's has begun, with its move first
+    expect(eventsOf(ev, 'turnStarted').map((e) => e.player)).toEqual([1]);
+    expect(s.phase).toBe('action');
+    expect(currentPlayer(s)).toBe(1);
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 1, max: 1 });
+    expect(s.players[2].crateMovesOwed).toBe(1);
+    const wearBefore = s.players[1].used[4] + s.players[1].active[4];
+    run(s, step(T.sp(1, 1)));
+    expect(s.players[1].car.space).toBe(T.sp(1, 1));
+    expect(s.prompt).toBeNull();
+    expect(s.players[1].crateMovesOwed).toBe(0);
+    // the move is no part of the standard turn: no wear, and a pit stop is still possible
+    expect(isLegal(s, PIT_STOP)).toBe(true);
+    run(s, END_ACTIONS, END_BUY);
+    expect(s.players[1].used[4] + s.players[1].active[4] + s.players[1].discard[4]).toBe(wearBefore);
+    // player 2's turn begins with its own owed move
+    expect(currentPlayer(s)).toBe(2);
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'crate-motor', player: 2, max: 1 });
+    run(s, STOP);
+    expect(s.prompt).toBeNull();
+    expect(s.players[2].crateMovesOwed).toBe(0);
   });
 });
 

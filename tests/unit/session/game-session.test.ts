@@ -22,6 +22,7 @@ function setup(over: Partial<NewGameSetup> = {}): NewGameSetup {
     cards: { kind: 'set', id: 'first-game' },
     variants: { openBags: true, weaving: false, acceleratedPlay: false },
     seed: 42,
+    seatOneStarts: true,
     ...over,
   };
 }
@@ -209,13 +210,15 @@ describe('GameSession: bots', () => {
 });
 
 describe('GameSession: view, autosave and restore', () => {
-  it('shows bag contents only with open bags and never the RNG', () => {
+  it('shows bag contents only with open bags (discard piles are on the table: always), never the RNG', () => {
     const s = session();
     const open = s.newGame(setup());
     expect(open.players[0].bag).not.toBeNull();
     const closed = s.newGame(setup({ variants: { openBags: false, weaving: false, acceleratedPlay: false } }));
     expect(closed.players[0].bag).toBeNull();
-    expect(closed.players[1].discard).toBeNull();
+    expect(closed.players[1].bag).toBeNull();
+    // Hybrid, Turbo and Pit Mechanic compare discard piles: they stay public without open bags
+    expect(closed.players[1].discard).toMatchObject({ white: 0, brown: 0 });
     expect(closed.players[0].bagSize).toBe(12);
     expect(JSON.stringify(closed)).not.toContain('rng');
   });

@@ -25,6 +25,7 @@ function setup(over: Partial<NewGameSetup> = {}): NewGameSetup {
     drivers: 'limited',
     expansionCards: true,
     season: { races: 3 },
+    seatOneStarts: true,
     ...over,
   };
 }
@@ -44,6 +45,9 @@ describe('newGame contract: Racing Season options', () => {
     expect(parseRequest('newGame', { ...setup(), season: { races: 6 } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), season: { tracks: ['a', 'b'] } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), drivers: 'some' }).ok).toBe(false);
+    // the table options: the starting player and a random track
+    expect(parseRequest('newGame', setup({ seatOneStarts: false, track: 'random-season', season: null })).ok).toBe(true);
+    expect(parseRequest('newGame', { ...setup(), seatOneStarts: 'yes' }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), expansionCards: 'yes' }).ok).toBe(false);
   });
 });
