@@ -219,6 +219,7 @@ export class GameSession {
     if (!g) return { ok: false, error: 'No game in progress.', version: this.batchId };
     const decider = currentPlayer(g.state);
     if (decider < 0) return { ok: false, error: 'The race is over.', version: this.batchId };
+    this.runBots(); // a watchdog too: a bot to move with no decision running starts again
     if (from && from.version !== this.batchId) {
       return {
         ok: false,
@@ -232,7 +233,6 @@ export class GameSession {
       return { ok: false, error: `${who} is not to decide now (${g.state.players[decider].name} is); the move was not played.`, version: this.batchId };
     }
     if (g.setup.seats[decider]?.kind !== 'human') {
-      this.runBots();
       return { ok: false, error: `${g.state.players[decider].name} (a bot) is deciding now.`, version: this.batchId };
     }
     const r = this.apply(g, action, decider);
