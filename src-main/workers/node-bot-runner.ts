@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { WorkerBotRunner, type BotRunner, type WorkerBotRunnerOptions, type WorkerLike } from '../../src-shared/bots/bot-runner';
+import { InlineBotRunner, WorkerBotRunner, type BotRunner, type WorkerBotRunnerOptions, type WorkerLike } from '../../src-shared/bots/bot-runner';
 import type { FromBotWorker } from '../../src-shared/bots/bot-worker-protocol';
 import { spawnWorker } from './spawn-worker';
 
@@ -32,8 +32,12 @@ export function nodeWorkerLike(worker: Worker): WorkerLike {
   };
 }
 
-/** A BotRunner whose searches run in a worker thread (Electron main, CLI); a crashed or hung worker is replaced. */
+/**
+ * A BotRunner whose searches run in a worker thread (Electron main, CLI); a crashed or hung
+ * worker is replaced, and workers that keep failing give way to inline slices.
+ */
 export function createNodeBotRunner(options: WorkerBotRunnerOptions & { spawn?: () => Worker } = {}): BotRunner {
   const spawn = options.spawn ?? (() => spawnWorker(botWorkerUrl()));
-  return new WorkerBotRunner(() => nodeWorkerLike(spawn()), options);
+  const fallback = options.fallback ?? new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });
+  return new WorkerBotRunner(() => nodeWorkerLike(spawn()), { ...options, fallback });
 }

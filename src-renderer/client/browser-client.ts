@@ -11,16 +11,14 @@ import { createWebBotRunner } from '../workers/web-bot-runner';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import type { GameClient } from './game-client';
 
-/** Bots search in a Web Worker (the page stays responsive); inline slices where workers are unavailable. */
+/**
+ * Bots search in a Web Worker (the page stays responsive), replaced when it crashes or hangs;
+ * inline slices where workers are unavailable or keep failing.
+ */
 function botRunner(): BotRunner {
-  if (typeof Worker !== 'undefined') {
-    try {
-      return createWebBotRunner();
-    } catch (e) {
-      console.warn(`bot worker unavailable (${(e as Error).message}); running bots in the page`);
-    }
-  }
-  return new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
+  const inline = new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
+  if (typeof Worker === 'undefined') return inline;
+  return createWebBotRunner({ fallback: inline, onFault: (reason) => console.warn(`[bots] ${reason}; the worker was replaced`) });
 }
 
 /** Save slots in localStorage (or in memory where the page may not store anything). */

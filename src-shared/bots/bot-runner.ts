@@ -100,6 +100,13 @@ export interface WorkerBotRunnerOptions {
   bootMs?: number;
   /** Told of every fault (a crash, a timeout) after the worker was replaced. */
   onFault?: (reason: string) => void;
+  /**
+   * Where decisions go after `maxFaults` faults in a row with no answer between them (a worker
+   * that cannot load or always fails): e.g. an InlineBotRunner. Without one, workers keep being replaced.
+   */
+  fallback?: BotRunner;
+  /** Faults in a row before the fallback takes over (default 3). */
+  maxFaults?: number;
 }
 
 interface PendingDecision {
@@ -124,6 +131,7 @@ export class WorkerBotRunner implements BotRunner {
   private booted = false;
   private bootTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private faultsInARow = 0;
   private readonly marginMs: number;
   private readonly bootMs: number;
   /** Workers started so far (the first one included). */
@@ -137,7 +145,13 @@ export class WorkerBotRunner implements BotRunner {
     this.bootMs = options.bootMs ?? 20_000;
   }
 
+  /** Decisions go to the fallback runner now (the workers failed too often). */
+  get fellBack(): boolean {
+    return !!this.options.fallback && this.faultsInARow >= (this.options.maxFaults ?? 3);
+  }
+
   decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
+    if (this.fellBack) return this.options.fallback!.decide(state, player, spec, onProgress);
     const id = this.nextId++;
     const entry: PendingDecision = { resolve: () => {}, reject: () => {}, onProgress, limitMs: thinkTimeOf(spec) + this.marginMs, timer: null };
     const promise = new Promise<Action>((resolve, reject) => {
@@ -162,6 +176,7 @@ export class WorkerBotRunner implements BotRunner {
   reset(): void {
     // A fresh worker has nothing to forget.
     this.worker?.postMessage({ type: 'reset' });
+    this.options.fallback?.reset();
   }
 
   dispose(): void {
@@ -172,6 +187,7 @@ export class WorkerBotRunner implements BotRunner {
     }
     this.pending.clear();
     this.stopWorker();
+    this.options.fallback?.dispose();
   }
 
   /** The worker, started when there is none (the first decision, or after a fault). */
@@ -210,6 +226,7 @@ export class WorkerBotRunner implements BotRunner {
   /** Drops the worker (terminated, never heard again) and fails its decisions; the next decision starts a new one. */
   private fault(reason: string): void {
     this.stopWorker();
+    this.faultsInARow++;
     const lost = [...this.pending.values()];
     this.pending.clear();
     for (const p of lost) {
@@ -245,6 +262,7 @@ export class WorkerBotRunner implements BotRunner {
     }
     this.pending.delete(msg.id);
     if (p.timer) clearTimeout(p.timer);
+    this.faultsInARow = 0;
     if (msg.type === 'done') p.resolve(msg.action);
     else if (msg.type === 'cancelled') p.reject(new BotCancelledError());
     else p.reject(new Error(msg.message));
