@@ -8,18 +8,17 @@ import { autosaveSink } from '../../src-shared/save/session-save';
 import { BrowserSaveStore } from './browser-save-store';
 import { InlineBotRunner, type BotRunner } from '../../src-shared/bots/bot-runner';
 import { createWebBotRunner } from '../workers/web-bot-runner';
+import { plainCopy } from '../../src-shared/ipc/plain-data';
 import type { GameClient } from './game-client';
 
-/** Bots search in a Web Worker (the page stays responsive); inline slices where workers are unavailable. */
+/**
+ * Bots search in a Web Worker (the page stays responsive), replaced when it crashes or hangs;
+ * inline slices where workers are unavailable or keep failing.
+ */
 function botRunner(): BotRunner {
-  if (typeof Worker !== 'undefined') {
-    try {
-      return createWebBotRunner();
-    } catch (e) {
-      console.warn(`bot worker unavailable (${(e as Error).message}); running bots in the page`);
-    }
-  }
-  return new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
+  const inline = new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
+  if (typeof Worker === 'undefined') return inline;
+  return createWebBotRunner({ fallback: inline, onFault: (reason) => console.warn(`[bots] ${reason}; the worker was replaced`) });
 }
 
 /** Save slots in localStorage (or in memory where the page may not store anything). */
@@ -39,6 +38,8 @@ function saveSlots(useStorage: boolean): SaveSlots {
 
 /** Messages cross a copy, as over IPC: the page never shares objects with the session. */
 const copy = <T>(x: T): T => (x === undefined ? x : (structuredClone(x) as T));
+/** A request is made plain data first (a store's reactive setup cannot be cloned), then copied like IPC does. */
+const request = <T>(x: T): T => copy(x === undefined ? x : plainCopy(x));
 
 /**
  * The plain-browser client: the same GameSession runs in the page, behind the same
@@ -56,7 +57,7 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
     now: () => new Date().toISOString(),
   });
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
-  const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, copy(payload)));
+  const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, request(payload)));
   const api = {} as Record<string, unknown>;
   for (const name of MESSAGE_NAMES) api[name] = call(name);
   api.onUpdate = (listener: (u: SessionUpdate) => void) => session.onUpdate((u) => listener(copy(u)));

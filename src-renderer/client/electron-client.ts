@@ -1,4 +1,5 @@
 import type { GameApi } from '../../src-shared/ipc/contract';
+import { plainCopy } from '../../src-shared/ipc/plain-data';
 import type { GameClient } from './game-client';
 
 declare global {
@@ -8,23 +9,27 @@ declare global {
   }
 }
 
-/** The session lives in the Electron main process; window.api forwards each message over IPC. */
+/**
+ * The session lives in the Electron main process; window.api forwards each message over IPC,
+ * which copies it with structured clone: every payload is made plain data first (a reactive
+ * setup from a store would otherwise fail to cross).
+ */
 export function createElectronClient(api: GameApi): GameClient {
   return Object.assign(Object.create(null) as object, {
     kind: 'electron' as const,
     listTracks: () => api.listTracks(),
     listCardSets: () => api.listCardSets(),
-    newGame: (setup) => api.newGame(setup),
+    newGame: (setup) => api.newGame(plainCopy(setup)),
     getView: () => api.getView(),
-    act: (action) => api.act(action),
+    act: (request) => api.act(plainCopy(request)),
     undo: () => api.undo(),
     closeGame: () => api.closeGame(),
     listSaves: () => api.listSaves(),
-    saveAs: (request) => api.saveAs(request),
-    loadSlot: (request) => api.loadSlot(request),
-    deleteSlot: (request) => api.deleteSlot(request),
-    exportSave: (request) => api.exportSave(request),
-    importSave: (request) => api.importSave(request),
+    saveAs: (request) => api.saveAs(plainCopy(request)),
+    loadSlot: (request) => api.loadSlot(plainCopy(request)),
+    deleteSlot: (request) => api.deleteSlot(plainCopy(request)),
+    exportSave: (request) => api.exportSave(plainCopy(request)),
+    importSave: (request) => api.importSave(plainCopy(request)),
     continueLast: () => api.continueLast(),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);

@@ -5,11 +5,15 @@ import type { TrackDef } from '../../src-shared/engine/track/track-types';
 import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/contract';
 import type { NewGameSetup } from '../../src-shared/session/types';
 import type { GameView } from '../../src-shared/session/view-types';
+import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useSettingsStore } from './settings';
 
 export type Screen = 'start' | 'game';
+
+/** Silence (ms) while a bot is to move after which the store asks the session for the view. */
+const WATCHDOG_SILENCE_MS = 6000;
 
 /** Events that move something on the board (worth waiting for an animation). */
 const BOARD_EVENTS = new Set(['cubePlaced', 'carMoved', 'momentum', 'lapCompleted']);
@@ -41,12 +45,16 @@ export const useGameStore = defineStore('game', () => {
   /** The prompt dialog folded away to look at the board. */
   const promptFolded = ref(false);
   const helpOpen = ref(false);
-  const lastSetup = ref<NewGameSetup | null>(null);
+  /** The setup of the last race started, as plain data (it is sent again by "Race again"). */
+  const lastSetup = shallowRef<NewGameSetup | null>(null);
   /** The autosave to continue when the session has no game in memory (after a restart or reload). */
   const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
   const boardAnimates = ref(false);
   let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the last update arrived (the bot watchdog asks the session after a silence). */
+  let lastHeard = Date.now();
+  let watchdog: ReturnType<typeof setInterval> | null = null;
 
   const view = computed<GameView | null>(() => current.value?.view ?? null);
   const settled = computed(() => queue.value.length === 0);
@@ -67,6 +75,7 @@ export const useGameStore = defineStore('game', () => {
     client = createClient();
     clientKind.value = client.kind;
     client.onUpdate(receive);
+    startWatchdog();
     const [t, c, v] = await Promise.all([unwrap<'listTracks'>(client.listTracks()), unwrap<'listCardSets'>(client.listCardSets()), unwrap<'getView'>(client.getView())]);
     tracks.value = t;
     catalog.value = c;
@@ -81,7 +90,30 @@ export const useGameStore = defineStore('game', () => {
     hoverOption.value = null;
   }
 
+  /**
+   * While a bot is to move and nothing has arrived for a while, ask for the view: the session
+   * restarts a bot loop that stopped (its getView is a watchdog), and a newer view is shown.
+   */
+  function startWatchdog() {
+    if (watchdog) return;
+    watchdog = setInterval(() => {
+      const v = view.value;
+      if (!client || !v || v.over || !v.thinking || Date.now() - lastHeard < WATCHDOG_SILENCE_MS) return;
+      lastHeard = Date.now();
+      client
+        .getView()
+        .then((r) => {
+          const fresh = r.ok ? r.data : null;
+          if (fresh && current.value && fresh.id === current.value.view.id && fresh.version > current.value.batchId && settled.value) {
+            show({ reason: 'restore', batchId: fresh.version, actor: -1, events: [], view: fresh });
+          }
+        })
+        .catch(() => {});
+    }, WATCHDOG_SILENCE_MS / 2);
+  }
+
   function receive(u: SessionUpdate) {
+    lastHeard = Date.now();
     const cur = current.value;
     const sameGame = cur && cur.view.id === u.view.id;
     if (sameGame && u.batchId <= Math.max(cur.batchId, ...queue.value.map((q) => q.batchId))) return; // stale
@@ -150,10 +182,12 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Sends a human's action with the seat and the view version it was chosen on (a repeat is refused). */
   async function act(action: Action) {
-    if (!client || !canAct.value) return;
+    const v = view.value;
+    if (!client || !canAct.value || !v) return;
     error.value = null;
-    const r = await run(() => unwrap<'act'>(client!.act(action)));
+    const r = await run(() => unwrap<'act'>(client!.act({ seat: v.decider, version: v.version, action })));
     if (r && !r.ok) error.value = r.error;
   }
 
@@ -185,7 +219,7 @@ export const useGameStore = defineStore('game', () => {
     error.value = null;
     const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
     if (!v) return;
-    lastSetup.value = setup;
+    lastSetup.value = plainCopy(setup);
     confirmedHuman.value = -1;
     if (!current.value || current.value.view.id !== v.id) show({ reason: 'new', batchId: v.version, actor: -1, events: [], view: v });
     screen.value = 'game';
@@ -215,7 +249,11 @@ export const useGameStore = defineStore('game', () => {
   }
 
   async function raceAgain() {
-    if (lastSetup.value) await newGame({ ...lastSetup.value, seed: undefined });
+    // A fresh seed; the rest of the setup (seats, track, season) as before.
+    if (lastSetup.value) {
+      const { seed: _seed, ...again } = plainCopy(lastSetup.value);
+      await newGame(again);
+    }
     else screen.value = 'start';
   }
 

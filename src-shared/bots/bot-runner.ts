@@ -6,6 +6,7 @@ import type { Action, GameState } from '../engine';
 import type { Bot } from './bot';
 import { BotCancelledError, decideSliced } from './bot-decide';
 import { createBotFromSpec, specKey, type BotSpec } from './bot-spec';
+import { LEVEL_THINK_MS } from './mcts/levels';
 import type { BotProgress, FromBotWorker, ToBotWorker } from './bot-worker-protocol';
 
 export interface BotDecision {
@@ -70,38 +71,189 @@ export class InlineBotRunner implements BotRunner {
 export interface WorkerLike {
   postMessage(msg: ToBotWorker): void;
   addMessageListener(fn: (msg: FromBotWorker) => void): void;
+  /** The worker threw, exited or sent a message that could not be read: it is of no further use. */
+  addFaultListener(fn: (reason: string) => void): void;
   terminate(): void;
 }
 
-/** Runs bots in a worker speaking bot-worker-protocol. */
+/** The worker crashed or ran out of time: the decision is lost, the worker was replaced. */
+export class BotFaultError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BotFaultError';
+  }
+}
+
+/** The time a spec is meant to think per decision (ms); 0 for the bots that answer at once. */
+export function thinkTimeOf(spec: BotSpec): number {
+  if (spec.kind !== 'mcts') return 0;
+  if (spec.thinkMs !== undefined) return spec.thinkMs;
+  // An iteration budget has no clock: give it what the slowest level's turn may take.
+  if (spec.iterations !== undefined) return 10 * LEVEL_THINK_MS.hard;
+  return LEVEL_THINK_MS[spec.level ?? 'medium'];
+}
+
+export interface WorkerBotRunnerOptions {
+  /** Added to a decision's thinking time to make its time limit (ms; default 3000). */
+  marginMs?: number;
+  /** How long a new worker may take to load before its first decision's clock starts (ms; default 20000). */
+  bootMs?: number;
+  /** Told of every fault (a crash, a timeout) after the worker was replaced. */
+  onFault?: (reason: string) => void;
+  /**
+   * Where decisions go after `maxFaults` faults in a row with no answer between them (a worker
+   * that cannot load or always fails): e.g. an InlineBotRunner. Without one, workers keep being replaced.
+   */
+  fallback?: BotRunner;
+  /** Faults in a row before the fallback takes over (default 3). */
+  maxFaults?: number;
+}
+
+interface PendingDecision {
+  resolve(a: Action): void;
+  reject(e: Error): void;
+  onProgress?: (p: BotProgress) => void;
+  limitMs: number;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * Runs bots in a worker speaking bot-worker-protocol, and keeps that worker alive: every
+ * decision has a time limit (its thinking time plus a margin). A worker that misses it, throws
+ * or exits is terminated and replaced by a fresh one; its decisions reject with BotFaultError
+ * (the session then lets the greedy bot decide inline). Nothing from a replaced worker is heard.
+ */
 export class WorkerBotRunner implements BotRunner {
   private nextId = 1;
-  private pending = new Map<number, { resolve(a: Action): void; reject(e: Error): void; onProgress?: (p: BotProgress) => void }>();
+  private pending = new Map<number, PendingDecision>();
+  private worker: WorkerLike | null = null;
+  /** The current worker has spoken (it loaded): decision clocks run from when they are sent. */
+  private booted = false;
+  private bootTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private faultsInARow = 0;
+  private readonly marginMs: number;
+  private readonly bootMs: number;
+  /** Workers started so far (the first one included). */
+  spawned = 0;
 
-  constructor(private readonly worker: WorkerLike) {
-    worker.addMessageListener((msg) => this.onMessage(msg));
+  constructor(
+    private readonly spawn: () => WorkerLike,
+    private readonly options: WorkerBotRunnerOptions = {},
+  ) {
+    this.marginMs = options.marginMs ?? 3000;
+    this.bootMs = options.bootMs ?? 20_000;
+  }
+
+  /** Decisions go to the fallback runner now (the workers failed too often). */
+  get fellBack(): boolean {
+    return !!this.options.fallback && this.faultsInARow >= (this.options.maxFaults ?? 3);
   }
 
   decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
+    if (this.fellBack) return this.options.fallback!.decide(state, player, spec, onProgress);
     const id = this.nextId++;
+    const entry: PendingDecision = { resolve: () => {}, reject: () => {}, onProgress, limitMs: thinkTimeOf(spec) + this.marginMs, timer: null };
     const promise = new Promise<Action>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+      entry.resolve = resolve;
+      entry.reject = reject;
     });
-    this.worker.postMessage({ type: 'decide', id, state, player, spec });
-    return { promise, cancel: () => this.pending.has(id) && this.worker.postMessage({ type: 'cancel', id }) };
+    if (this.disposed) {
+      entry.reject(new BotCancelledError());
+      return { promise, cancel: () => {} };
+    }
+    this.pending.set(id, entry);
+    try {
+      this.live().postMessage({ type: 'decide', id, state, player, spec });
+    } catch (e) {
+      this.fault(`the bot worker refused the request (${(e as Error).message})`);
+      return { promise, cancel: () => {} };
+    }
+    if (this.booted) this.startClock(id, entry);
+    return { promise, cancel: () => this.pending.has(id) && this.worker?.postMessage({ type: 'cancel', id }) };
   }
 
   reset(): void {
-    this.worker.postMessage({ type: 'reset' });
+    // A fresh worker has nothing to forget.
+    this.worker?.postMessage({ type: 'reset' });
+    this.options.fallback?.reset();
   }
 
   dispose(): void {
-    for (const p of this.pending.values()) p.reject(new BotCancelledError());
+    this.disposed = true;
+    for (const p of this.pending.values()) {
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(new BotCancelledError());
+    }
     this.pending.clear();
-    this.worker.terminate();
+    this.stopWorker();
+    this.options.fallback?.dispose();
+  }
+
+  /** The worker, started when there is none (the first decision, or after a fault). */
+  private live(): WorkerLike {
+    if (this.worker) return this.worker;
+    const worker = this.spawn();
+    this.spawned++;
+    this.worker = worker;
+    this.booted = false;
+    worker.addMessageListener((msg) => {
+      if (this.worker === worker) this.onMessage(msg);
+    });
+    worker.addFaultListener((reason) => {
+      if (this.worker === worker) this.fault(reason);
+    });
+    this.bootTimer = setTimeout(() => {
+      if (this.worker === worker && !this.booted) this.fault(`the bot worker did not start within ${Math.round(this.bootMs / 1000)} s`);
+    }, this.bootMs);
+    return worker;
+  }
+
+  private startClock(id: number, p: PendingDecision): void {
+    p.timer = setTimeout(() => {
+      if (this.pending.get(id) === p) this.fault(`the bot did not answer within ${(p.limitMs / 1000).toFixed(1)} s`);
+    }, p.limitMs);
+  }
+
+  private onBooted(): void {
+    if (this.booted) return;
+    this.booted = true;
+    if (this.bootTimer) clearTimeout(this.bootTimer);
+    this.bootTimer = null;
+    for (const [id, p] of this.pending) if (!p.timer) this.startClock(id, p);
+  }
+
+  /** Drops the worker (terminated, never heard again) and fails its decisions; the next decision starts a new one. */
+  private fault(reason: string): void {
+    this.stopWorker();
+    this.faultsInARow++;
+    const lost = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of lost) {
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(new BotFaultError(reason));
+    }
+    this.options.onFault?.(reason);
+  }
+
+  private stopWorker(): void {
+    const w = this.worker;
+    this.worker = null;
+    this.booted = false;
+    if (this.bootTimer) clearTimeout(this.bootTimer);
+    this.bootTimer = null;
+    if (!w) return;
+    try {
+      w.terminate();
+    } catch {
+      /* already gone */
+    }
   }
 
   private onMessage(msg: FromBotWorker): void {
+    if (!msg || typeof msg !== 'object') return this.fault('the bot worker sent a message that is not one of ours');
+    this.onBooted();
+    if (msg.type === 'ready') return;
     const p = this.pending.get(msg.id);
     if (!p) return;
     if (msg.type === 'progress') {
@@ -109,6 +261,8 @@ export class WorkerBotRunner implements BotRunner {
       return;
     }
     this.pending.delete(msg.id);
+    if (p.timer) clearTimeout(p.timer);
+    this.faultsInARow = 0;
     if (msg.type === 'done') p.resolve(msg.action);
     else if (msg.type === 'cancelled') p.reject(new BotCancelledError());
     else p.reject(new Error(msg.message));

@@ -10,6 +10,7 @@ export function createBotWorkerCore(post: (msg: FromBotWorker) => void, yieldNow
   const cache = new BotCache();
   const cancelled = new Set<number>();
   let queue = Promise.resolve();
+  post({ type: 'ready' });
   return (msg) => {
     if (msg.type === 'cancel') {
       cancelled.add(msg.id);

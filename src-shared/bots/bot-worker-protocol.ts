@@ -24,6 +24,8 @@ export type ToBotWorker =
   | { type: 'reset' };
 
 export type FromBotWorker =
+  /** Sent once when the worker has loaded: the host starts decision clocks from here. */
+  | { type: 'ready' }
   | { type: 'progress'; id: number; progress: BotProgress }
   | { type: 'done'; id: number; action: Action; iterations: number; elapsedMs: number }
   | { type: 'cancelled'; id: number }

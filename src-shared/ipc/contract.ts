@@ -59,6 +59,13 @@ export const noPayload = z.undefined();
 
 export { actionSchema };
 
+/** A human's action: the seat that chose it and the view version it was chosen on (stale or repeated ones are refused). */
+export const actRequestSchema = z.strictObject({
+  seat: z.number().int().min(0).max(4),
+  version: z.number().int().min(0),
+  action: actionSchema,
+});
+
 /** Every card the catalogue offers, with house cost and value. */
 export type CardInfo = CardView;
 export interface CardCatalog {
@@ -76,7 +83,7 @@ export const CONTRACT = {
   listCardSets: message<typeof noPayload, CardCatalog>(noPayload),
   newGame: message<typeof newGameSchema, GameView>(newGameSchema),
   getView: message<typeof noPayload, GameView | null>(noPayload),
-  act: message<typeof actionSchema, ActResult>(actionSchema),
+  act: message<typeof actRequestSchema, ActResult>(actRequestSchema),
   undo: message<typeof noPayload, ActResult>(noPayload),
   closeGame: message<typeof noPayload, null>(noPayload),
   listSaves: message<typeof noPayload, SlotInfo[]>(noPayload),

@@ -40,7 +40,7 @@ export function createDispatcher(session: GameSession, saves: SaveHandlers = noS
     listCardSets: () => catalog(),
     newGame: (setup) => session.newGame(setup),
     getView: () => session.getView(),
-    act: (action) => session.act(action),
+    act: ({ seat, version, action }) => session.act(action, { seat, version }),
     undo: () => session.undo(),
     closeGame: () => {
       session.close();

@@ -9,6 +9,7 @@ import { MOVES_CAR } from '../engine/game/movement';
 import { SPONSOR_TEXT, STANDARD_REMOVAL, getSponsor, racePoints } from '../engine/season/sponsor-table';
 import type { Seat } from './types';
 import type {
+  BotNotice,
   CardView,
   ColorCounts,
   CubeOnTrack,
@@ -281,6 +282,7 @@ export interface ViewInput {
   stats: PlayerStats[];
   canUndo: boolean;
   thinking: boolean;
+  notice?: BotNotice | null;
   /** How many log lines to send (the newest). */
   logLimit?: number;
 }
@@ -367,6 +369,7 @@ export function buildView(input: ViewInput): GameView {
     decider,
     deciderKind: deciderSeat ? deciderSeat.kind : null,
     thinking: input.thinking,
+    notice: input.notice ? { ...input.notice } : null,
     finalRound: s.finalRound,
     money: s.phase === 'setup' || s.phase === 'buy' ? s.turn.money : null,
     cubesOnTrack,

@@ -24,8 +24,8 @@ import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
 import { BotCancelledError } from '../bots/bot-decide';
 import { GreedyBot } from '../bots/greedy-bot';
-import { botSpecOf, type ActResult, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
-import type { GameView, LogLine, PlayerStats } from './view-types';
+import { botSpecOf, type ActRequest, type ActResult, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
+import type { BotNotice, GameView, LogLine, PlayerStats } from './view-types';
 
 export interface SessionDeps {
   /** Runs the bot seats' decisions (default: inline on this thread, in slices). */
@@ -66,6 +66,8 @@ interface Running {
   log: LogLine[];
   stats: PlayerStats[];
   generation: number;
+  /** The last thing the player should know that the board does not show (a bot that failed). */
+  notice: BotNotice | null;
 }
 
 export type SessionListener = (update: SessionUpdate) => void;
@@ -98,6 +100,7 @@ export class GameSession {
   private looping = -1;
   private readonly bots: BotRunner;
   private pending: BotDecision | null = null;
+  private noticeId = 0;
   private readonly pause: () => Promise<void>;
   private readonly newSeed: () => number;
   private readonly newId: () => string;
@@ -163,6 +166,7 @@ export class GameSession {
       log: [],
       stats: [],
       generation: this.generation,
+      notice: null,
     };
     this.rebuildDerived(this.game);
   }
@@ -188,6 +192,8 @@ export class GameSession {
   }
 
   getView(): GameView | null {
+    // Every call doubles as a watchdog: a bot seat to move with no decision running is restarted.
+    this.runBots();
     return this.game ? this.view(this.game) : null;
   }
 
@@ -205,12 +211,29 @@ export class GameSession {
     };
   }
 
-  /** A human's action. Anything not legal comes back as an error and changes nothing. */
-  act(action: Action): ActResult {
+  /**
+   * A human's action. Anything not legal comes back as an error and changes nothing. `from`
+   * (always given by an IPC message) names the seat that chose it and the view version it was
+   * chosen on: a stale or repeated message, or one for a seat not deciding now, is refused.
+   */
+  act(action: Action, from?: Omit<ActRequest, 'action'>): ActResult {
     const g = this.game;
     if (!g) return { ok: false, error: 'No game in progress.', version: this.batchId };
     const decider = currentPlayer(g.state);
     if (decider < 0) return { ok: false, error: 'The race is over.', version: this.batchId };
+    this.runBots(); // a watchdog too: a bot to move with no decision running starts again
+    if (from && from.version !== this.batchId) {
+      return {
+        ok: false,
+        stale: true,
+        error: `That move was chosen on an older position (version ${from.version}, the game is at ${this.batchId}); it was not played.`,
+        version: this.batchId,
+      };
+    }
+    if (from && from.seat !== decider) {
+      const who = g.state.players[from.seat]?.name ?? `seat ${from.seat + 1}`;
+      return { ok: false, error: `${who} is not to decide now (${g.state.players[decider].name} is); the move was not played.`, version: this.batchId };
+    }
     if (g.setup.seats[decider]?.kind !== 'human') {
       return { ok: false, error: `${g.state.players[decider].name} (a bot) is deciding now.`, version: this.batchId };
     }
@@ -323,6 +346,7 @@ export class GameSession {
       stats: g.stats,
       canUndo: this.canUndo(),
       thinking: decider >= 0 && g.setup.seats[decider]?.kind === 'bot',
+      notice: g.notice,
     });
   }
 
@@ -359,9 +383,20 @@ export class GameSession {
     if (d < 0 || g.setup.seats[d]?.kind !== 'bot') return;
     this.looping = g.generation;
     const gen = g.generation;
-    this.loop = this.botLoop(gen).finally(() => {
-      if (this.looping === gen) this.looping = -1;
-    });
+    // A loop that stops on an error leaves the bot seat idle: the next getView/act (or the
+    // renderer's watchdog) notices and starts it again. It never rejects into the host.
+    this.loop = this.botLoop(gen)
+      .catch((e: Error) => this.warn(`bot loop stopped: ${e?.message ?? e}`))
+      .finally(() => {
+        if (this.looping === gen) this.looping = -1;
+      });
+  }
+
+  /** Tells the player something went wrong behind the scenes (shown once by the renderer). */
+  private notify(g: Running, text: string): void {
+    this.warn(text);
+    g.notice = { id: ++this.noticeId, text };
+    this.pushLine(g, { player: -1, kind: 'info', text });
   }
 
   private async botLoop(gen: number): Promise<void> {
@@ -373,21 +408,24 @@ export class GameSession {
       const seat = player >= 0 ? g.setup.seats[player] : undefined;
       if (!seat || seat.kind !== 'bot') return;
       let action: Action;
-      const decision = this.bots.decide(clone(g.state), player, botSpecOf(seat.level, player, seat.thinkMs));
-      this.pending = decision;
+      let decision: BotDecision | null = null;
       try {
+        decision = this.bots.decide(clone(g.state), player, botSpecOf(seat.level, player, seat.thinkMs));
+        this.pending = decision;
         action = await decision.promise;
       } catch (e) {
         if (e instanceof BotCancelledError || this.game !== g || g.generation !== gen) return;
-        this.warn(`bot ${seat.name} failed: ${(e as Error).message}; the greedy bot decides instead`);
+        // A crashed or timed-out worker (already replaced by the runner) or a bot error: this
+        // one move is the greedy bot's, decided here; the game goes on.
+        this.notify(g, `${seat.name}'s bot failed (${(e as Error).message}); the greedy bot made this move instead.`);
         action = new GreedyBot().chooseAction(clone(g.state), legalActions(g.state));
       } finally {
-        if (this.pending === decision) this.pending = null;
+        if (decision && this.pending === decision) this.pending = null;
       }
       if (this.game !== g || g.generation !== gen || currentPlayer(g.state) !== player) return;
       const legal = legalActions(g.state);
       if (!legal.some((l) => sameAction(l, action))) {
-        this.warn(`bot ${seat.name} chose an illegal action ${JSON.stringify(action)}; the greedy bot decides instead`);
+        this.notify(g, `${seat.name}'s bot chose an illegal move; the greedy bot made this move instead.`);
         action = new GreedyBot().chooseAction(clone(g.state), legal);
       }
       const r = this.apply(g, action, player);

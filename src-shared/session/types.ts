@@ -99,4 +99,15 @@ export interface SessionUpdate {
   view: import('./view-types').GameView;
 }
 
-export type ActResult = { ok: true; version: number } | { ok: false; error: string; version: number };
+/**
+ * A human's action as a message: the seat that chose it and the view version it was chosen on
+ * (GameView.version), so a repeated or out-of-date message is refused instead of played twice.
+ */
+export interface ActRequest {
+  seat: number;
+  version: number;
+  action: Action;
+}
+
+/** `stale`: refused because the game moved on since the move was chosen (nothing changed). */
+export type ActResult = { ok: true; version: number } | { ok: false; error: string; version: number; stale?: true };

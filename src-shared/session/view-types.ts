@@ -178,6 +178,13 @@ export interface CubeOnTrack {
   moving: boolean;
 }
 
+/** A short message about something that went wrong behind the scenes; the game went on. */
+export interface BotNotice {
+  /** Increases with every notice of the session. */
+  id: number;
+  text: string;
+}
+
 /** Everything the renderer may know: public information only (never the RNG state). */
 export interface GameView {
   id: string;
@@ -200,6 +207,8 @@ export interface GameView {
   deciderKind: 'human' | 'bot' | null;
   /** A bot is computing its next action. */
   thinking: boolean;
+  /** The latest fault the player should hear of (a bot worker that crashed or hung), or null; show each id once. */
+  notice: BotNotice | null;
   finalRound: boolean;
   /** Money to spend in the setup / buy phase, else null. */
   money: number | null;

@@ -71,20 +71,34 @@ const MALFORMED: Record<MessageName, unknown[]> = {
     null,
     'endBuy',
     {},
-    { type: 'bogus' },
-    { type: 'buy' },
-    { type: 'buy', color: 'gold' },
-    { type: 'play', color: 3 },
-    { type: 'step' },
-    { type: 'step', space: -1 },
-    { type: 'step', space: 1.5 },
-    { type: 'step', space: '4' },
-    { type: 'pick', color: 'white' },
-    { type: 'pick', color: 'white', from: 'pocket' },
-    { type: 'choose' },
-    { type: 'choose', option: '' },
-    { type: 'endBuy', color: 'white' },
-    [{ type: 'endBuy' }],
+    // The seat and the version it was chosen on are required.
+    { type: 'endBuy' },
+    { action: { type: 'endBuy' } },
+    { seat: 0, action: { type: 'endBuy' } },
+    { version: 1, action: { type: 'endBuy' } },
+    { seat: -1, version: 1, action: { type: 'endBuy' } },
+    { seat: 5, version: 1, action: { type: 'endBuy' } },
+    { seat: 0.5, version: 1, action: { type: 'endBuy' } },
+    { seat: '0', version: 1, action: { type: 'endBuy' } },
+    { seat: 0, version: -1, action: { type: 'endBuy' } },
+    { seat: 0, version: 1.5, action: { type: 'endBuy' } },
+    { seat: 0, version: 1, action: { type: 'endBuy' }, player: 1 },
+    ...[
+      { type: 'bogus' },
+      { type: 'buy' },
+      { type: 'buy', color: 'gold' },
+      { type: 'play', color: 3 },
+      { type: 'step' },
+      { type: 'step', space: -1 },
+      { type: 'step', space: 1.5 },
+      { type: 'step', space: '4' },
+      { type: 'pick', color: 'white' },
+      { type: 'pick', color: 'white', from: 'pocket' },
+      { type: 'choose' },
+      { type: 'choose', option: '' },
+      { type: 'endBuy', color: 'white' },
+      [{ type: 'endBuy' }],
+    ].map((action) => ({ seat: 0, version: 1, action })),
   ],
 };
 
@@ -113,8 +127,8 @@ describe('IPC contract schemas', () => {
     for (const [level, thinkMs] of [['easy', 5], ['medium', 40], ['hard', 10_000]]) {
       expect(parseRequest('newGame', { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level, thinkMs }] }).ok).toBe(true);
     }
-    expect(parseRequest('act', { type: 'step', space: 4 }).ok).toBe(true);
-    expect(parseRequest('act', { type: 'pick', color: 'brown', from: 'discard' }).ok).toBe(true);
+    expect(parseRequest('act', { seat: 0, version: 3, action: { type: 'step', space: 4 } }).ok).toBe(true);
+    expect(parseRequest('act', { seat: 4, version: 0, action: { type: 'pick', color: 'brown', from: 'discard' } }).ok).toBe(true);
   });
 });
 
@@ -160,7 +174,8 @@ describe('dispatcher', () => {
     const { dispatch, session } = make();
     await dispatch('newGame', goodSetup);
     const before = serialize(session.state!);
-    const r = await dispatch('act', { type: 'play', color: 'white' });
+    const version = session.getView()!.version;
+    const r = await dispatch('act', { seat: 0, version, action: { type: 'play', color: 'white' } });
     expect(r.ok).toBe(true);
     expect(r.ok && (r.data as { ok: boolean }).ok).toBe(false);
     expect(serialize(session.state!)).toBe(before);

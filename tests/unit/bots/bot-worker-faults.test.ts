@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, currentPlayer, isTerminal, legalActions } from '../../../src-shared/engine';
+import { BotFaultError, type WorkerBotRunner } from '../../../src-shared/bots/bot-runner';
+import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
+import { spawnWorker } from '../../../src-main/workers/spawn-worker';
+import { GameSession } from '../../../src-shared/session/game-session';
+import type { NewGameSetup } from '../../../src-shared/session/types';
+
+const MARGIN_MS = 5000;
+const FAULTY = new URL('../../helpers/faulty-bot-worker.ts', import.meta.url);
+
+type Fault = { fault: 'hang' | 'throw' | 'exit'; at: number };
+
+/** A runner whose first worker threads are real ones with a fault each on their `at`-th decision; later workers are healthy. */
+function faultyRunner(...plan: Fault[]) {
+  const faults: string[] = [];
+  const runner = createNodeBotRunner({
+    // Generous: a healthy greedy answer must never miss it, even on a loaded machine.
+    marginMs: MARGIN_MS,
+    onFault: (r) => faults.push(r),
+    spawn: () => {
+      const next = plan.shift();
+      return next ? spawnWorker(FAULTY, next) : spawnWorker(new URL('../../../src-main/workers/bot-worker.ts', import.meta.url));
+    },
+  }) as WorkerBotRunner;
+  return { runner, faults };
+}
+
+const twoBots: NewGameSetup = {
+  seats: [
+    { kind: 'bot', name: 'Gus', level: 'greedy' },
+    { kind: 'bot', name: 'Rita', level: 'greedy' },
+  ],
+  track: 'beginner-oval',
+  laps: 1,
+  cards: { kind: 'set', id: 'first-game' },
+  variants: { openBags: true, weaving: false, acceleratedPlay: false },
+  seed: 5,
+};
+
+describe('real bot worker threads that crash or hang', () => {
+  for (const [fault, expected] of [
+    ['hang', /did not answer within 5\.0 s/],
+    ['throw', /crashed \(injected bot worker fault\)/],
+    ['exit', /stopped \(exit code 3\)/],
+  ] as const) {
+    it(`a worker that ${fault}s: the decision fails fast with BotFaultError, the worker is replaced, the next decision works`, async () => {
+      const { runner, faults } = faultyRunner({ fault, at: 2 });
+      try {
+        const s = createGame({ players: 2, seed: 4 });
+        const p = currentPlayer(s);
+        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+        const t0 = Date.now();
+        const lost = runner.decide(s, p, { kind: 'greedy' }).promise;
+        await expect(lost).rejects.toBeInstanceOf(BotFaultError);
+        await expect(lost).rejects.toThrow(expected);
+        expect(Date.now() - t0).toBeLessThan(fault === 'hang' ? MARGIN_MS + 10_000 : 10_000);
+        expect(faults).toHaveLength(1);
+        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+        expect(runner.spawned).toBe(2);
+      } finally {
+        runner.dispose();
+      }
+    }, 60_000);
+  }
+
+  it('a whole bot race survives a hung worker and a crashed one: greedy moves inline, a notice, the race finishes', async () => {
+    // The first worker hangs on its 5th decision, the second throws on its 3rd; the third is healthy.
+    const { runner, faults } = faultyRunner({ fault: 'hang', at: 5 }, { fault: 'throw', at: 3 });
+    const notices: string[] = [];
+    const session = new GameSession({ bots: runner });
+    session.onUpdate((u) => u.view.notice && !notices.includes(u.view.notice.text) && notices.push(u.view.notice.text));
+    try {
+      session.newGame(twoBots);
+      await session.idle();
+      expect(isTerminal(session.state!)).toBe(true);
+      expect(faults).toHaveLength(2);
+      expect(notices).toHaveLength(2);
+      expect(notices[0]).toMatch(/bot failed \(the bot did not answer within 5\.0 s\); the greedy bot made this move instead/);
+      expect(notices[1]).toMatch(/bot failed \(the bot worker crashed \(injected bot worker fault\)\); the greedy bot made this move instead/);
+      expect(runner.spawned).toBe(3);
+      expect(session.getView()!.notice?.text).toBe(notices[1]);
+    } finally {
+      session.dispose();
+    }
+  }, 120_000);
+});
