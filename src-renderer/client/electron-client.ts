@@ -26,6 +26,7 @@ export function createElectronClient(api: GameApi): GameClient {
     exportSave: (request) => api.exportSave(request),
     importSave: (request) => api.importSave(request),
     continueLast: () => api.continueLast(),
+    replayRecord: (request) => api.replayRecord(request),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }
