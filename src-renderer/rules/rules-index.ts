@@ -41,14 +41,19 @@ function haystack(e: RulesEntry): string {
 }
 const haystacks = new Map(RULES.map((e) => [e.id, haystack(e)]));
 
+const heads = new Map(RULES.map((e) => [e.id, normalize([e.title, e.subtitle ?? '', ...(e.keywords ?? [])].join(' \n '))]));
+
 /**
  * The entries matching a search: every word of the query must appear (in any order).
- * Title matches come first, then the reading order. An empty query matches everything.
+ * Entries with more of the words in their title, subtitle or keywords come first, then the
+ * reading order. An empty query matches everything.
  */
 export function searchRules(query: string): RulesEntry[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (!words.length) return RULES;
-  const hits = RULES.filter((e) => words.every((w) => haystacks.get(e.id)!.includes(w)));
-  const inTitle = (e: RulesEntry) => words.every((w) => normalize(e.title).includes(w));
-  return [...hits.filter(inTitle), ...hits.filter((e) => !inTitle(e))];
+  const inHead = (e: RulesEntry) => words.filter((w) => heads.get(e.id)!.includes(w)).length;
+  return RULES.filter((e) => words.every((w) => haystacks.get(e.id)!.includes(w)))
+    .map((e, i) => ({ e, i, score: inHead(e) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.e);
 }
