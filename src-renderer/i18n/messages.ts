@@ -32,6 +32,7 @@ export const MESSAGES = {
     prev: 'Back one move',
     next: 'Forward one move',
     last: 'End',
+    turn: 'Turn',
     prevTurn: 'Back one turn',
     nextTurn: 'Forward one turn',
     play: 'Play',

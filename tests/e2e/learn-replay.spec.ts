@@ -6,7 +6,7 @@ const lastLogLine = (page: Page) => page.locator('[data-testid=replay] [data-tes
 
 /** Two bots race one lap; the player watches it again from the results, and from the saved games. */
 test('replay a finished bot race move by move, from the results and from the saves list', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
@@ -19,7 +19,7 @@ test('replay a finished bot race move by move, from the results and from the sav
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await page.getByTestId('speed-off').click();
-  await expect(page.getByTestId('results')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('results')).toBeVisible({ timeout: 360_000 });
   const winner = await page.getByTestId('winner').textContent();
 
   // From the results: the replay opens at the finish.
@@ -30,7 +30,8 @@ test('replay a finished bot race move by move, from the results and from the sav
   const length = Number(await replay.getAttribute('data-length'));
   expect(length).toBeGreaterThan(20);
   expect(await moment(page)).toBe(length);
-  await expect(page.getByTestId('replay-move')).toContainText(winner!.trim());
+  await expect(lastLogLine(page)).toContainText(`1. ${winner!.trim()}`);
+  await expect(page.getByTestId('replay-move')).toContainText(/Round \d+/);
   await attachShot(page, testInfo, 'replay-finish');
 
   // Back to the start: the log has only the opening line, the cars stand on the grid.
