@@ -18,6 +18,8 @@ export const MESSAGE_NAMES = [
   'exportSave',
   'importSave',
   'continueLast',
+  // the replay viewer (replay-messages.ts)
+  'replayRecord',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

@@ -12,6 +12,7 @@ import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
+import { replayRecordSchema, type ReplayRecord } from './replay-messages';
 import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SlotInfo } from './save-messages';
 
 export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
@@ -93,6 +94,7 @@ export const CONTRACT = {
   exportSave: message<typeof slotIdSchema, ExportResult>(slotIdSchema),
   importSave: message<typeof importSaveSchema, ImportResult>(importSaveSchema),
   continueLast: message<typeof noPayload, GameView>(noPayload),
+  replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -107,7 +109,7 @@ export type GameApi = { [K in MessageName]: (...args: RequestOf<K> extends undef
 };
 
 export type { SessionUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SlotInfo };
+export type { ExportResult, GoodSlot, ImportResult, SlotInfo, ReplayRecord };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -10,9 +10,10 @@ import { SaveSlotError, type LoadedSlot, type SaveSlots } from '../save/save-sto
 import { gameToSave, sessionGameOf } from '../save/session-save';
 import type { GameView } from '../session/view-types';
 import type { ExportResult, ImportResult } from './save-messages';
+import { replayRecordHandler } from './replay-messages';
 import type { MessageName, RequestOf, ResponseOf } from './contract';
 
-export const SAVE_MESSAGES = ['listSaves', 'saveAs', 'loadSlot', 'deleteSlot', 'exportSave', 'importSave', 'continueLast'] as const satisfies readonly MessageName[];
+export const SAVE_MESSAGES = ['listSaves', 'saveAs', 'loadSlot', 'deleteSlot', 'exportSave', 'importSave', 'continueLast', 'replayRecord'] as const satisfies readonly MessageName[];
 export type SaveMessageName = (typeof SAVE_MESSAGES)[number];
 
 export type SaveHandlers = { [K in SaveMessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
@@ -30,6 +31,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
 
   return {
     listSaves: () => slots.list(),
+    replayRecord: replayRecordHandler(session, slots),
     saveAs: ({ label }) => {
       const game = session.saved();
       const state = session.state;
@@ -66,5 +68,5 @@ export function noSaveHandlers(): SaveHandlers {
   const off = () => {
     throw new SaveSlotError('Saving is not available here.');
   };
-  return { listSaves: () => [], saveAs: off, loadSlot: off, deleteSlot: off, exportSave: off, importSave: off, continueLast: off };
+  return { listSaves: () => [], replayRecord: off, saveAs: off, loadSlot: off, deleteSlot: off, exportSave: off, importSave: off, continueLast: off };
 }

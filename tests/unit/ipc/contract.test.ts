@@ -26,6 +26,7 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   closeGame: [{}, 'now', null],
   listSaves: [{}, 1, null, 'all'],
   continueLast: [{}, 'autosave', null],
+  replayRecord: [undefined, null, 'autosave', { id: '../x' }, { id: 'autosave', extra: 1 }],
   saveAs: [undefined, null, 'name', {}, { label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { label: 3 }, { label: 'ok', id: 'save-1' }],
   loadSlot: [undefined, null, 'autosave', {}, { id: '' }, { id: '../etc/passwd' }, { id: 'Save 1' }, { id: 7 }, { id: 'save-1', extra: 1 }],
   deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],
@@ -122,6 +123,8 @@ describe('IPC contract schemas', () => {
   it('accepts well-formed payloads', () => {
     expect(parseRequest('listTracks', undefined).ok).toBe(true);
     expect(parseRequest('getView', undefined).ok).toBe(true);
+    expect(parseRequest('replayRecord', {}).ok).toBe(true);
+    expect(parseRequest('replayRecord', { id: 'autosave' }).ok).toBe(true);
     expect(parseRequest('newGame', goodSetup).ok).toBe(true);
     expect(parseRequest('newGame', { ...goodSetup, seed: 12, cards: { kind: 'random' } }).ok).toBe(true);
     for (const [level, thinkMs] of [['easy', 5], ['medium', 40], ['hard', 10_000]]) {

@@ -1,0 +1,109 @@
+/**
+ * The message catalogue: player-facing wording of the renderer, in one place so it can be
+ * reviewed and translated. Started with the rules reference, the replay viewer, sound and the
+ * names of drivers and sponsors; other screens move their strings here as they are touched.
+ * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
+ */
+export const MESSAGES = {
+  rules: {
+    open: 'Rules',
+    openTitle: 'How to play: the whole rules reference, searchable',
+    title: 'How to play',
+    search: 'Search the rules…',
+    searchLabel: 'Search the rules',
+    close: 'Close',
+    noMatch: (q: string) => `Nothing in the rules mentions “${q}”.`,
+    matches: (n: number) => (n === 1 ? '1 section' : `${n} sections`),
+    linkTitle: (name: string) => `${name}: open the rules reference at this entry`,
+    seeAlso: 'See also',
+    cost: (cost: number | null, value: number) => (cost === null ? `not for sale · value ${value}` : `cost $${cost} · value $${value}`),
+    cardOf: (type: string) => `${type} card`,
+    expansion: 'Racing Season',
+    base: 'Base game',
+  },
+  replay: {
+    open: 'Replay',
+    openTitle: 'Watch this race again, move by move',
+    title: 'Replay',
+    loading: 'Rebuilding the race from its moves…',
+    failed: (why: string) => `This race cannot be replayed: ${why}`,
+    close: 'Close replay',
+    first: 'Start',
+    prev: 'Back one move',
+    next: 'Forward one move',
+    last: 'End',
+    turn: 'Turn',
+    prevTurn: 'Back one turn',
+    nextTurn: 'Forward one turn',
+    play: 'Play',
+    pause: 'Pause',
+    position: (n: number, total: number) => `Move ${n} of ${total}`,
+    round: (r: number) => (r ? `Round ${r}` : 'Setup'),
+    start: 'Before the first move',
+    moveBy: (name: string, what: string) => `${name}: ${what}`,
+    keys: '← → one move · Shift+← → one turn · Home / End · Space play / pause · Esc close',
+  },
+  sound: {
+    label: 'Sound',
+    on: 'Sound on',
+    off: 'Sound off',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    volume: 'Volume',
+    title: 'Sound: engine, cube and finish sounds',
+    test: 'Test',
+  },
+  drivers: {
+    subtitle: (n: number) => `Driver ${String(n).padStart(2, '0')}`,
+    power: (phase: string) => `${phase} power`,
+  },
+  sponsors: {
+    subtitle: (id: string) => `Sponsor ${id}`,
+  },
+} as const;
+
+/** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
+export const DRIVER_NAMES: Record<number, string> = {
+  1: 'Mara Vance',
+  2: 'Teo Castellano',
+  3: 'Ines Halloway',
+  4: 'Ruben Okoro',
+  5: 'Sasha Lindqvist',
+  6: 'Dario Fenwick',
+  7: 'Yuki Marlowe',
+  8: 'Priya Dunmore',
+  9: 'Callum Reyes',
+  10: 'Noor Abernathy',
+};
+
+/** Original sponsor names (A1–F3); the letter and tier stay as the subtitle. */
+export const SPONSOR_NAMES: Record<string, string> = {
+  A1: 'Ledger & Sons',
+  A2: 'Goldrush Credit',
+  A3: 'Bullion Bank',
+  B1: 'Sweep Clean',
+  B2: 'Trimline Scales',
+  B3: 'Featherweight Labs',
+  C1: 'Fresh Coat Paints',
+  C2: 'Renew Bodyworks',
+  C3: 'Phoenix Restoration',
+  D1: 'Gearhouse Supply',
+  D2: 'Torque Foundry',
+  D3: 'Blackline Motors',
+  E1: 'Balance Oil',
+  E2: 'Steady Hand Insurance',
+  E3: 'Second Wind Tonic',
+  F1: 'Trade-In Garage',
+  F2: 'Swap Meet Parts',
+  F3: 'Exchange Works',
+};
+
+/** A driver's name as players see it (falls back to the numbered placeholder). */
+export function driverName(n: number): string {
+  return DRIVER_NAMES[n] ?? MESSAGES.drivers.subtitle(n);
+}
+
+/** A sponsor's name as players see it (falls back to "Sponsor B3"). */
+export function sponsorName(id: string): string {
+  return SPONSOR_NAMES[id] ?? MESSAGES.sponsors.subtitle(id);
+}

@@ -1,0 +1,95 @@
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import { unwrap } from '../client/game-client';
+import { useGameStore } from '../stores/game';
+import { MESSAGES } from '../i18n/messages';
+import { ReplayTimeline } from './replay-timeline';
+import type { GameView } from '../../src-shared/session/view-types';
+import type { GameEvent } from '../../src-shared/engine';
+
+/**
+ * The replay viewer's state: which race (a save slot, or the race in the session now), the
+ * rebuilt timeline, the moment shown, and auto-play. The timeline is plain data (markRaw):
+ * engine states never become reactive.
+ */
+export const useReplayStore = defineStore('replay', () => {
+  const game = useGameStore();
+  const isOpen = ref(false);
+  const loading = ref(false);
+  const error = ref<string | null>(null);
+  const label = ref('');
+  const timeline = shallowRef<ReplayTimeline | null>(null);
+  const moment = ref(0);
+  /** Bumped on every move shown; the board animates a single step forward, jumps otherwise. */
+  const batchId = ref(0);
+  const events = shallowRef<GameEvent[]>([]);
+  const playing = ref(false);
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const length = computed(() => timeline.value?.length ?? 0);
+  const view = computed<GameView | null>(() => timeline.value?.viewAt(moment.value) ?? null);
+  /** The move that led to the moment shown (null before the first). */
+  const lastMove = computed(() => (moment.value > 0 ? (timeline.value?.moves[moment.value - 1] ?? null) : null));
+
+  /** Opens the replay of a save slot (`id`) or of the race in the session now. */
+  async function open(source: { id?: string } = {}) {
+    stop();
+    isOpen.value = true;
+    loading.value = true;
+    error.value = null;
+    timeline.value = null;
+    moment.value = 0;
+    try {
+      const client = game.getClient();
+      if (!client) throw new Error('the game session is not connected');
+      const record = await unwrap<'replayRecord'>(client.replayRecord(source.id === undefined ? {} : { id: source.id }));
+      // Let the "rebuilding" line paint before the replay pass takes the thread.
+      await new Promise((r) => setTimeout(r, 0));
+      const t = markRaw(new ReplayTimeline(record));
+      label.value = record.label;
+      timeline.value = t;
+      moment.value = t.length;
+      batchId.value++;
+    } catch (e) {
+      error.value = MESSAGES.replay.failed((e as Error).message);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  function close() {
+    stop();
+    isOpen.value = false;
+    timeline.value = null;
+  }
+
+  /** Shows moment n; a single step forward brings its events for the board to animate. */
+  function go(n: number) {
+    const t = timeline.value;
+    if (!t) return;
+    const to = Math.max(0, Math.min(t.length, Math.round(n)));
+    if (to === moment.value) return;
+    events.value = to === moment.value + 1 ? t.moves[to - 1].events : [];
+    moment.value = to;
+    batchId.value++;
+    if (to >= t.length) stop();
+  }
+  const step = (d: 1 | -1) => go(moment.value + d);
+  const turn = (d: 1 | -1) => timeline.value && go(timeline.value.turnStep(moment.value, d));
+
+  function play(intervalMs = 650) {
+    if (!timeline.value) return;
+    if (moment.value >= length.value) go(0);
+    stop();
+    playing.value = true;
+    timer = setInterval(() => step(1), intervalMs);
+  }
+  function stop() {
+    playing.value = false;
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+  const togglePlay = () => (playing.value ? stop() : play());
+
+  return { isOpen, loading, error, label, timeline, moment, length, view, lastMove, batchId, events, playing, open, close, go, step, turn, play, stop, togglePlay };
+});

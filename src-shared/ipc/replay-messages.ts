@@ -1,0 +1,38 @@
+/**
+ * The replay message of the IPC contract: a game's options, seats and every action, for the
+ * renderer's replay viewer to rebuild any moment by replaying them through the engine.
+ * From a save slot (`id`), or the game in the session now (no `id`: a race just finished).
+ */
+import { z } from 'zod';
+import type { Action, GameOptions } from '../engine';
+import type { GameSession } from '../session/game-session';
+import type { Seat } from '../session/types';
+import { SaveSlotError, isSlotId, type SaveSlots } from '../save/save-store';
+
+export const replayRecordSchema = z.strictObject({
+  id: z.string().refine(isSlotId, 'not a save slot id').optional(),
+});
+
+/** Plain data (it crosses IPC): what a replay needs and nothing else. */
+export interface ReplayRecord {
+  label: string;
+  options: GameOptions;
+  seats: Seat[];
+  actions: Action[];
+}
+
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+export function replayRecordHandler(session: GameSession, slots: SaveSlots | null) {
+  return ({ id }: { id?: string }): ReplayRecord => {
+    if (id !== undefined) {
+      if (!slots) throw new SaveSlotError('Saving is not available here.');
+      const { save, info } = slots.load(id);
+      return { label: info.label, options: copy(save.options), seats: copy(save.seats), actions: copy(save.actions) };
+    }
+    const game = session.saved();
+    const state = session.state;
+    if (!game || !state) throw new SaveSlotError('There is no game to replay.');
+    return { label: 'This race', options: copy(state.options), seats: copy(game.setup.seats), actions: copy(game.actions) };
+  };
+}
