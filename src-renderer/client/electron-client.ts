@@ -31,7 +31,7 @@ export function createElectronClient(api: GameApi): GameClient {
     exportSave: (request) => api.exportSave(plainCopy(request)),
     importSave: (request) => api.importSave(plainCopy(request)),
     continueLast: () => api.continueLast(),
-    replayRecord: (request) => api.replayRecord(request),
+    replayRecord: (request) => api.replayRecord(plainCopy(request)),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }

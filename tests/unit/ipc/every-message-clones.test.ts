@@ -228,6 +228,8 @@ describe('every IPC and worker message of played games survives structured clone
     const text = exported.ok && exported.data.kind === 'download' ? exported.data.text : '';
     expect((await client.importSave(reactive({ text }))).ok).toBe(true);
     expect((await client.loadSlot(reactive({ id }))).ok).toBe(true);
+    const replay = await client.replayRecord(reactive({ id }));
+    expect(replay.ok && Array.isArray(replay.data.actions)).toBe(true);
     expect((await client.deleteSlot(reactive({ id }))).ok).toBe(true);
     expect((await client.closeGame()).ok).toBe(true);
     expect((await client.continueLast()).ok).toBe(true);

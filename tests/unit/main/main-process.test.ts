@@ -160,8 +160,8 @@ async function ok<T>(w: World, name: string, payload?: unknown): Promise<T> {
 }
 
 /** The act message for one of the view's legal options (one place, should the message change). */
-function actMessage(_view: GameView, option: LegalOption): Action {
-  return option.action;
+function actMessage(view: GameView, option: LegalOption): { seat: number; version: number; action: Action } {
+  return { seat: view.decider, version: view.version, action: option.action };
 }
 
 /** A seeded "player" picking among the view's legal options. */
