@@ -2,7 +2,7 @@ import { buildTrack } from '../build-track';
 
 /**
  * Porto Lumen Street Circuit — the tight street track (stands in for Monte Carlo):
- * two lanes between the barriers (three on the pit straight), short white and light
+ * two lanes between the barriers (three on the pit straight), white and light
  * gray spaces, a hairpin, a harbour chicane and hardly any room to pass. Best for two.
  */
 export const streetCircuit = buildTrack({
@@ -10,7 +10,7 @@ export const streetCircuit = buildTrack({
   name: 'Porto Lumen Street Circuit',
   description:
     'A twisting harbour-town street race: hairpins, a chicane and only two lanes between ' +
-    'the barriers. Short light spaces make every white cube count. Best with two players.',
+    'the barriers. Light spaces make every white cube count. Best with two players.',
   direction: 'clockwise',
   recommendedPlayers: [2, 3],
   laneWidth: 40,
