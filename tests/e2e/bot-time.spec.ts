@@ -28,6 +28,8 @@ test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
   await setThink('40');
   await attachShot(page, testInfo, 'start-screen-think');
 
+  // The scenario is written for seat 1 starting (the default draws the starting player).
+  await page.getByTestId('seat-one-starts').check();
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByText('bot · hard · 40 ms')).toBeVisible();

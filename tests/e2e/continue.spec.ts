@@ -8,6 +8,8 @@ test('a game in progress survives a reload: "Continue last game"', async ({ page
   await setSeat(page, 0, { human: 'Cara' });
   await setSeat(page, 1, { bot: 'Gus', level: 'greedy' });
   await page.getByTestId('laps-2').click();
+  // The scenario is written for seat 1 starting (the default draws the starting player).
+  await page.getByTestId('seat-one-starts').check();
   await page.getByTestId('start-race').click();
   await nextDecision(page);
   await page.getByTestId('buy-darkGray').click();

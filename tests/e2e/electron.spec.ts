@@ -42,6 +42,7 @@ test('Electron: the app window starts, is locked down and talks to the main-proc
     expect(bad.ok).toBe(false);
     await win.screenshot({ path: testInfo.outputPath('electron-start.png') });
     await testInfo.attach('electron-start', { path: testInfo.outputPath('electron-start.png'), contentType: 'image/png' });
+    await win.getByTestId('seat-one-starts').check();
     await win.getByTestId('start-race').click();
     await expect(win.getByTestId('game-screen')).toBeVisible();
     await win.screenshot({ path: testInfo.outputPath('electron-game.png') });

@@ -20,6 +20,8 @@ test('one human races a bot to the results screen', async ({ page }, testInfo) =
   await page.getByTestId('laps-1').click();
   await page.getByTestId('seed').fill('7');
   await attachShot(page, testInfo, 'start-screen');
+  // The scenario is written for seat 1 starting (the default draws the starting player).
+  await page.getByTestId('seat-one-starts').check();
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 

@@ -19,6 +19,8 @@ async function startRace(page: Page, seed = '7') {
   await page.getByTestId('track-beginner-oval').click();
   await page.getByTestId('laps-1').click();
   await page.getByTestId('seed').fill(seed);
+  // The scenario is written for seat 1 starting (the default draws the starting player).
+  await page.getByTestId('seat-one-starts').check();
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 }

@@ -132,8 +132,9 @@ export function turnKey(s: GameState, p: number): string {
 
 /**
  * What a player's turn plan depends on: the public position without the other players'
- * cubes (the plan reads the player's own piles, the cars, the stock and the turn; the
- * others' bags and hands, which differ in every sampled future, never). Equal keys give
+ * hidden cubes (the plan reads the player's own piles, the cars, the stock, the turn and the
+ * others' discard piles, which are on the table; the others' bags and hands, which differ in
+ * every sampled future, never). Equal keys give
  * equal plans, so search playouts share plans by it (GreedyOptions.planCache).
  */
 export function planKey(s: GameState, p: number): string {
@@ -142,7 +143,10 @@ export function planKey(s: GameState, p: number): string {
     ...rest,
     options: { ...options, seed: 0 },
     players: players.map((pl, i) =>
-      i === p ? pl : { car: pl.car, laps: pl.lapsCompleted, driver: pl.driver, boostDrawsOwed: pl.boostDrawsOwed },
+      // Another player's discard pile is on the table (Turbo, Hybrid, Pit Mechanic read it); its bag is not.
+      i === p
+        ? pl
+        : { car: pl.car, laps: pl.lapsCompleted, driver: pl.driver, boostDrawsOwed: pl.boostDrawsOwed, crateMovesOwed: pl.crateMovesOwed, discard: pl.discard },
     ),
   });
 }

@@ -17,7 +17,8 @@ export function afterStepPower(ctx: Ctx, p: number, step: AfterStep): void {
   const driver = s.players[p].driver;
   const turn = s.turn;
   if (!driver) return;
-  if (step === 'driverCar' && driver === 6) s.prompt = carMovePrompt(id(6), p, ANY_GEAR, 1, true);
+  // Driver 06's extra space follows a normal move: a car that did not move gets none (RULINGS §5).
+  if (step === 'driverCar' && driver === 6 && turn.moved) s.prompt = carMovePrompt(id(6), p, ANY_GEAR, 1, true);
   else if (step === 'driverDecline' && driver === 1 && turn.declineWear > 0) {
     s.prompt = carMovePrompt(id(1), p, maskOf(LIGHT_GRAY), turn.declineWear, false);
   } else if (step === 'driverEndWear' && driver === 8 && s.players[p].discard[WEAR] > 0) {

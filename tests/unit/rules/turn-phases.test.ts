@@ -119,3 +119,33 @@ describe('End Phase', () => {
     expect(pile(s.players[0].active)).toEqual({ red: 2, white: 1, yellow: 1 });
   });
 });
+
+describe("Driver 06's extra space needs a normal move (RULINGS §5)", () => {
+  const D6 = makeTrack('tp-driver06', [
+    [['w', 10], ['lg', 10]],
+    [['w', 10], ['lg', 10]],
+  ]);
+  const build = () => {
+    const s = position({
+      track: D6,
+      cars: [{ space: D6.sp(0, 0) }, { space: D6.sp(1, 0) }],
+      piles: [{ active: { lightGray: 1 }, bag: { yellow: 7 } }, { bag: { yellow: 7 } }],
+    });
+    s.players[0].driver = 6;
+    return s;
+  };
+
+  it('after a normal move the extra space is offered', () => {
+    const s = build();
+    run(s, play('lightGray'), step(D6.sp(0, 1)), END_ACTIONS, END_BUY);
+    expect(s.prompt).toMatchObject({ kind: 'move', card: 'driver-06', player: 0 });
+  });
+
+  it('a car that did not move this turn is offered no extra space', () => {
+    const s = build();
+    run(s, END_ACTIONS, END_BUY);
+    expect(s.prompt).toBeNull();
+    expect(currentPlayer(s)).toBe(1);
+    expect(s.players[0].car).toEqual({ space: D6.sp(0, 0), segment: 0 });
+  });
+});
