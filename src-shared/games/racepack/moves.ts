@@ -1,0 +1,149 @@
+import type { Dir } from './geometry';
+import type { CompiledTrack } from './track';
+import { WILD, type Lane, type RacepackState, type TokenPool } from './types';
+
+export const MAX_SPEED = 7;
+export const MOVEMENTS_PER_TURN = 3;
+
+/** One possible movement of the car whose turn it is, with what it would cause. */
+export interface MoveOption {
+  heading: Dir;
+  lane: Lane;
+  speed: number;
+  token: number;
+  target: number;
+  /** Enters a corner tile at speed 2: the penalty die is rolled. */
+  roll: boolean;
+  /** Passes over or lands on an active hazard: the turn ends after this movement. */
+  hazard: boolean;
+  /** Crosses the line for the last time: the car finishes. */
+  finishes: boolean;
+}
+
+/** Scratch marks of occupied and hazard cells, rebuilt for each question (plain reuse, no state kept). */
+const scratch = new WeakMap<CompiledTrack, { occupied: Uint8Array; hazard: Uint8Array }>();
+
+export function marks(s: RacepackState, track: CompiledTrack, movingCar: number): { occupied: Uint8Array; hazard: Uint8Array } {
+  let m = scratch.get(track);
+  if (!m) scratch.set(track, (m = { occupied: new Uint8Array(track.cellCount), hazard: new Uint8Array(track.cellCount) }));
+  m.occupied.fill(0);
+  m.hazard.fill(0);
+  for (const c of s.cars) if (c.id !== movingCar && c.cell >= 0) m.occupied[c.cell] = 1;
+  for (const h of s.hazards) if (h.active) m.hazard[h.cell] = 1;
+  return m;
+}
+
+/** Does a movement (at most 7 spaces forward) from one cell to the other cross the start/finish line? */
+export function crossesLine(track: CompiledTrack, from: number, to: number): boolean {
+  return track.cellRank[to] + (track.lapSpan >> 1) < track.cellRank[from];
+}
+
+/** Speeds allowed without a token, as [lo, hi]. */
+export function speedRange(movement: number, prevSpeed: number, startingOut: boolean): [number, number] {
+  if (movement === 0) return startingOut ? [1, 1] : [1, MAX_SPEED];
+  return [Math.max(1, prevSpeed - 2), Math.min(MAX_SPEED, prevSpeed + 1)];
+}
+
+/**
+ * Calls `emit` for every movement a car on `cell` may make as its movement number
+ * `movement` (0-based) after a movement at `prevSpeed`. Offensive tokens are offered only
+ * when they go beyond the normal limits (never on a first movement, where speed is free
+ * anyway, and never when starting out); `pool` null means no tokens.
+ */
+export function forEachMove(
+  track: CompiledTrack,
+  occupied: Uint8Array,
+  hazard: Uint8Array,
+  cell: number,
+  movement: number,
+  prevSpeed: number,
+  startingOut: boolean,
+  pool: TokenPool | null,
+  finishLine: { crossings: number; laps: number },
+  emit: (o: MoveOption) => boolean | void,
+): boolean {
+  const [lo, hi] = speedRange(movement, prevSpeed, startingOut);
+  // Candidate (speed, token) pairs: the normal range, then tokens beyond it.
+  const speeds: number[] = [];
+  const tokens: number[] = [];
+  for (let v = lo; v <= hi; v++) {
+    speeds.push(v);
+    tokens.push(0);
+  }
+  if (pool && movement > 0 && !startingOut) {
+    for (let v = 1; v <= 5; v++) {
+      if (pool[v] > 0 && (v < lo || v > hi)) {
+        speeds.push(v);
+        tokens.push(v);
+      }
+    }
+    if (pool[WILD] > 0) {
+      for (const v of [2, 4]) {
+        if (v < lo || v > hi) {
+          speeds.push(v);
+          tokens.push(WILD);
+        }
+      }
+    }
+  }
+  const inPit = track.tileIsPit[track.cellTile[cell]];
+  const lastLap = finishLine.crossings === finishLine.laps;
+  const headings = track.headings[cell];
+  let laneTargets = -1;
+  for (let hi2 = 0; hi2 < headings.length; hi2++) {
+    const h = headings[hi2];
+    const ray = track.rays[cell * 4 + h];
+    let free = 0;
+    while (free < ray.length && occupied[ray[free]] === 0) free++;
+    const entry = track.rayCornerEntry[cell * 4 + h];
+    const pitAt = inPit ? 0 : track.rayPit[cell * 4 + h];
+    for (let i = 0; i < speeds.length; i++) {
+      const sp = speeds[i];
+      if (sp > free) continue;
+      if (entry < sp && sp > 2) continue;
+      if (pitAt < sp && sp > 3) continue;
+      let hz = false;
+      for (let k = 0; k < sp; k++) if (hazard[ray[k]]) hz = true;
+      const fin = lastLap && crossesLine(track, cell, ray[sp - 1]);
+      const o: MoveOption = { heading: h, lane: 0, speed: sp, token: tokens[i], target: ray[sp - 1], roll: entry < sp && sp === 2, hazard: hz, finishes: fin };
+      if (emit(o) === true) return true;
+    }
+    for (let side = 0; side < 2; side++) {
+      const target = track.diagonal[cell * 8 + h * 2 + side];
+      if (target < 0 || occupied[target] || target === laneTargets) continue;
+      laneTargets = target;
+      const tt = track.cellTile[target];
+      const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
+      const pit = inPit || track.tileIsPit[tt];
+      const fin = lastLap && crossesLine(track, cell, target);
+      for (let i = 0; i < speeds.length; i++) {
+        const sp = speeds[i];
+        if (enters && sp > 2) continue;
+        if (pit && sp > 3) continue;
+        const o: MoveOption = { heading: h, lane: side === 0 ? -1 : 1, speed: sp, token: tokens[i], target, roll: enters && sp === 2, hazard: hazard[target] === 1, finishes: fin };
+        if (emit(o) === true) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The most movements (up to `left`) a car can still make from here, assuming it survives
+ * any penalty roll: a movement that ends the turn early (a hazard, the finish) counts as
+ * completing it. Stops searching as soon as `left` is reached.
+ */
+export function bestDepth(
+  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, movement: number, prevSpeed: number,
+  pool: TokenPool | null, finishLine: { crossings: number; laps: number }, left: number,
+): number {
+  if (left === 0) return 0;
+  let best = 0;
+  forEachMove(track, occupied, hazard, cell, movement, prevSpeed, false, pool, finishLine, (o) => {
+    const crossings = finishLine.crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
+    const d = o.hazard || o.finishes || left === 1 ? left : 1 + bestDepth(track, occupied, hazard, o.target, movement + 1, o.speed, pool, { crossings, laps: finishLine.laps }, left - 1);
+    if (d > best) best = d;
+    return best >= left;
+  });
+  return best;
+}
