@@ -303,8 +303,8 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
         const a = cellAt(cellX[c] + DX[d], cellY[c] + DY[d]);
         const b = cellAt(cellX[c] + DX[sd], cellY[c] + DY[sd]);
         const clean = a >= 0 && b >= 0 && linked(c, a) && linked(a, target) && linked(c, b) && linked(b, target);
-        // Cutting across an inside corner edge is not allowed, except through a chicane.
-        if (clean || isChicane[t] || isChicane[cellTile[target]]) diagonal[c * 8 + d * 2 + side] = target;
+        // Cutting across an inside corner edge is not allowed, except through a chicane (and into or out of the pit lane at its ends).
+        if (clean || isChicane[t] || isChicane[cellTile[target]] || tileIsPit[t] || tileIsPit[cellTile[target]]) diagonal[c * 8 + d * 2 + side] = target;
       }
     }
   }
