@@ -197,7 +197,14 @@ function movableHazards(s: RacepackState, track: CompiledTrack): number[] {
 
 export class IllegalRacepackAction extends Error {}
 
-const sameAction = (a: RacepackAction, b: RacepackAction) => JSON.stringify(a) === JSON.stringify(b);
+function sameAction(a: RacepackAction, b: RacepackAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in x) if (x[k] !== y[k]) return false;
+  for (const k in y) if (x[k] !== y[k]) return false;
+  return true;
+}
 
 export function applyChecked(s: RacepackState, action: RacepackAction): RacepackEvent[] {
   const legal = legalActions(s);
