@@ -63,29 +63,35 @@ export function forEachMove(
   emit: (o: MoveOption) => boolean | void,
 ): boolean {
   const [lo, hi] = speedRange(movement, prevSpeed, startingOut);
-  // Candidate (speed, token) pairs: the normal range, then tokens beyond it.
-  const speeds: number[] = [];
-  const tokens: number[] = [];
-  for (let v = lo; v <= hi; v++) {
-    speeds.push(v);
-    tokens.push(0);
-  }
+  // Candidate (speed, token) pairs: the normal range, then tokens beyond it (scratch per recursion depth).
+  const level = depth++;
+  if (!speedStack[level]) speedStack[level] = new Int32Array(16);
+  const pairs = speedStack[level];
+  let count = 0;
+  for (let v = lo; v <= hi; v++) pairs[count++] = v * 8;
   if (pool && movement > 0 && !startingOut) {
-    for (let v = 1; v <= 5; v++) {
-      if (pool[v] > 0 && (v < lo || v > hi)) {
-        speeds.push(v);
-        tokens.push(v);
-      }
-    }
+    for (let v = 1; v <= 5; v++) if (pool[v] > 0 && (v < lo || v > hi)) pairs[count++] = v * 8 + v;
     if (pool[WILD] > 0) {
-      for (const v of [2, 4]) {
-        if (v < lo || v > hi) {
-          speeds.push(v);
-          tokens.push(WILD);
-        }
-      }
+      if (2 < lo || 2 > hi) pairs[count++] = 2 * 8 + WILD;
+      if (4 < lo || 4 > hi) pairs[count++] = 4 * 8 + WILD;
     }
   }
+  try {
+    return emitMoves(track, occupied, hazard, cell, pairs, count, finishLine, emit);
+  } finally {
+    depth--;
+  }
+}
+
+let depth = 0;
+const speedStack: Int32Array[] = [];
+
+function emitMoves(
+  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, pairs: Int32Array, count: number,
+  finishLine: { crossings: number; laps: number }, emit: (o: MoveOption) => boolean | void,
+): boolean {
+  // One option object per call, refilled for each movement: callers copy what they keep.
+  const o: MoveOption = { heading: 0, lane: 0, speed: 0, token: 0, target: 0, roll: false, hazard: false, finishes: false };
   const inPit = track.tileIsPit[track.cellTile[cell]];
   const lastLap = finishLine.crossings === finishLine.laps;
   const headings = track.headings[cell];
@@ -97,15 +103,21 @@ export function forEachMove(
     while (free < ray.length && occupied[ray[free]] === 0) free++;
     const entry = track.rayCornerEntry[cell * 4 + h];
     const pitAt = inPit ? 0 : track.rayPit[cell * 4 + h];
-    for (let i = 0; i < speeds.length; i++) {
-      const sp = speeds[i];
+    for (let i = 0; i < count; i++) {
+      const sp = pairs[i] >> 3;
       if (sp > free) continue;
       if (entry < sp && sp > 2) continue;
       if (pitAt < sp && sp > 3) continue;
       let hz = false;
       for (let k = 0; k < sp; k++) if (hazard[ray[k]]) hz = true;
-      const fin = lastLap && crossesLine(track, cell, ray[sp - 1]);
-      const o: MoveOption = { heading: h, lane: 0, speed: sp, token: tokens[i], target: ray[sp - 1], roll: entry < sp && sp === 2, hazard: hz, finishes: fin };
+      o.heading = h;
+      o.lane = 0;
+      o.speed = sp;
+      o.token = pairs[i] & 7;
+      o.target = ray[sp - 1];
+      o.roll = entry < sp && sp === 2;
+      o.hazard = hz;
+      o.finishes = lastLap && crossesLine(track, cell, ray[sp - 1]);
       if (emit(o) === true) return true;
     }
     for (let side = 0; side < 2; side++) {
@@ -116,11 +128,18 @@ export function forEachMove(
       const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
       const pit = inPit || track.tileIsPit[tt];
       const fin = lastLap && crossesLine(track, cell, target);
-      for (let i = 0; i < speeds.length; i++) {
-        const sp = speeds[i];
+      for (let i = 0; i < count; i++) {
+        const sp = pairs[i] >> 3;
         if (enters && sp > 2) continue;
         if (pit && sp > 3) continue;
-        const o: MoveOption = { heading: h, lane: side === 0 ? -1 : 1, speed: sp, token: tokens[i], target, roll: enters && sp === 2, hazard: hazard[target] === 1, finishes: fin };
+        o.heading = h;
+        o.lane = side === 0 ? -1 : 1;
+        o.speed = sp;
+        o.token = pairs[i] & 7;
+        o.target = target;
+        o.roll = enters && sp === 2;
+        o.hazard = hazard[target] === 1;
+        o.finishes = fin;
         if (emit(o) === true) return true;
       }
     }

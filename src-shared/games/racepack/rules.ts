@@ -141,7 +141,7 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   const startingOut = car.status === 'grid';
   const fl = { crossings: car.crossings, laps: s.options.laps };
   const all: MoveOption[] = [];
-  forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, startingOut, pool, fl, (o) => void all.push(o));
+  forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, startingOut, pool, fl, (o) => void all.push({ ...o }));
   const left = MOVEMENTS_PER_TURN - s.turn.movement;
   if (left <= 1 || all.length === 0) return all;
   // A car must make all its movements if it can: keep only movements that leave the most possible.
