@@ -21,15 +21,29 @@ export interface MoveOption {
 }
 
 /** Scratch marks of occupied and hazard cells, rebuilt for each question (plain reuse, no state kept). */
-const scratch = new WeakMap<CompiledTrack, { occupied: Uint8Array; hazard: Uint8Array }>();
+const scratch = new WeakMap<CompiledTrack, { occupied: Uint8Array; hazard: Uint8Array; set: number[] }>();
 
 export function marks(s: RacepackState, track: CompiledTrack, movingCar: number): { occupied: Uint8Array; hazard: Uint8Array } {
   let m = scratch.get(track);
-  if (!m) scratch.set(track, (m = { occupied: new Uint8Array(track.cellCount), hazard: new Uint8Array(track.cellCount) }));
-  m.occupied.fill(0);
-  m.hazard.fill(0);
-  for (const c of s.cars) if (c.id !== movingCar && c.cell >= 0) m.occupied[c.cell] = 1;
-  for (const h of s.hazards) if (h.active) m.hazard[h.cell] = 1;
+  if (!m) scratch.set(track, (m = { occupied: new Uint8Array(track.cellCount), hazard: new Uint8Array(track.cellCount), set: [] }));
+  // Clear only what the last question marked.
+  for (const c of m.set) {
+    m.occupied[c] = 0;
+    m.hazard[c] = 0;
+  }
+  m.set.length = 0;
+  for (const c of s.cars) {
+    if (c.id !== movingCar && c.cell >= 0) {
+      m.occupied[c.cell] = 1;
+      m.set.push(c.cell);
+    }
+  }
+  for (const h of s.hazards) {
+    if (h.active) {
+      m.hazard[h.cell] = 1;
+      m.set.push(h.cell);
+    }
+  }
   return m;
 }
 

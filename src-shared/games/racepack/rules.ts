@@ -154,6 +154,15 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   return all.filter((_, i) => depth[i] === best);
 }
 
+/** Whether the car to move has any movement at all (then the filtered list is not empty either). */
+function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
+  const car = s.cars[s.turn.car];
+  if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
+  const { occupied, hazard } = marks(s, track, car.id);
+  const fl = { crossings: car.crossings, laps: s.options.laps };
+  return forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, car.status === 'grid', s.pools[car.pool], fl, () => true);
+}
+
 export function legalActions(s: RacepackState): RacepackAction[] {
   const track = trackOf(s);
   if (s.phase === 'over') return [];
@@ -231,7 +240,8 @@ function normalizeAction(a: RacepackAction): RacepackAction {
 /** Applies an action taken from legalActions; pushes events when `events` is given. */
 export function applyAction(s: RacepackState, a: RacepackAction, events: RacepackEvent[] | null): void {
   const track = trackOf(s);
-  const ev = events ?? [];
+  // Without an events list (search, replay) no event object is even built: ev?.push skips its argument.
+  const ev = events;
   switch (a.type) {
     case 'move': return doMove(s, track, a, ev);
     case 'reenter': {
@@ -240,7 +250,7 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
       car.status = 'racing';
       s.turn.movement = 1;
       s.turn.prevSpeed = 1;
-      ev.push({ type: 'reentered', car: car.id, cell: a.cell });
+      ev?.push({ type: 'reentered', car: car.id, cell: a.cell });
       return continueTurn(s, track, ev);
     }
     case 'pitStop': {
@@ -248,16 +258,16 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
       car.pitStops++;
       car.lastPitLap = car.crossings;
       s.pools[car.pool] = FULL_SET(isSharedPool(s, car.pool) ? 2 : 0);
-      ev.push({ type: 'pitStop', car: car.id });
+      ev?.push({ type: 'pitStop', car: car.id });
       return endTurn(s, track, ev);
     }
     case 'forfeit': {
-      ev.push({ type: 'forfeited', car: s.turn.car, movements: s.turn.movement });
+      ev?.push({ type: 'forfeited', car: s.turn.car, movements: s.turn.movement });
       return endTurn(s, track, ev);
     }
     case 'pass': {
       const d = s.defend!;
-      ev.push({ type: 'defencePassed', seat: d.seats[0] });
+      ev?.push({ type: 'defencePassed', seat: d.seats[0] });
       d.seats.shift();
       if (d.seats.length > 0) return;
       s.defend = null;
@@ -267,10 +277,10 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
     case 'defend': {
       const d = s.defend!;
       s.pools[a.pool][a.token]--;
-      ev.push({ type: 'tokenUsed', car: -1, pool: a.pool, token: a.token, value: a.value, defensive: true });
+      ev?.push({ type: 'tokenUsed', car: -1, pool: a.pool, token: a.token, value: a.value, defensive: true });
       const roll = rollDie(s);
       const spin = roll >= a.value;
-      ev.push({ type: 'cornerRoll', car: d.car, roll, spinsOnOrAbove: a.value, spin });
+      ev?.push({ type: 'cornerRoll', car: d.car, roll, spinsOnOrAbove: a.value, spin });
       s.defend = null;
       s.phase = 'move';
       if (spin) return spinOut(s, track, d.corner, ev);
@@ -278,7 +288,7 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
     }
     case 'moveHazard': {
       const h = s.hazards[a.hazard];
-      ev.push({ type: 'hazardMoved', hazard: a.hazard, from: h.cell, to: s.hazardTarget });
+      ev?.push({ type: 'hazardMoved', hazard: a.hazard, from: h.cell, to: s.hazardTarget });
       h.cell = s.hazardTarget;
       h.active = true;
       s.hazardTarget = -1;
@@ -292,47 +302,53 @@ function isSharedPool(s: RacepackState, pool: number): boolean {
   return s.cars.filter((c) => c.pool === pool).length > 1;
 }
 
-function doMove(s: RacepackState, track: CompiledTrack, a: Extract<RacepackAction, { type: 'move' }>, ev: RacepackEvent[]): void {
+function doMove(s: RacepackState, track: CompiledTrack, a: Extract<RacepackAction, { type: 'move' }>, ev: RacepackEvent[] | null): void {
   const car = s.cars[s.turn.car];
   const from = car.cell;
-  let path: number[];
-  if (a.lane === 0) path = Array.from(track.rays[from * 4 + a.heading].subarray(0, a.speed));
-  else path = [track.diagonal[from * 8 + a.heading * 2 + (a.lane < 0 ? 0 : 1)]];
-  const to = path[path.length - 1];
+  const ray = track.rays[from * 4 + a.heading];
+  const steps = a.lane === 0 ? a.speed : 1;
+  const to = a.lane === 0 ? ray[a.speed - 1] : track.diagonal[from * 8 + a.heading * 2 + (a.lane < 0 ? 0 : 1)];
   if (a.token !== 0) {
     s.pools[car.pool][a.token]--;
-    ev.push({ type: 'tokenUsed', car: car.id, pool: car.pool, token: a.token, value: a.speed, defensive: false });
+    ev?.push({ type: 'tokenUsed', car: car.id, pool: car.pool, token: a.token, value: a.speed, defensive: false });
   }
   car.cell = to;
   if (car.status === 'grid') car.status = 'racing';
-  ev.push({ type: 'moved', car: car.id, from, to, path, speed: a.speed, lane: a.lane, token: a.token });
+  ev?.push({ type: 'moved', car: car.id, from, to, path: a.lane === 0 ? Array.from(ray.subarray(0, a.speed)) : [to], speed: a.speed, lane: a.lane, token: a.token });
+  // The spaces passed over or landed on: ray[0..speed) forward, the target for a lane change.
   let hazardHit = false;
-  for (const h of s.hazards) if (h.active && path.includes(h.cell)) hazardHit = true;
-  if (hazardHit) ev.push({ type: 'hazardStop', car: car.id, cell: to });
+  for (const h of s.hazards) {
+    if (!h.active) continue;
+    if (a.lane !== 0) hazardHit ||= h.cell === to;
+    else for (let k = 0; k < steps; k++) if (ray[k] === h.cell) hazardHit = true;
+  }
+  if (hazardHit) ev?.push({ type: 'hazardStop', car: car.id, cell: to });
   if (crossesLine(track, from, to)) {
     car.crossings++;
     if (car.crossings > s.options.laps) {
       car.status = 'finished';
       car.cell = -1;
       s.finished.push(car.id);
-      ev.push({ type: 'finished', car: car.id, place: s.finished.length });
+      ev?.push({ type: 'finished', car: car.id, place: s.finished.length });
       s.turn.movement++;
       return endTurn(s, track, ev);
     }
-    ev.push({ type: 'lap', car: car.id, crossings: car.crossings });
+    ev?.push({ type: 'lap', car: car.id, crossings: car.crossings });
   }
   // Entering a corner tile at speed 2: the penalty die.
   let corner = -1;
-  for (let i = 0, prev = from; i < path.length; prev = path[i], i++) {
-    const t = track.cellTile[path[i]];
+  for (let i = 0, prev = from; i < steps; i++) {
+    const c = a.lane === 0 ? ray[i] : to;
+    const t = track.cellTile[c];
     if (track.isCorner[t] && t !== track.cellTile[prev]) corner = t;
+    prev = c;
   }
   s.turn.movement++;
   s.turn.prevSpeed = a.speed;
   if (corner >= 0 && a.speed === 2) {
     const roll = rollDie(s);
     const spin = roll === SPIN_FACE;
-    ev.push({ type: 'cornerRoll', car: car.id, roll, spinsOnOrAbove: SPIN_FACE, spin });
+    ev?.push({ type: 'cornerRoll', car: car.id, roll, spinsOnOrAbove: SPIN_FACE, spin });
     if (spin) return spinOut(s, track, corner, ev);
     const seats = defenders(s, car);
     if (seats.length > 0) {
@@ -360,13 +376,13 @@ function defenders(s: RacepackState, car: CarState): number[] {
   return seats;
 }
 
-function spinOut(s: RacepackState, track: CompiledTrack, corner: number, ev: RacepackEvent[]): void {
+function spinOut(s: RacepackState, track: CompiledTrack, corner: number, ev: RacepackEvent[] | null): void {
   const car = s.cars[s.turn.car];
   const rollCell = car.cell;
   car.status = 'spun';
   car.spinTile = corner;
   car.cell = -1;
-  ev.push({ type: 'spunOut', car: car.id, corner });
+  ev?.push({ type: 'spunOut', car: car.id, corner });
   if (s.options.extraHazards && track.isCorner[track.cellTile[rollCell]]) {
     const tile = track.cellTile[rollCell];
     const onCorner = s.hazards.filter((h) => track.cellTile[h.cell] === tile).length;
@@ -375,7 +391,7 @@ function spinOut(s: RacepackState, track: CompiledTrack, corner: number, ev: Rac
       if (s.extraHazardsLeft > 0) {
         s.extraHazardsLeft--;
         s.hazards.push({ cell: rollCell, active: true, extra: true });
-        ev.push({ type: 'hazardAdded', hazard: s.hazards.length - 1, cell: rollCell });
+        ev?.push({ type: 'hazardAdded', hazard: s.hazards.length - 1, cell: rollCell });
       } else if (movableHazards(s, track).length > 0) {
         // The driver who spun out chooses which hazard moves to the corner.
         s.phase = 'moveHazard';
@@ -387,17 +403,17 @@ function spinOut(s: RacepackState, track: CompiledTrack, corner: number, ev: Rac
   endTurn(s, track, ev);
 }
 
-function afterMovement(s: RacepackState, track: CompiledTrack, hazardHit: boolean, ev: RacepackEvent[]): void {
+function afterMovement(s: RacepackState, track: CompiledTrack, hazardHit: boolean, ev: RacepackEvent[] | null): void {
   activateHazards(s, track, ev);
   if (hazardHit || s.turn.movement >= MOVEMENTS_PER_TURN) return endTurn(s, track, ev);
   continueTurn(s, track, ev);
 }
 
 /** Ends the turn when the car cannot make another movement (blocked). */
-function continueTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[]): void {
+function continueTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): void {
   if (s.turn.movement >= MOVEMENTS_PER_TURN) return endTurn(s, track, ev);
-  if (moveOptions(s, track).length === 0 && !canPitStop(s, track)) {
-    ev.push({ type: 'blocked', car: s.turn.car, movements: s.turn.movement });
+  if (!hasAnyMove(s, track) && !canPitStop(s, track)) {
+    ev?.push({ type: 'blocked', car: s.turn.car, movements: s.turn.movement });
     return endTurn(s, track, ev);
   }
 }
@@ -408,19 +424,21 @@ function canPitStop(s: RacepackState, track: CompiledTrack): boolean {
 }
 
 /** During the first lap a hazard turns over once the last car has passed it. */
-function activateHazards(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[]): void {
-  if (s.hazards.every((h) => h.active)) return;
+function activateHazards(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): void {
+  let inactive = false;
+  for (const h of s.hazards) if (!h.active) inactive = true;
+  if (!inactive) return;
   let last = Infinity;
   for (const c of s.cars) if (c.status !== 'finished') last = Math.min(last, carProgress(s, track, c));
   s.hazards.forEach((h, i) => {
     if (!h.active && last > track.cellRank[h.cell]) {
       h.active = true;
-      ev.push({ type: 'hazardActivated', hazard: i });
+      ev?.push({ type: 'hazardActivated', hazard: i });
     }
   });
 }
 
-function endTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[]): void {
+function endTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): void {
   for (;;) {
     const car = s.cars[s.turn.car];
     s.idle = s.turn.movement === 0 ? s.idle + 1 : 0;
@@ -434,27 +452,29 @@ function endTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[]): v
       s.round++;
       s.order = raceOrder(s, track);
       s.orderIndex = 0;
-      ev.push({ type: 'roundOrder', round: s.round, order: s.order.slice() });
+      ev?.push({ type: 'roundOrder', round: s.round, order: s.order.slice() });
     }
     if (startTurn(s, track, ev)) return;
   }
 }
 
 /** Starts the turn of the car at orderIndex; false when it cannot move at all (the caller moves on). */
-function startTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[]): boolean {
+function startTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): boolean {
   const car = s.cars[s.order[s.orderIndex]];
   s.turn = { car: car.id, movement: 0, prevSpeed: 0 };
   s.phase = 'move';
-  ev.push({ type: 'turnStarted', car: car.id, round: s.round });
+  ev?.push({ type: 'turnStarted', car: car.id, round: s.round });
   if (s.options.timer) return true; // a human may still forfeit; bots and the app see 'forfeit' as legal
-  const can = car.status === 'spun' ? reentryCells(s, track, car).length > 0 : moveOptions(s, track).length > 0 || canPitStop(s, track);
-  if (!can) ev.push({ type: 'blocked', car: car.id, movements: 0 });
+  const can = car.status === 'spun' ? reentryCells(s, track, car).length > 0 : hasAnyMove(s, track) || canPitStop(s, track);
+  if (!can) ev?.push({ type: 'blocked', car: car.id, movements: 0 });
   return can;
 }
 
 /** After each pair leaves the front row, the cars behind move up a row (no lane changes). */
 function moveGridUp(s: RacepackState, track: CompiledTrack): void {
-  const started = s.cars.filter((c) => c.status !== 'grid').length;
+  let started = 0;
+  for (const c of s.cars) if (c.status !== 'grid') started++;
+  if (started === s.cars.length) return;
   for (const c of s.cars) {
     if (c.status !== 'grid') continue;
     const row = Math.max(0, (c.gridSlot >> 1) - (started >> 1));
@@ -468,10 +488,10 @@ function raceDecided(s: RacepackState): boolean {
   return s.finished.length === n || (s.options.finish === 'podium' && s.finished.length >= Math.min(3, n));
 }
 
-function finishRace(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[], stopped: boolean): void {
+function finishRace(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null, stopped: boolean): void {
   s.phase = 'over';
   s.stopped = stopped;
-  ev.push({ type: 'raceOver', finishOrder: carFinishOrder(s, track), stopped });
+  ev?.push({ type: 'raceOver', finishOrder: carFinishOrder(s, track), stopped });
 }
 
 /** Cars, winner first: finishers in order (in the pit variant, cars that never stopped after those that did), then the rest by position. */
