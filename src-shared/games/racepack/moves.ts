@@ -20,32 +20,44 @@ export interface MoveOption {
   finishes: boolean;
 }
 
-/** Scratch marks of occupied and hazard cells, rebuilt for each question (plain reuse, no state kept). */
-const scratch = new WeakMap<CompiledTrack, { occupied: Uint8Array; hazard: Uint8Array; set: number[] }>();
-
+/** Marks the spaces of the other cars and the active hazards in the track's scratch arrays. */
 export function marks(s: RacepackState, track: CompiledTrack, movingCar: number): { occupied: Uint8Array; hazard: Uint8Array } {
-  let m = scratch.get(track);
-  if (!m) scratch.set(track, (m = { occupied: new Uint8Array(track.cellCount), hazard: new Uint8Array(track.cellCount), set: [] }));
+  const m = track.scratch;
+  const { occupied, hazard, marked } = m;
   // Clear only what the last question marked.
-  for (const c of m.set) {
-    m.occupied[c] = 0;
-    m.hazard[c] = 0;
+  for (let i = 0; i < m.count; i++) {
+    occupied[marked[i]] = 0;
+    hazard[marked[i]] = 0;
   }
-  m.set.length = 0;
-  for (const c of s.cars) {
-    if (c.id !== movingCar && c.cell >= 0) {
-      m.occupied[c.cell] = 1;
-      m.set.push(c.cell);
+  let count = 0;
+  const cars = s.cars;
+  for (let i = 0; i < cars.length; i++) {
+    const cell = cars[i].cell;
+    if (i !== movingCar && cell >= 0) {
+      occupied[cell] = 1;
+      marked[count++] = cell;
     }
   }
-  for (const h of s.hazards) {
-    if (h.active) {
-      m.hazard[h.cell] = 1;
-      m.set.push(h.cell);
+  const hz = s.hazards;
+  for (let i = 0; i < hz.length && count < marked.length; i++) {
+    if (hz[i].active) {
+      hazard[hz[i].cell] = 1;
+      marked[count++] = hz[i].cell;
     }
   }
+  m.count = count;
   return m;
 }
+
+/** Whether the car to move has any movement at all (then the filtered list is not empty either). */
+export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
+  const car = s.cars[s.turn.car];
+  if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
+  const { occupied, hazard } = marks(s, track, car.id);
+  return forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, car.status === 'grid', s.pools[car.pool], { crossings: car.crossings, laps: s.options.laps }, yes);
+}
+
+const yes = () => true;
 
 /** Does a movement (at most 7 spaces forward) from one cell to the other cross the start/finish line? */
 export function crossesLine(track: CompiledTrack, from: number, to: number): boolean {
@@ -76,7 +88,8 @@ export function forEachMove(
   finishLine: { crossings: number; laps: number },
   emit: (o: MoveOption) => boolean | void,
 ): boolean {
-  const [lo, hi] = speedRange(movement, prevSpeed, startingOut);
+  const lo = movement === 0 ? 1 : Math.max(1, prevSpeed - 2);
+  const hi = movement === 0 ? (startingOut ? 1 : MAX_SPEED) : Math.min(MAX_SPEED, prevSpeed + 1);
   // Candidate (speed, token) pairs: the normal range, then tokens beyond it (scratch per recursion depth).
   const level = depth++;
   if (!speedStack[level]) speedStack[level] = new Int32Array(16);

@@ -1,5 +1,5 @@
 import { nextInt, normalizeSeed, seedRng } from '../../engine/rng';
-import { bestDepth, crossesLine, forEachMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from './moves';
+import { bestDepth, crossesLine, forEachMove, hasAnyMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from './moves';
 import { compileTrack, type CompiledTrack } from './track';
 import { findTrack, RACEPACK_TRACKS } from './tracks';
 import { parseTrackFile } from './track-file';
@@ -152,15 +152,6 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   });
   const best = Math.max(...depth);
   return all.filter((_, i) => depth[i] === best);
-}
-
-/** Whether the car to move has any movement at all (then the filtered list is not empty either). */
-function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
-  const car = s.cars[s.turn.car];
-  if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
-  const { occupied, hazard } = marks(s, track, car.id);
-  const fl = { crossings: car.crossings, laps: s.options.laps };
-  return forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, car.status === 'grid', s.pools[car.pool], fl, () => true);
 }
 
 export function legalActions(s: RacepackState): RacepackAction[] {

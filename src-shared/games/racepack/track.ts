@@ -50,6 +50,8 @@ export interface CompiledTrack {
   readonly outsideCells: number[][];
   /** gridCells[row][0 inside | 1 outside], row 0 right behind the line. */
   readonly gridCells: number[][];
+  /** Scratch marks for move generation (occupied and hazard spaces), reused by every question; never game state. */
+  readonly scratch: { occupied: Uint8Array; hazard: Uint8Array; marked: Int32Array; count: number };
 }
 
 const OPPOSITE = (d: Dir): Dir => ((d + 2) % 4) as Dir;
@@ -334,6 +336,7 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
     file, n, withPit, tileCount, tileX, tileY, tileSection, tileIsPit, entryDir, exitDir, isCorner, turn, isChicane,
     corners, cellCount, cellX, cellY, cellTile, cellRank, cellInside, cellExists, lapSpan: n * 8, rays, rayCornerEntry, rayPit,
     diagonal, headings, outsideCells, gridCells,
+    scratch: { occupied: new Uint8Array(cellCount), hazard: new Uint8Array(cellCount), marked: new Int32Array(64), count: 0 },
   };
 }
 
