@@ -232,6 +232,10 @@ function cmdApply(f: Flags): number {
 }
 
 function run(): void {
+  // `--game racepack <command>`: the second game's commands (src-main/cli/racepack-cli.ts).
+  if (process.argv[2] === '--game' && process.argv[3] === 'racepack') {
+    return void import('./racepack-cli').then((m) => m.runRacepackCli(process.argv.slice(4))).then((code) => (process.exitCode = code));
+  }
   if (process.argv[2] === 'arena') return void runArena(process.argv.slice(3)).then((code) => (process.exitCode = code));
   try {
     process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,19 @@
+/**
+ * Racepack (seed 002, RULINGS §11): the second game of the house. This file is the only
+ * entry point from outside the folder.
+ */
+export { racepack } from './game-value';
+export type { RacepackAction, RacepackEvent, RacepackOptions, RacepackOptionsInput, RacepackState, CarState, Hazard, Lane } from './types';
+export type { TrackFile } from './track-file';
+export type { CompiledTrack, TrackGeometry } from './track';
+export type { Dir } from './geometry';
+export { trackFileSchema, parseTrackFile } from './track-file';
+export { compileTrack, validateTrack, trackGeometry } from './track';
+export { tilesFromPath } from './geometry';
+export { RACEPACK_TRACKS, findTrack } from './tracks';
+export { carProgress, raceOrder, carFinishOrder, moveOptions, trackOf, IllegalRacepackAction } from './rules';
+export { WILD } from './types';
+
+export { GreedyDriver, createRacepackBot, createSearchBot, evaluateSeat, RACEPACK_BOT_KINDS, SEARCH_LEVELS } from './bots/racepack-bots';
+export type { RacepackBot, RacepackBotKind } from './bots/racepack-bots';
+export { playRace, type RaceRecord } from './sim';

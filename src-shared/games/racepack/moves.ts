@@ -1,0 +1,195 @@
+import type { Dir } from './geometry';
+import type { CompiledTrack } from './track';
+import { WILD, type Lane, type RacepackState, type TokenPool } from './types';
+
+export const MAX_SPEED = 7;
+export const MOVEMENTS_PER_TURN = 3;
+
+/** One possible movement of the car whose turn it is, with what it would cause. */
+export interface MoveOption {
+  heading: Dir;
+  lane: Lane;
+  speed: number;
+  token: number;
+  target: number;
+  /** Enters a corner tile at speed 2: the penalty die is rolled. */
+  roll: boolean;
+  /** Passes over or lands on an active hazard: the turn ends after this movement. */
+  hazard: boolean;
+  /** Crosses the line for the last time: the car finishes. */
+  finishes: boolean;
+}
+
+/** Marks the spaces of the other cars and the active hazards in the track's scratch arrays. */
+export function marks(s: RacepackState, track: CompiledTrack, movingCar: number): { occupied: Uint8Array; hazard: Uint8Array } {
+  const m = track.scratch;
+  const { occupied, hazard, marked } = m;
+  // Clear only what the last question marked.
+  for (let i = 0; i < m.count; i++) {
+    occupied[marked[i]] = 0;
+    hazard[marked[i]] = 0;
+  }
+  let count = 0;
+  const cars = s.cars;
+  for (let i = 0; i < cars.length; i++) {
+    const cell = cars[i].cell;
+    if (i !== movingCar && cell >= 0) {
+      occupied[cell] = 1;
+      marked[count++] = cell;
+    }
+  }
+  const hz = s.hazards;
+  for (let i = 0; i < hz.length && count < marked.length; i++) {
+    if (hz[i].active) {
+      hazard[hz[i].cell] = 1;
+      marked[count++] = hz[i].cell;
+    }
+  }
+  m.count = count;
+  return m;
+}
+
+/** Whether the car to move has any movement at all (then the filtered list is not empty either). */
+export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
+  const car = s.cars[s.turn.car];
+  if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
+  const { occupied, hazard } = marks(s, track, car.id);
+  return forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, car.status === 'grid', s.pools[car.pool], { crossings: car.crossings, laps: s.options.laps }, yes);
+}
+
+const yes = () => true;
+
+/** Does a movement (at most 7 spaces forward) from one cell to the other cross the start/finish line? */
+export function crossesLine(track: CompiledTrack, from: number, to: number): boolean {
+  return track.cellRank[to] + (track.lapSpan >> 1) < track.cellRank[from];
+}
+
+/** Speeds allowed without a token, as [lo, hi]. */
+export function speedRange(movement: number, prevSpeed: number, startingOut: boolean): [number, number] {
+  if (movement === 0) return startingOut ? [1, 1] : [1, MAX_SPEED];
+  return [Math.max(1, prevSpeed - 2), Math.min(MAX_SPEED, prevSpeed + 1)];
+}
+
+/**
+ * Calls `emit` for every movement a car on `cell` may make as its movement number
+ * `movement` (0-based) after a movement at `prevSpeed`. Offensive tokens are offered only
+ * when they go beyond the normal limits (never on a first movement, where speed is free
+ * anyway, and never when starting out); `pool` null means no tokens.
+ */
+export function forEachMove(
+  track: CompiledTrack,
+  occupied: Uint8Array,
+  hazard: Uint8Array,
+  cell: number,
+  movement: number,
+  prevSpeed: number,
+  startingOut: boolean,
+  pool: TokenPool | null,
+  finishLine: { crossings: number; laps: number },
+  emit: (o: MoveOption) => boolean | void,
+): boolean {
+  const lo = movement === 0 ? 1 : Math.max(1, prevSpeed - 2);
+  const hi = movement === 0 ? (startingOut ? 1 : MAX_SPEED) : Math.min(MAX_SPEED, prevSpeed + 1);
+  // Candidate (speed, token) pairs: the normal range, then tokens beyond it (scratch per recursion depth).
+  const level = depth++;
+  if (!speedStack[level]) speedStack[level] = new Int32Array(16);
+  const pairs = speedStack[level];
+  let count = 0;
+  for (let v = lo; v <= hi; v++) pairs[count++] = v * 8;
+  if (pool && movement > 0 && !startingOut) {
+    for (let v = 1; v <= 5; v++) if (pool[v] > 0 && (v < lo || v > hi)) pairs[count++] = v * 8 + v;
+    if (pool[WILD] > 0) {
+      if (2 < lo || 2 > hi) pairs[count++] = 2 * 8 + WILD;
+      if (4 < lo || 4 > hi) pairs[count++] = 4 * 8 + WILD;
+    }
+  }
+  try {
+    return emitMoves(track, occupied, hazard, cell, pairs, count, finishLine, emit);
+  } finally {
+    depth--;
+  }
+}
+
+let depth = 0;
+const speedStack: Int32Array[] = [];
+
+function emitMoves(
+  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, pairs: Int32Array, count: number,
+  finishLine: { crossings: number; laps: number }, emit: (o: MoveOption) => boolean | void,
+): boolean {
+  // One option object per call, refilled for each movement: callers copy what they keep.
+  const o: MoveOption = { heading: 0, lane: 0, speed: 0, token: 0, target: 0, roll: false, hazard: false, finishes: false };
+  const inPit = track.tileIsPit[track.cellTile[cell]];
+  const lastLap = finishLine.crossings === finishLine.laps;
+  const headings = track.headings[cell];
+  let laneTargets = -1;
+  for (let hi2 = 0; hi2 < headings.length; hi2++) {
+    const h = headings[hi2];
+    const ray = track.rays[cell * 4 + h];
+    let free = 0;
+    while (free < ray.length && occupied[ray[free]] === 0) free++;
+    const entry = track.rayCornerEntry[cell * 4 + h];
+    const pitAt = inPit ? 0 : track.rayPit[cell * 4 + h];
+    for (let i = 0; i < count; i++) {
+      const sp = pairs[i] >> 3;
+      if (sp > free) continue;
+      if (entry < sp && sp > 2) continue;
+      if (pitAt < sp && sp > 3) continue;
+      let hz = false;
+      for (let k = 0; k < sp; k++) if (hazard[ray[k]]) hz = true;
+      o.heading = h;
+      o.lane = 0;
+      o.speed = sp;
+      o.token = pairs[i] & 7;
+      o.target = ray[sp - 1];
+      o.roll = entry < sp && sp === 2;
+      o.hazard = hz;
+      o.finishes = lastLap && crossesLine(track, cell, ray[sp - 1]);
+      if (emit(o) === true) return true;
+    }
+    for (let side = 0; side < 2; side++) {
+      const target = track.diagonal[cell * 8 + h * 2 + side];
+      if (target < 0 || occupied[target] || target === laneTargets) continue;
+      laneTargets = target;
+      const tt = track.cellTile[target];
+      const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
+      const pit = inPit || track.tileIsPit[tt];
+      const fin = lastLap && crossesLine(track, cell, target);
+      for (let i = 0; i < count; i++) {
+        const sp = pairs[i] >> 3;
+        if (enters && sp > 2) continue;
+        if (pit && sp > 3) continue;
+        o.heading = h;
+        o.lane = side === 0 ? -1 : 1;
+        o.speed = sp;
+        o.token = pairs[i] & 7;
+        o.target = target;
+        o.roll = enters && sp === 2;
+        o.hazard = hazard[target] === 1;
+        o.finishes = fin;
+        if (emit(o) === true) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The most movements (up to `left`) a car can still make from here, assuming it survives
+ * any penalty roll: a movement that ends the turn early (a hazard, the finish) counts as
+ * completing it. Stops searching as soon as `left` is reached.
+ */
+export function bestDepth(
+  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, movement: number, prevSpeed: number,
+  pool: TokenPool | null, finishLine: { crossings: number; laps: number }, left: number,
+): number {
+  if (left === 0) return 0;
+  let best = 0;
+  forEachMove(track, occupied, hazard, cell, movement, prevSpeed, false, pool, finishLine, (o) => {
+    const crossings = finishLine.crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
+    const d = o.hazard || o.finishes || left === 1 ? left : 1 + bestDepth(track, occupied, hazard, o.target, movement + 1, o.speed, pool, { crossings, laps: finishLine.laps }, left - 1);
+    if (d > best) best = d;
+    return best >= left;
+  });
+  return best;
+}

@@ -1,0 +1,64 @@
+/**
+ * Racepack engine throughput (`npm run bench` runs it after the Automobiles sections):
+ * applyTrusted actions/s replaying recorded greedy races, legalActions/s and clone/s.
+ * One core; numbers depend on the machine and on what else runs on it.
+ */
+import { createRacepackBot, playRace, racepack, RACEPACK_TRACKS, type RacepackAction, type RacepackOptions } from '../../src-shared/games/racepack';
+
+const quick = process.argv.includes('--quick');
+const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const races: { options: RacepackOptions; seed: number; actions: RacepackAction[] }[] = [];
+for (let g = 0; g < (quick ? 4 : 12); g++) {
+  const track = RACEPACK_TRACKS[g % RACEPACK_TRACKS.length];
+  const players = track.tiles.length > 24 ? 8 : 2 + (g % 3);
+  const options = racepack.normalizeOptions({ players, track: track.id });
+  const bots = [...Array(players).keys()].map((seat) => createRacepackBot('greedy', seat));
+  races.push({ options, seed: g, actions: playRace(options, g, bots).actions });
+}
+const starts = races.map((r) => racepack.create(r.options, r.seed));
+const totalActions = races.reduce((n, r) => n + r.actions.length, 0);
+
+function measure(label: string, minMs: number, once: () => number): void {
+  let count = 0;
+  once(); // warm up
+  const t0 = cpu();
+  while (cpu() - t0 < minMs) count += once();
+  console.log(`  ${label.padEnd(34)} ${fmt((count / (cpu() - t0)) * 1000)} /s`);
+}
+
+console.log(`Racepack engine (${races.length} recorded greedy races, ${fmt(totalActions)} actions)`);
+measure('apply (applyTrusted) actions', quick ? 500 : 2000, () => {
+  for (let i = 0; i < races.length; i++) {
+    const s = racepack.clone(starts[i]);
+    for (const a of races[i].actions) racepack.applyTrusted(s, a);
+  }
+  return totalActions;
+});
+measure('apply with check and events', quick ? 300 : 1000, () => {
+  for (let i = 0; i < races.length; i++) {
+    const s = racepack.clone(starts[i]);
+    for (const a of races[i].actions) racepack.apply(s, a);
+  }
+  return totalActions;
+});
+measure('legalActions', quick ? 300 : 1000, () => {
+  let n = 0;
+  for (let i = 0; i < races.length; i++) {
+    const s = racepack.clone(starts[i]);
+    for (const a of races[i].actions) {
+      racepack.legalActions(s);
+      racepack.applyTrusted(s, a);
+      n++;
+    }
+  }
+  return n;
+});
+measure('clone', quick ? 200 : 500, () => {
+  for (let k = 0; k < 1000; k++) racepack.clone(starts[k % starts.length]);
+  return 1000;
+});
