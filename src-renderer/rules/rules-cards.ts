@@ -10,7 +10,7 @@ export const cardEntryId = (id: string) => `card-${id}`;
 
 /** Clarifications this app applies to a card's text (RULINGS §5 and docs/rulings.md). */
 const CARD_NOTES: Record<string, string[]> = {
-  wear: ['Used from the active pile, a wear cube goes to the discard pile: it does nothing else.'],
+  wear: ['Using a wear cube only moves it from your active pile to your discard pile; it has no other effect.'],
   steering: ['White cannot be chosen: there is no colour lower than white.'],
   tires: ['White cannot be chosen: there is no colour lower than white.'],
   burnout: ['White cannot be chosen: there is no colour lower than white.'],
