@@ -55,6 +55,11 @@ function dealOffer(ctx: Ctx, queue: number[]): void {
   s.prompt = optionPromptFor(queue[0], STAGE_DRAFT, queue);
 }
 
+/** The Race Gas payment prompt (any 3 cubes), which a move planner explores like a card's picks. */
+export function isFuelPayPrompt(prompt: Prompt): boolean {
+  return prompt.card === FUEL_PROMPT && prompt.kind === 'pick' && prompt.stage === STAGE_PAY;
+}
+
 /** Can player `p` use their card now, with its whole benefit? (The Action Phase, no prompt.) */
 export function canUseFuel(ctx: Ctx, p: number): boolean {
   const s = ctx.s;
