@@ -8,6 +8,7 @@ import { actionSchema } from '../../src-shared/save/action-schema';
 import { simulate } from '../../src-shared/sim/simulate';
 import { trackSummaries } from '../../src-shared/sim/track-summary';
 import { runArena } from './arena';
+import { cmdSimSolo } from './cli-solo';
 import { RefusedError, UsageError } from './cli-errors';
 import { readSave, writeAtomic } from './cli-files';
 
@@ -24,6 +25,9 @@ const HELP = `usage: npm run cli -- <command> [flags]
       [--bots greedy|random|k1,k2,..] [--weaving] [--accelerated] [--json]
       [--expansion] [--drivers off|limited|all] [--season 3|4|5]
                                            play complete bot games or seasons (seeds S, S+1, ...)
+      [--fuel]                             with the Fuel Mixture cards
+  sim --solo --seed S [--games G] [--laps 3|7] [--bots HUMAN[,OPPONENTS]] [--fuel] [--json]
+                                           solo series: a bot in the human's seat; points, rating
   new --players N --seed S [--track ID] [--laps L] [--cards SET] [--weaving]
       [--accelerated] [--label TEXT] --out FILE
                                            create a save file
@@ -35,7 +39,7 @@ exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
   help: { options: {}, run: () => (console.log(HELP), 0) },
   tracks: { options: { json: bool }, run: cmdTracks },
-  sim: { options: { ...gameFlags, games: str, bots: str, json: bool, expansion: bool, drivers: str, season: str }, run: cmdSim },
+  sim: { options: { ...gameFlags, games: str, bots: str, json: bool, expansion: bool, drivers: str, season: str, solo: bool, fuel: bool }, run: cmdSim },
   new: { options: { ...gameFlags, label: str, out: str }, run: cmdNew },
   legal: { options: { save: str }, run: cmdLegal },
   apply: { options: { save: str, action: str, out: str }, run: cmdApply },
@@ -97,6 +101,7 @@ function cmdTracks(f: Flags): number {
 }
 
 function cmdSim(f: Flags): number {
+  if (f.solo) return cmdSimSolo(f);
   const o = gameOptions(f);
   const games = int(f, 'games', 1);
   if (games < 1) throw new UsageError(`--games must be at least 1, got ${games}`);
@@ -108,7 +113,7 @@ function cmdSim(f: Flags): number {
   const seasonRaces = f.season === undefined ? undefined : int(f, 'season');
   if (seasonRaces !== undefined && (seasonRaces < 3 || seasonRaces > 5)) throw new UsageError(`--season must be 3, 4 or 5, got ${seasonRaces}`);
   let unfinished = 0;
-  const expansion = { expansion: f.expansion === true, drivers: drivers as 'off' | 'limited' | 'all' | undefined, seasonRaces };
+  const expansion = { expansion: f.expansion === true, drivers: drivers as 'off' | 'limited' | 'all' | undefined, seasonRaces, fuelMixture: f.fuel === true };
   simulate({ ...o, ...expansion, games, bots: kinds as BotKind[] }, (g) => {
     if (!g.finished) unfinished++;
     if (f.json) console.log(JSON.stringify(g));

@@ -21,6 +21,8 @@ export interface SimOptions {
   drivers?: DriverMode;
   /** A season campaign of this many races (3–5) on random tracks (the first is `track` if given). */
   seasonRaces?: number;
+  /** Fuel Mixture cards (RULINGS §10). */
+  fuelMixture?: boolean;
 }
 
 const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
@@ -43,6 +45,7 @@ export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => voi
       expansionCards: opts.expansion ?? false,
       drivers: opts.drivers ?? (opts.seasonRaces ? 'limited' : 'off'),
       season: opts.seasonRaces ? { races: opts.seasonRaces, random: !opts.track } : null,
+      fuelMixture: opts.fuelMixture ?? false,
     };
     onGame(summarizeGame(playGame(options, bots, { maxActions: opts.maxActions })));
   }
