@@ -48,6 +48,8 @@ export const newGameSchema = z.strictObject({
     ])
     .nullable()
     .optional(),
+  solo: z.boolean().optional(),
+  fuelMixture: z.boolean().optional(),
 }).refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
   message: 'a season campaign needs drivers (limited or all)',
   path: ['season'],

@@ -81,7 +81,9 @@ function engineOptions(setup: NewGameSetup & { seed: number }) {
     seed: setup.seed,
     drivers: setup.drivers ?? 'off',
     expansionCards: setup.expansionCards ?? false,
-    season: setup.season ?? null,
+    season: setup.solo ? null : (setup.season ?? null),
+    ...(setup.solo ? { solo: true } : {}),
+    ...(setup.fuelMixture ? { fuelMixture: true } : {}),
   };
 }
 

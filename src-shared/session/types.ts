@@ -49,6 +49,10 @@ export interface NewGameSetup {
   expansionCards?: boolean;
   /** A season campaign (needs drivers): 3–5 races on tracks drawn from the seed (the first is `track` unless random), or the tracks in order. */
   season?: SeasonSetup | null;
+  /** A solo series (RULINGS §9): seat 0 is the human, four bot seats; tracks and races are the series'. */
+  solo?: boolean;
+  /** Fuel Mixture cards (RULINGS §10). */
+  fuelMixture?: boolean;
 }
 
 /** How a season's tracks are chosen. */
