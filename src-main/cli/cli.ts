@@ -9,6 +9,7 @@ import { actionSchema } from '../../src-shared/save/action-schema';
 import { simulate } from '../../src-shared/sim/simulate';
 import { trackSummaries } from '../../src-shared/sim/track-summary';
 import { runArena } from './arena';
+import { cmdSimSolo } from './cli-solo';
 import { RefusedError, UsageError } from './cli-errors';
 import { readSave, writeAtomic } from './cli-files';
 
@@ -28,6 +29,7 @@ const gameFlags: Options = {
   accelerated: bool,
   'open-bags': str,
   'seat-one-starts': bool,
+  fuel: bool,
   expansion: bool,
   drivers: str,
   season: str,
@@ -37,6 +39,8 @@ const HELP = `usage: npm run cli -- <command> [flags]
   tracks                                   list the tracks
   sim --players N --seed S [game options] [--games G] [--bots greedy|random|k1,k2,..] [--json]
                                            play complete bot games or seasons (seeds S, S+1, ...)
+  sim --solo --seed S [--games G] [--laps 3|7] [--bots HUMAN[,OPPONENTS]] [--fuel] [--json]
+                                           solo series: a bot in the human's seat; points, rating
   new --players N --seed S [game options] [--label TEXT] --out FILE
                                            create a save file
   game options (as on the app's start screen):
@@ -46,6 +50,7 @@ const HELP = `usage: npm run cli -- <command> [flags]
                                            (sim: --expansion alone means random cards)
       --weaving  --accelerated  --open-bags on|off  the variants (open bags default on)
       --seat-one-starts                    seat 1 starts (default: drawn from the seed)
+      --fuel                               with the Fuel Mixture cards
       --drivers off|limited|all            Racing Season drivers
       --season 3|4|5 | ID,ID,ID[,ID[,ID]]  a season: 3-5 races on tracks drawn from the seed
                                            (the first is --track if given), or these tracks
@@ -57,7 +62,7 @@ exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
   help: { options: {}, run: () => (console.log(HELP), 0) },
   tracks: { options: { json: bool }, run: cmdTracks },
-  sim: { options: { ...gameFlags, games: str, bots: str, json: bool }, run: cmdSim },
+  sim: { options: { ...gameFlags, games: str, bots: str, json: bool, solo: bool }, run: cmdSim },
   new: { options: { ...gameFlags, label: str, out: str }, run: cmdNew },
   legal: { options: { save: str }, run: cmdLegal },
   apply: { options: { save: str, action: str, out: str }, run: cmdApply },
@@ -113,6 +118,7 @@ function gameOptions(f: Flags): GameOptionsInput & { players: number; seed: numb
     drivers: (drivers ?? (season ? 'limited' : 'off')) as DriverMode,
     season,
     seatOneStarts: f['seat-one-starts'] === true,
+    ...(f.fuel === true ? { fuelMixture: true } : {}),
   };
 }
 
@@ -142,6 +148,7 @@ function cmdTracks(f: Flags): number {
 }
 
 function cmdSim(f: Flags): number {
+  if (f.solo) return cmdSimSolo(f);
   const o = gameOptions(f);
   const games = int(f, 'games', 1);
   if (games < 1) throw new UsageError(`--games must be at least 1, got ${games}`);

@@ -5,6 +5,7 @@ import type { Bot } from './bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
+import { fuelUtility, isFuelPlannedPrompt } from './greedy/fuel-policy';
 import { PLAN_WEIGHTS, planKey, planTurn, type TurnPlan } from './greedy/turn-planner';
 
 export interface GreedyOptions {
@@ -47,13 +48,13 @@ export class GreedyBot implements Bot {
     if (prompt?.kind === 'boostReply') return answerBoostReply(legal);
     if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal, this.opts.buy);
     // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
-    if (s.phase !== 'action' || (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card)))) {
+    if (s.phase !== 'action' || (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))) {
       return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
     }
     if (!prompt) {
       const pit = legal.find((a) => a.type === 'pitStop');
       if (pit && s.players[p].active[WEAR] >= this.opts.pitWear) return pit;
-      const utility = utilityPlay(s, p, legal);
+      const utility = utilityPlay(s, p, legal) ?? fuelUtility(s, p, legal);
       if (utility) return utility;
     }
     const plan = this.planFor(s, p);

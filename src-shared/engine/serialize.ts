@@ -16,6 +16,34 @@ const pile = z.array(count).length(COLOR_COUNT);
 const pos = z.object({ space: count, segment: count });
 const actionColors = z.object({ yellow: z.string(), purple: z.string(), red: z.string(), green: z.string(), blue: z.string() });
 
+const soloStateSchema = z.object({
+  human: count,
+  mechanicDeck: z.array(z.string()),
+  races: z.array(
+    z.object({
+      race: count,
+      track: z.string(),
+      place: count,
+      lapDown: z.boolean(),
+      finish: count,
+      lapped: count,
+      mechanic: z.string(),
+      bag: z.object({ noWear: count, noBlue: count, noBlack: count, threeWhite: count }),
+      total: count,
+    }),
+  ),
+  pitLap: z.number().int().min(-1),
+  points: count,
+  rating: z.string().nullable(),
+});
+const fuelStateSchema = z.object({
+  deck: z.array(z.string()),
+  offer: z.array(z.string()),
+  cardOf: z.array(z.string()),
+  locked: z.array(pile),
+  lapsSeen: z.array(count),
+});
+
 const stateSchema = z.object({
   schema: z.literal(1),
   options: z.object({
@@ -34,6 +62,8 @@ const stateSchema = z.object({
     season: z.object({ tracks: z.array(z.string()).min(3).max(5) }).nullable(),
     // Absent from states saved before the option existed: seat 1 started them.
     seatOneStarts: z.boolean().optional(),
+    solo: z.object({ human: count }).optional(),
+    fuelMixture: z.boolean().optional(),
   }),
   cards: actionColors,
   stock: pile,
@@ -120,6 +150,8 @@ const stateSchema = z.object({
         .nullable(),
     })
     .nullable(),
+  solo: soloStateSchema.optional(),
+  fuel: fuelStateSchema.optional(),
 });
 
 /** Parses a serialized state, checking its shape and cross-references. */

@@ -50,6 +50,8 @@ export const newGameSchema = z.strictObject({
     .nullable()
     .optional(),
   seatOneStarts: z.boolean().optional(),
+  solo: z.boolean().optional(),
+  fuelMixture: z.boolean().optional(),
 }).refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
   message: 'a season campaign needs drivers (limited or all)',
   path: ['season'],

@@ -1,4 +1,6 @@
 import { currentPlayer, currentRaceOrder, describeAction, legalActions, type Action, type GameState } from '../engine';
+import { fuelView, soloView } from './solo-fuel-view';
+import { FUEL_PROMPT } from '../engine/fuel-mixture/fuel-flow';
 import { COLOR_ECONOMY, getCard } from '../engine/cards/card-table';
 import { getCardSet } from '../engine/cards/card-sets';
 import { COLORS, COLOR_LABEL, type Color, type Pile } from '../engine/cubes';
@@ -57,6 +59,7 @@ export function sponsorView(id: string): SponsorView | null {
 
 /** A prompt's card: an action card, a driver (driver-NN) or Redline's white-cube step. */
 function promptCard(id: string): { name: string; text: string } {
+  if (id === FUEL_PROMPT) return { name: 'Fuel Mixture', text: 'Pay the cubes onto your card, then the whole benefit; they stay locked there until you complete a lap.' };
   const m = /^driver-(\d+)$/.exec(id);
   if (m) {
     const d = getDriver(Number(m[1]));
@@ -388,5 +391,7 @@ export function buildView(input: ViewInput): GameView {
     expansionCards: s.options.expansionCards ?? false,
     draft: draftView(s),
     season: seasonView(s),
+    solo: soloView(s),
+    fuel: fuelView(s),
   };
 }

@@ -84,8 +84,10 @@ function engineOptions(setup: NewGameSetup & { seed: number }) {
     seed: setup.seed,
     drivers: setup.drivers ?? 'off',
     expansionCards: setup.expansionCards ?? false,
-    season: setup.season ?? null,
+    season: setup.solo ? null : (setup.season ?? null),
     seatOneStarts: setup.seatOneStarts ?? false,
+    ...(setup.solo ? { solo: true } : {}),
+    ...(setup.fuelMixture ? { fuelMixture: true } : {}),
   };
 }
 

@@ -52,6 +52,10 @@ export interface NewGameSetup {
   season?: SeasonSetup | null;
   /** Seat 1 takes the first turn; otherwise (default) the starting player is drawn from the seed. */
   seatOneStarts?: boolean;
+  /** A solo series (RULINGS §9): seat 0 is the human, four bot seats; tracks and races are the series'. */
+  solo?: boolean;
+  /** Fuel Mixture cards (RULINGS §10). */
+  fuelMixture?: boolean;
 }
 
 /** How a season's tracks are chosen. */

@@ -234,4 +234,8 @@ export interface GameView {
   draft: DraftView | null;
   /** The season campaign, or null for a single race. */
   season: SeasonView | null;
+  /** The solo series (absent or null otherwise). */
+  solo?: import('./solo-fuel-view').SoloView | null;
+  /** Fuel Mixture cards (absent or null when the module is off). */
+  fuel?: import('./solo-fuel-view').FuelView | null;
 }

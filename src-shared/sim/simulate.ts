@@ -26,6 +26,8 @@ export interface SimOptions {
    * is used as is (players and seed excepted) and the fields above are ignored.
    */
   game?: Omit<GameOptionsInput, 'players' | 'seed'>;
+  /** Fuel Mixture cards (RULINGS §10). */
+  fuelMixture?: boolean;
 }
 
 const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
@@ -49,6 +51,7 @@ export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => voi
       expansionCards: opts.expansion ?? false,
       drivers: opts.drivers ?? (opts.seasonRaces ? 'limited' : 'off'),
       season: opts.seasonRaces ? { races: opts.seasonRaces, random: !opts.track } : null,
+      fuelMixture: opts.fuelMixture ?? false,
     };
     onGame(summarizeGame(playGame(options, bots, { maxActions: opts.maxActions })));
   }

@@ -228,6 +228,7 @@ export function cubeTotals(s: GameState): number[] {
   for (const pl of s.players) for (const p of [pl.bag, pl.active, pl.used, pl.discard]) p.forEach((n, i) => (t[i] += n));
   for (const c of s.prompt?.held ?? []) t[c]++;
   for (const p of s.setupBought) p.forEach((n, i) => (t[i] += n));
+  for (const p of s.fuel?.locked ?? []) p.forEach((n, i) => (t[i] += n));
   return t;
 }
 

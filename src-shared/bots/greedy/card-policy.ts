@@ -2,6 +2,7 @@ import { COLOR_ECONOMY } from '../../engine/cards/card-table';
 import { COLORS, COLOR_COUNT, WEAR, YELLOW } from '../../engine/cubes';
 import type { Action, GameState, Prompt } from '../../engine';
 import { MOVE_CARDS, cardOf, colorIndex, ownedPile, trackFacts, usefulDrawShare } from './knowledge';
+import { answerFuelPrompt } from './fuel-policy';
 
 /** Below this many cubes of a gear colour the track still needs, the colour is kept (and bought). */
 export const SCARCE_GEAR = 3;
@@ -111,6 +112,9 @@ export function answerPrompt(s: GameState, p: number, prompt: Prompt, legal: Act
       const draw = legal.find((a) => a.type === 'choose' && a.option === 'draw');
       return draw && usefulDrawShare(pl) >= GOOD_DRAWS ? draw : stop ?? legal[0];
     }
+    case 'fuel-mixture':
+      if (prompt.kind !== 'move') return answerFuelPrompt(s, prompt, legal);
+      return legal.find((a) => a.type === 'step') ?? legal[0];
     default:
       // Unplanned movement or an unknown card: go forward if possible.
       return legal.find((a) => a.type === 'step') ?? legal.find((a) => a.type !== 'stop') ?? legal[0];

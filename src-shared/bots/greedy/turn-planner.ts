@@ -1,5 +1,6 @@
 import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../../engine';
 import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowledge';
+import { isFuelMoveUse, isFuelPlannedPrompt } from './fuel-policy';
 
 /** Weights of the end-of-turn evaluation, in "spaces moved". */
 export const PLAN_WEIGHTS: { wear: number; money: number } = {
@@ -104,10 +105,10 @@ function candidates(s: GameState): Action[] {
   const prompt = s.prompt;
   if (!prompt) {
     if (s.phase !== 'action') return [];
-    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))));
+    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a));
   }
   if (prompt.kind === 'move') return legal;
-  if (prompt.kind === 'pick' && MOVE_CARDS.has(prompt.card)) return legal;
+  if (prompt.kind === 'pick' && (MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt))) return legal;
   return [];
 }
 

@@ -12,6 +12,7 @@ import { GreedyBot } from '../greedy-bot';
 import { cubeScore } from '../greedy/buy-policy';
 import { MOVE_CARDS, cardOf } from '../greedy/knowledge';
 import { endOfTurnValue, turnBase, turnKey } from '../greedy/turn-planner';
+import { fuelUtility, isFuelMoveUse, isFuelPlannedPrompt } from '../greedy/fuel-policy';
 
 export interface Candidate {
   /** Actions from the root to the end of this decision's stretch (endActions / endBuy). */
@@ -34,11 +35,11 @@ export function candidatesFor(s: GameState, me: number): Candidate[] {
   if (legal.length === 1) return [make([legal[0]])];
   if (!prompt && (s.phase === 'setup' || s.phase === 'buy')) return baskets(s, me).map((b) => make(b.actions, b.score));
   // Drafts, powers, sponsors and the sub-choices of chance cards: the greedy rules answer.
-  if (s.phase !== 'action' || (prompt && prompt.kind !== 'move' && !MOVE_CARDS.has(prompt.card))) {
+  if (s.phase !== 'action' || (prompt && prompt.kind !== 'move' && !MOVE_CARDS.has(prompt.card) && !isFuelPlannedPrompt(prompt))) {
     return [make([new GreedyBot().chooseAction(s, legal)])];
   }
   if (!prompt) {
-    const rule = utilityPlay(s, me, legal);
+    const rule = utilityPlay(s, me, legal) ?? fuelUtility(s, me, legal);
     if (rule) return [make([rule])];
   }
   const base = turnBase(s, me);
@@ -86,9 +87,9 @@ function searchable(s: GameState): Action[] {
   const prompt = s.prompt;
   if (!prompt) {
     if (s.phase !== 'action') return [];
-    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))));
+    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a));
   }
-  if (prompt.kind === 'move' || (prompt.kind === 'pick' && MOVE_CARDS.has(prompt.card))) return legal;
+  if (prompt.kind === 'move' || (prompt.kind === 'pick' && (MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))) return legal;
   return [];
 }
 

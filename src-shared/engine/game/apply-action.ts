@@ -12,6 +12,8 @@ import { advanceAfter, afterOwedCrateMove, owedAtTurnStart, costOf, currentTurnP
 import { startPower } from '../drivers/driver-powers';
 import { applySeasonAction } from '../season/season-flow';
 import { pickDriver } from '../drivers/draft';
+import { useFuel } from '../fuel-mixture/fuel-flow';
+import { noteSoloPitStop } from '../solo/solo-flow';
 
 export function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
@@ -81,7 +83,12 @@ export function applyUnchecked(ctx: Ctx, action: Action): void {
       startBuyPhase(ctx);
       return;
     case 'pitStop':
+      noteSoloPitStop(s, p);
       pitStop(ctx);
+      return;
+    case 'choose':
+      // The only option of the Action Phase itself: using the Fuel Mixture card.
+      useFuel(ctx, p);
       return;
     case 'play':
       playCube(ctx, p, COLOR_INDEX[action.color as Color]);

@@ -1,4 +1,6 @@
 import type { GameState, Prompt } from './state';
+import { cloneFuel } from '../fuel-mixture/fuel-types';
+import { cloneSolo } from '../solo/solo-types';
 
 function clonePrompt(p: Prompt | null): Prompt | null {
   if (!p) return null;
@@ -69,5 +71,7 @@ export function cloneState(s: GameState): GameState {
           award: s.season.award ? { ...s.season.award } : null,
         }
       : null,
+    ...(s.solo ? { solo: cloneSolo(s.solo) } : {}),
+    ...(s.fuel ? { fuel: cloneFuel(s.fuel) } : {}),
   };
 }

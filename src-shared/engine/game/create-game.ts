@@ -12,6 +12,8 @@ import { createSeasonState, normalizeSeasonOptions } from '../season/season-flow
 import type { EventSink } from './events';
 import type { CardChoice, GameOptions, GameOptionsInput, GameState } from './state';
 import { freshTurn, startSetupBuy } from './turn-flow';
+import { createSoloState, normalizeSoloOption, soloTracks } from '../solo/solo-flow';
+import { createFuelState, startFuelDraft } from '../fuel-mixture/fuel-flow';
 
 export const DEFAULT_TRACK = 'beginner-oval';
 
@@ -39,11 +41,15 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     if (!['openBags', 'weaving', 'acceleratedPlay'].includes(k)) throw new GameOptionsError(`unknown variant "${k}"`);
     if (typeof val !== 'boolean') throw new GameOptionsError(`variant ${k} must be true or false`);
   }
-  const drivers = input.drivers ?? 'off';
+  const solo = normalizeSoloOption(input.solo, players.length, laps);
+  if (solo && input.season) throw new GameOptionsError('a solo series sets its own five races: leave season out');
+  if (input.fuelMixture !== undefined && typeof input.fuelMixture !== 'boolean') throw new GameOptionsError('fuelMixture must be true or false');
+  // A solo series runs as a season over the five shipped tracks, drivers as for a season.
+  const drivers = input.drivers ?? (solo ? 'limited' : 'off');
   if (!['off', 'limited', 'all'].includes(drivers)) throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
   if (input.expansionCards !== undefined && typeof input.expansionCards !== 'boolean') throw new GameOptionsError('expansionCards must be true or false');
   if (input.seatOneStarts !== undefined && typeof input.seatOneStarts !== 'boolean') throw new GameOptionsError('seatOneStarts must be true or false');
-  const season = normalizeSeasonOptions(input.season ?? null, track, seed);
+  const season = solo ? { tracks: soloTracks(seed) } : normalizeSeasonOptions(input.season ?? null, track, seed);
   if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
   // Keys in the order of the state schema (serialize.ts), so that a deserialized state
   // serializes to the same bytes.
@@ -58,6 +64,9 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     expansionCards: input.expansionCards ?? false,
     season,
     seatOneStarts: input.seatOneStarts ?? false,
+    // Present only when on, so that the states of other games keep their bytes.
+    ...(solo ? { solo } : {}),
+    ...(input.fuelMixture ? { fuelMixture: true } : {}),
   };
 }
 
@@ -172,8 +181,12 @@ export function createGameState(input: GameOptionsInput, ev: EventSink = null): 
   s.turnOrder.forEach((p, slot) => (s.players[p].car = { ...def.grid[slot] }));
   const ctx: Ctx = { s, t: prepareTrack(def), ev };
   if (options.season) s.season = createSeasonState(ctx);
+  if (options.solo) s.solo = createSoloState(ctx);
+  if (options.fuelMixture) s.fuel = createFuelState(s);
   if (options.drivers !== 'off') startDraft(ctx);
   else startSetupBuy(ctx);
+  // The Fuel Mixture draft comes first (a prompt over the driver draft or the setup buy).
+  if (options.fuelMixture) startFuelDraft(ctx);
   return s;
 }
 

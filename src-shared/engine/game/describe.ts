@@ -5,6 +5,7 @@ import { cardOfCube } from './card-of-cube';
 import { findTrack } from '../track/track-registry';
 import type { GameState } from './state';
 import { costOf } from './turn-flow';
+import { describeFuelOption } from '../fuel-mixture/fuel-flow';
 
 const OPTION_TEXT: Record<string, string> = {
   draw: 'Draw a cube',
@@ -23,6 +24,7 @@ function describeOption(option: string): string {
   const [kind, arg] = option.split(':');
   if (kind === 'driver') return `Take Driver ${arg.padStart(2, '0')}`;
   if (kind === 'sponsor') return `Take sponsor ${arg}`;
+  if (kind === 'fuel' || kind === 'fuelDraft') return describeFuelOption(option) ?? option;
   if (kind === 'discard') return `Remove sponsor ${arg} from the game`;
   if (kind === 'as') return `Use the white cube as ${COLOR_LABEL[GEAR_COLORS[Number(arg)]]}`;
   if (/^draw\d$/.test(option)) return `Draw ${option.slice(4)} cube(s)`;

@@ -1,7 +1,8 @@
 import type { Color } from '../cubes';
 import type { CarPosition } from './state';
+import type { SoloRaceScore } from '../solo/solo-types';
 
-export type PileName = 'bag' | 'active' | 'used' | 'discard' | 'stock' | 'track';
+export type PileName = 'bag' | 'active' | 'used' | 'discard' | 'stock' | 'track' | 'fuel';
 
 /** Domain events: what happened, in order, for animation, the game log and replays. */
 export type GameEvent =
@@ -32,7 +33,12 @@ export type GameEvent =
   | { type: 'sponsorChosen'; player: number; sponsor: string; kept: boolean }
   | { type: 'sponsorRemoved'; sponsor: string; by: number }
   | { type: 'raceStarted'; race: number; track: string; turnOrder: number[] }
-  | { type: 'seasonFinished'; standings: number[]; points: number[] };
+  | { type: 'seasonFinished'; standings: number[]; points: number[] }
+  | { type: 'mechanicsRevealed'; mechanics: string[] }
+  | { type: 'soloRaceScored'; race: number; score: SoloRaceScore; points: number }
+  | { type: 'soloFinished'; points: number; rating: string }
+  | { type: 'fuelCardChosen'; player: number; card: string }
+  | { type: 'fuelUsed'; player: number; card: string };
 
 export type EventSink = GameEvent[] | null;
 

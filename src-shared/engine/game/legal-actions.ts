@@ -8,6 +8,8 @@ import { drawable } from './piles';
 import { costOf, currentTurnPlayer } from './turn-flow';
 import { canUsePower } from '../drivers/driver-powers';
 import { listSeasonActions } from '../season/season-flow';
+import { FUEL_PROMPT, FUEL_USE, canUseFuel, fuelMoveTargets } from '../fuel-mixture/fuel-flow';
+import { soloPitAllowed } from '../solo/solo-flow';
 
 /**
  * THE statement of legality: every action the current decider may take now.
@@ -20,7 +22,9 @@ export function listLegalActions(ctx: Ctx): Action[] {
   const prompt = s.prompt;
   if (prompt) {
     if (prompt.kind === 'move') {
-      for (const space of moveTargets(ctx, prompt)) out.push({ type: 'step', space });
+      // A Fuel Mixture move is exact: only steps from which it can be completed.
+      const spaces = prompt.card === FUEL_PROMPT ? fuelMoveTargets(ctx, prompt) : moveTargets(ctx, prompt);
+      for (const space of spaces) out.push({ type: 'step', space });
       if (prompt.count >= prompt.min) out.push({ type: 'stop' });
     } else if (prompt.kind === 'boostReply') {
       if (drawable(ctx, prompt.player) > 0) out.push({ type: 'choose', option: 'draw' });
@@ -51,8 +55,9 @@ export function listLegalActions(ctx: Ctx): Action[] {
     if (pl.active[c] > 0 && canPlayCube(ctx, p, c)) out.push({ type: 'play', color: COLORS[c] });
   }
   if (canUsePower(ctx, p)) out.push({ type: 'usePower' });
+  if (canUseFuel(ctx, p)) out.push({ type: 'choose', option: FUEL_USE + s.fuel!.cardOf[p] });
   out.push({ type: 'endActions' });
-  if (!s.turn.acted) out.push({ type: 'pitStop' });
+  if (!s.turn.acted && soloPitAllowed(s, p)) out.push({ type: 'pitStop' });
   return out;
 }
 

@@ -1,6 +1,8 @@
 import type { CardSet } from '../cards/card-sets';
 import type { Pile } from '../cubes';
 import type { RngState } from '../rng';
+import type { SoloState } from '../solo/solo-types';
+import type { FuelState } from '../fuel-mixture/fuel-types';
 
 /** How the five action cards are chosen. */
 export type CardChoice =
@@ -43,6 +45,10 @@ export interface GameOptions {
    * seed and the seats sit on the grid in turn order from P1 (RULINGS §4).
    */
   seatOneStarts: boolean;
+  /** Solo series (RULINGS §9): the human's seat. Absent when not a solo series. */
+  solo?: { human: number };
+  /** Fuel Mixture cards (RULINGS §10). Absent when off. */
+  fuelMixture?: boolean;
 }
 
 /** Input form of the options: everything but the players may be left out. */
@@ -59,6 +65,9 @@ export interface GameOptionsInput {
   season?: SeasonOptions | { races: number; random?: boolean } | null;
   /** Default false: the starting player is drawn from the seed. */
   seatOneStarts?: boolean;
+  /** A solo series: 5 seats, the human in seat 0 (or the given one); tracks and drivers follow. */
+  solo?: boolean | { human?: number } | null;
+  fuelMixture?: boolean;
 }
 
 export interface CarPosition {
@@ -196,6 +205,10 @@ export interface GameState {
   draftPool: number[];
   /** Season campaign progress, or null for a single race. */
   season: SeasonState | null;
+  /** Solo series scoring (solo-flow.ts); absent otherwise. */
+  solo?: SoloState;
+  /** Fuel Mixture cards and locked cubes (fuel-flow.ts); absent when the module is off. */
+  fuel?: FuelState;
 }
 
 export interface SeasonState {

@@ -11,6 +11,7 @@ import { ANY_GEAR, carMovePrompt, maskOf } from './movement';
 import { LIGHT_GRAY } from '../cubes';
 import { finishRace } from './race-end';
 import { crossesLine } from '../track/prepared-track';
+import { releaseFuelCubes } from '../fuel-mixture/fuel-flow';
 
 export const HAND_SIZE = 7;
 /** Wear chart by highest gear colour moved on: white 1, light gray 2, dark gray 3, black 4. */
@@ -169,6 +170,7 @@ export function advanceAfter(ctx: Ctx): void {
         break;
       case 'endCollect':
         collectToDiscard(ctx, p);
+        releaseFuelCubes(ctx, p);
         turn.after = 'driverEndWear';
         break;
       case 'driverEndWear':

@@ -9,6 +9,8 @@ import { TRACKS } from '../track/tracks';
 import { prepareTrack } from '../track/prepared-track';
 import { beginRace, costOf, freshTurn } from '../game/turn-flow';
 import { SPONSORS, STANDARD_REMOVAL, getSponsor, racePoints } from './sponsor-table';
+import { returnLockedCubes } from '../fuel-mixture/fuel-flow';
+import { finishSoloRace } from '../solo/solo-flow';
 
 /** Checks season options; `{races, random}` picks distinct random tracks from the seed. */
 export function normalizeSeasonOptions(
@@ -80,6 +82,7 @@ export function startSponsorAward(ctx: Ctx): void {
   season.results.push([...order]);
   emit(ctx.ev, { type: 'seasonRaceScored', race: season.race, points: gained, total: [...season.points] });
   // Between races everything goes back into the bag (sponsors act on bag and board alike).
+  returnLockedCubes(ctx);
   for (const pl of s.players) {
     for (let c = 0; c < COLOR_COUNT; c++) {
       pl.bag[c] += pl.active[c] + pl.used[c] + pl.discard[c];
@@ -104,7 +107,8 @@ function nextAward(ctx: Ctx): void {
   const p = season.awardQueue.shift();
   if (p === undefined) {
     season.award = null;
-    startNextRace(ctx);
+    if (s.solo) finishSoloRace(ctx);
+    else startNextRace(ctx);
     return;
   }
   season.award = {
@@ -256,7 +260,7 @@ function advanceEffect(ctx: Ctx, a: SponsorAward): void {
 }
 
 /** The next race: new track, turn order from the finish, same bags, stock and card set; no allowance. */
-function startNextRace(ctx: Ctx): void {
+export function startNextRace(ctx: Ctx): void {
   const s = ctx.s;
   const season = s.season!;
   season.race++;

@@ -7,6 +7,7 @@ import { boost, gearbox, nitro, turbo } from './performance';
 import { diesel, hybrid, rotary, supercharged } from './engine';
 import { DRIVER_BEHAVIOURS } from '../../drivers/driver-powers';
 import { EXPANSION_BEHAVIOURS } from './racing-season';
+import { fuelPromptAnswer, fuelPromptLegal } from '../../fuel-mixture/fuel-flow';
 
 /** Behaviour by card id: the code half of each card (the data half is card-table.ts). */
 const behaviours = new Map<string, CardBehaviour>([
@@ -39,6 +40,8 @@ const behaviours = new Map<string, CardBehaviour>([
 
 for (const [id, b] of DRIVER_BEHAVIOURS) behaviours.set(id, b);
 for (const [id, b] of EXPANSION_BEHAVIOURS) behaviours.set(id, b);
+// Fuel Mixture prompts (never played as a cube); function declarations, safe in an import cycle.
+behaviours.set('fuel-mixture', { canPlay: () => false, start: () => undefined, legal: fuelPromptLegal, answer: fuelPromptAnswer });
 
 export function registerBehaviours(more: Iterable<[string, CardBehaviour]>): void {
   for (const [id, b] of more) behaviours.set(id, b);
