@@ -31,7 +31,7 @@ describe('the deck and the draft', () => {
       expect(chosen.card).toBe((legal[1] as { option: string }).option.slice('fuelDraft:'.length));
       kept.add(chosen.card);
     }
-    expect(order).toEqual([4, 3, 2, 1, 0]);
+    expect(order).toEqual([...s.turnOrder].reverse());
     expect(kept.size).toBe(5);
     expect(s.fuel!.cardOf.every((c) => c !== '')).toBe(true);
     expect(s.fuel!.deck.length).toBe(3);
