@@ -26,6 +26,8 @@ export function createElectronClient(api: GameApi): GameClient {
     exportSave: (request) => api.exportSave(request),
     importSave: (request) => api.importSave(request),
     continueLast: () => api.continueLast(),
+    saveStatus: () => api.saveStatus(),
+    retrySave: () => api.retrySave(),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }

@@ -18,6 +18,8 @@ export const MESSAGE_NAMES = [
   'exportSave',
   'importSave',
   'continueLast',
+  'saveStatus',
+  'retrySave',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

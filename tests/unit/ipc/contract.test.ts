@@ -25,6 +25,8 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   closeGame: [{}, 'now', null],
   listSaves: [{}, 1, null, 'all'],
   continueLast: [{}, 'autosave', null],
+  saveStatus: [{}, 1, null, 'now'],
+  retrySave: [{}, true, null, { slot: 'x' }],
   saveAs: [undefined, null, 'name', {}, { label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { label: 3 }, { label: 'ok', id: 'save-1' }],
   loadSlot: [undefined, null, 'autosave', {}, { id: '' }, { id: '../etc/passwd' }, { id: 'Save 1' }, { id: 7 }, { id: 'save-1', extra: 1 }],
   deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],
