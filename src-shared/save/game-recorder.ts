@@ -107,14 +107,17 @@ export class GameRecorder implements SaveSink {
       t.written <= count &&
       count - t.snapshotAt < this.every &&
       typeof this.store.append === 'function';
+    // The bookkeeping first: a synchronous store writes (or fails) inside enqueue.
+    const from = t.written;
+    t.written = count;
     if (appendable) {
-      if (count > t.written) this.enqueue({ slot: t.slot, kind: 'append', text: actionsLine(change.actionsSince(t.written)) });
+      if (count > from) this.enqueue({ slot: t.slot, kind: 'append', text: actionsLine(change.actionsSince(from)) });
     } else {
-      this.enqueue({ slot: t.slot, kind: 'rewrite', text: this.fullText(change, gameId) });
+      const text = this.fullText(change, gameId);
       t.snapshotAt = count;
       t.dirty = false;
+      this.enqueue({ slot: t.slot, kind: 'rewrite', text });
     }
-    t.written = count;
   }
 
   /** Rewrites the last game's whole file now (the banner's Retry); resolves with the status. */

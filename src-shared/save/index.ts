@@ -1,4 +1,4 @@
-export { SaveFormatError, SAVE_FORMAT, MAX_LABEL_CHARS, newSave, saveFromGame, stringifySave, actionsLine, parseSave, parseSaveText, replaySave, saveVerifier, loadSave, humanSeats } from './save-file';
+export { SaveFormatError, SAVE_FORMAT, MAX_LABEL_CHARS, isAppendable, newSave, saveFromGame, stringifySave, actionsLine, parseSave, parseSaveText, replaySave, saveVerifier, loadSave, humanSeats } from './save-file';
 export type { SaveFile, SaveMeta, SaveSeat, SaveSummary, SaveExtras, SaveSnapshot, ParsedSave } from './save-file';
 export { CURRENT_SAVE_VERSION, MIGRATIONS, migrateSave, v1ToV2, v2ToV3, type Migration } from './migrations';
 export { summarize } from './save-summary';
