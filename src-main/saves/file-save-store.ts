@@ -16,7 +16,7 @@
  * last line, which the parser drops), and `writeAsync` rewrites the file the same atomic way
  * (temporary file, fsync, rename) with node's asynchronous file system calls.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomicAsync } from '../files/write-atomic';
@@ -80,10 +80,14 @@ export class FileSaveStore implements SaveStore {
     return ids.sort();
   }
 
+  /** Read directly (the file is exactly the text; conf would only wrap it, at a cost for long saves). */
   read(id: string): string | null {
-    if (!existsSync(this.pathOf(id))) return null;
-    const text = this.conf(id).get('text');
-    return typeof text === 'string' ? text : null;
+    try {
+      return readFileSync(this.pathOf(id), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
+      throw e;
+    }
   }
 
   write(id: string, text: string): void {

@@ -12,13 +12,14 @@
  * banner), the next change (or retry) rewrites the whole file, and the status clears once a
  * write succeeds.
  */
-import { actionsLine, isAppendable, saveFromGame, stringifySave } from './save-file';
+import { serialize } from '../engine';
+import { actionsLine, isAppendable, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 
 export const GAME_SLOT_PREFIX = 'game-';
 /** Actions between two full rewrites (each with a snapshot). */
-export const SNAPSHOT_EVERY = 1000;
+export const SNAPSHOT_EVERY = 200;
 
 /** A game id as it goes into a slot id and the file (lowercase words and dashes). */
 export function gameIdOf(id: string): string {
@@ -39,6 +40,12 @@ interface Tracked {
   snapshotAt: number;
   /** The last write failed: the next one rewrites the whole file. */
   dirty: boolean;
+  /**
+   * The JSON of the first `actionsCount` actions, without brackets (built up append by
+   * append), so a rewrite does not stringify the whole log again; null when unknown.
+   */
+  actionsJson: string | null;
+  actionsCount: number;
 }
 
 type Op = { slot: string; kind: 'rewrite' | 'append'; text: string };
@@ -81,7 +88,7 @@ export class GameRecorder implements SaveSink {
    * (else the first change rewrites it whole).
    */
   adopt(gameId: string, slot: string, text: string, actionCount: number, snapshotAt: number): void {
-    this.games.set(gameIdOf(gameId), { slot, written: actionCount, snapshotAt, dirty: !isAppendable(text) });
+    this.games.set(gameIdOf(gameId), { slot, written: actionCount, snapshotAt, dirty: !isAppendable(text), actionsJson: null, actionsCount: 0 });
   }
 
   /** The slot a game is written to (null when this recorder has not seen it). */
@@ -95,7 +102,7 @@ export class GameRecorder implements SaveSink {
     const gameId = gameIdOf(change.id);
     let t = this.games.get(gameId);
     if (!t) {
-      t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true };
+      t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true, actionsJson: null, actionsCount: 0 };
       this.games.set(gameId, t);
     }
     const count = change.actionCount;
@@ -111,9 +118,17 @@ export class GameRecorder implements SaveSink {
     const from = t.written;
     t.written = count;
     if (appendable) {
-      if (count > from) this.enqueue({ slot: t.slot, kind: 'append', text: actionsLine(change.actionsSince(from)) });
+      if (count > from) {
+        const line = actionsLine(change.actionsSince(from));
+        if (t.actionsJson !== null && t.actionsCount === from) {
+          const items = line.slice(1, -2);
+          t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
+          t.actionsCount = count;
+        } else t.actionsJson = null;
+        this.enqueue({ slot: t.slot, kind: 'append', text: line });
+      }
     } else {
-      const text = this.fullText(change, gameId);
+      const text = this.fullText(change, gameId, t);
       t.snapshotAt = count;
       t.dirty = false;
       this.enqueue({ slot: t.slot, kind: 'rewrite', text });
@@ -140,11 +155,24 @@ export class GameRecorder implements SaveSink {
 
   // ---------------------------------------------------------------------------------------
 
-  private fullText(change: GameChange, gameId: string): string {
-    const r = change.record();
-    return stringifySave(
-      saveFromGame(r.options, r.actions, { savedAt: this.options.now() }, change.state, { seats: r.seats, gameId, stats: change.stats }),
-    );
+  /**
+   * The whole file: stringifySave's layout, built from parts so that the action log's JSON
+   * (kept up to date append by append) is not made again: only the header and the snapshot
+   * are stringified here.
+   */
+  private fullText(change: GameChange, gameId: string, t: Tracked): string {
+    const count = change.actionCount;
+    if (t.actionsJson === null || t.actionsCount !== count) {
+      t.actionsJson = JSON.stringify(change.actionsSince(0)).slice(1, -1);
+      t.actionsCount = count;
+    }
+    const r = change.record(false);
+    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, { seats: r.seats, gameId });
+    const { actions: _none, ...rest } = head;
+    void _none;
+    const stats = JSON.stringify(change.stats);
+    const snapshot = `{"actionCount":${count},"state":${serialize(change.state)},"stats":${stats}}`;
+    return `${JSON.stringify(rest).slice(0, -1)},"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n`;
   }
 
   private enqueue(op: Op): void {

@@ -138,6 +138,13 @@ const saveSchema = z.object({
     .optional(),
 });
 
+/**
+ * The same schema with the action log unchecked: loading checks the actions it replays
+ * (after the snapshot) at once and the rest in the background (saveVerifier), so a long
+ * log does not hold up a load.
+ */
+const lazySaveSchema = saveSchema.extend({ actions: z.array(z.unknown()) });
+
 /** Every player a human (saves from the CLI, and version 1 files). */
 export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
   return options.players.map((p) => ({ kind: 'human', name: p.name }));
@@ -266,31 +273,32 @@ function repairMeta(raw: unknown, notes: string[]): SaveMeta {
  * killed while appending) is dropped with a note; any other bad line is damage.
  */
 function readText(text: string, notes: string[]): { head: unknown; more: unknown[] } {
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  let head: unknown;
   try {
-    return { head: JSON.parse(text), more: [] };
-  } catch (whole) {
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '') lines.pop();
-    let head: unknown;
+    head = JSON.parse(lines[0] ?? '');
+  } catch {
+    // Not our one-line layout: a whole JSON object (an older or pretty-printed file), or not JSON.
     try {
-      head = JSON.parse(lines[0] ?? '');
-    } catch {
+      return { head: JSON.parse(text), more: [] };
+    } catch (whole) {
       throw new SaveFormatError(`not a save file: the text is not valid JSON (${(whole as Error).message})`);
     }
-    const more: unknown[] = [];
-    for (let i = 1; i < lines.length; i++) {
-      try {
-        more.push(JSON.parse(lines[i]));
-      } catch {
-        if (i === lines.length - 1 && !text.endsWith('\n')) {
-          notes.push('the last moves were being written when the game stopped and were lost');
-          break;
-        }
-        throw new SaveFormatError(`damaged save file: line ${i + 1} is not valid JSON`);
-      }
-    }
-    return { head, more };
   }
+  const more: unknown[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    try {
+      more.push(JSON.parse(lines[i]));
+    } catch {
+      if (i === lines.length - 1 && !text.endsWith('\n')) {
+        notes.push('the last moves were being written when the game stopped and were lost');
+        break;
+      }
+      throw new SaveFormatError(`damaged save file: line ${i + 1} is not valid JSON`);
+    }
+  }
+  return { head, more };
 }
 
 /**
@@ -298,7 +306,7 @@ function readText(text: string, notes: string[]): { head: unknown; more: unknown
  * (with notes for the player). Throws SaveFormatError for text that is not JSON, not an
  * Automobiles save, from a newer version, or of the wrong shape.
  */
-export function parseSaveText(input: string): ParsedSave {
+export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {}): ParsedSave {
   const notes: string[] = [];
   let text = input;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark from an editor: harmless
@@ -323,12 +331,16 @@ export function parseSaveText(input: string): ParsedSave {
     migrated.actions = all;
   }
   migrated.meta = repairMeta(migrated.meta, notes);
-  const parsed = saveSchema.safeParse(migrated);
+  const parsed = (opts.lazyActions ? lazySaveSchema : saveSchema).safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
   }
-  const data = parsed.data;
+  const data = parsed.data as z.infer<typeof saveSchema>;
+  if (opts.lazyActions) {
+    const from = Math.min(data.snapshot?.actionCount ?? 0, data.actions.length);
+    for (let i = from; i < data.actions.length; i++) checkActionShape(data.actions[i], i);
+  }
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
@@ -346,6 +358,14 @@ export function parseSaveText(input: string): ParsedSave {
 /** parseSaveText without the notes. */
 export function parseSave(json: string): SaveFile {
   return parseSaveText(json).save;
+}
+
+function checkActionShape(action: unknown, i: number): void {
+  const r = actionSchema.safeParse(action);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new SaveFormatError(`damaged save file: ${pathText([ 'actions', i, ...issue.path])}: ${issue.message}`);
+  }
 }
 
 function applyLogged(state: GameState, action: Action, i: number, total: number): void {
@@ -428,6 +448,7 @@ export function saveVerifier(save: SaveFile, slice = 2000): { step(): null | { o
         }
         const end = Math.min(save.actions.length, i + slice);
         for (; i < end; i++) {
+          checkActionShape(save.actions[i], i);
           applyLogged(state, save.actions[i], i, save.actions.length);
           if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
         }

@@ -279,7 +279,8 @@ export class SaveSlots {
     const broken = this.broken.get(id);
     if (broken && broken.text === text) throw this.markBroken(id, text, broken.error);
     try {
-      const { save, notes } = parseSaveText(text);
+      // The actions before the snapshot are checked by the background verification (save-handlers).
+      const { save, notes } = parseSaveText(text, { lazyActions: true });
       const snapshotState = save.snapshot ? snapshotStateOf(save) : null;
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
       return { id, kind: kindOf(id), text, save, snapshotState, notes };

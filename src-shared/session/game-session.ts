@@ -113,12 +113,12 @@ const actionsOf = (g: Running, from: number): Action[] => {
   return out;
 };
 
-function recordOf(g: Running): SavedGame {
+function recordOf(g: Running, withActions = true): SavedGame {
   return {
     id: g.id,
     options: JSON.parse(JSON.stringify(g.state.options)) as GameOptions,
     seats: g.setup.seats.map((s) => ({ ...s })),
-    actions: actionsOf(g, 0),
+    actions: withActions ? actionsOf(g, 0) : [],
   };
 }
 
@@ -131,7 +131,7 @@ function changeOf(g: Running, reason: UpdateReason): GameChange {
       return g.prefix.length + g.entries.length;
     },
     actionsSince: (from) => actionsOf(g, from),
-    record: () => recordOf(g),
+    record: (withActions) => recordOf(g, withActions),
     // Live: a later read (an autosave retry) sees the game as it is then.
     get state() {
       return g.state;

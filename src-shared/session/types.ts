@@ -86,8 +86,8 @@ export interface GameChange {
   actionCount: number;
   /** Copies of the actions from index `from` on (cheap: an append-only log writes just these). */
   actionsSince(from: number): Action[];
-  /** The whole record (copies every action). */
-  record(): SavedGame;
+  /** The whole record (copies every action; with `withActions` false, an empty action list). */
+  record(withActions?: boolean): SavedGame;
   state: GameState;
   stats: PlayerStats[];
 }

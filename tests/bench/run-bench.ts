@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
- * decision times, and boardgame.io's MCTSBot on the same position for comparison.
+ * decision times, boardgame.io's MCTSBot on the same position for comparison, and the
+ * cost of saves against their targets (save-bench.ts).
  * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
@@ -20,8 +21,9 @@ import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../src-shared/bots/mcts/search';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
+import { saveBench } from './save-bench';
 
-type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio';
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'save';
 interface SectionData {
   section: Section;
   quick: boolean;
@@ -207,6 +209,7 @@ function benchPosition(positions: GameState[]): GameState {
 
 async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {
   if (section === 'engine') return void engineThroughput();
+  if (section === 'save') return void (await saveBench());
   const positions = samplePositions(quick ? 8 : 30);
   if (section === 'decisions') return void decisionTimes(positions);
   const mid = benchPosition(positions);
@@ -228,7 +231,7 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
 
 async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
-  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio'];
+  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'save'];
   const sections = process.env.SECTIONS?.split(',') ?? all;
   const unknown = sections.filter((x) => !all.includes(x as Section));
   if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
