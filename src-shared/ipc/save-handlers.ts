@@ -84,8 +84,13 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
       return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },
-    loadSlot: ({ id }) => restore(slots.open(id)),
-    continueLast: () => {
+    // Pending autosave writes finish first: the slot read is then complete.
+    loadSlot: async ({ id }) => {
+      await slots.recorder.flush();
+      return restore(slots.open(id));
+    },
+    continueLast: async () => {
+      await slots.recorder.flush();
       const id = slots.lastGameId();
       if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
       return restore(slots.open(id));
