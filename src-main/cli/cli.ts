@@ -4,7 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { GameOptionsError, applyAction, currentPlayer, describeAction, IllegalActionError, isTerminal, legalActions, type Action, type GameOptionsInput } from '../../src-shared/engine';
 import type { DriverMode } from '../../src-shared/engine/game/state';
 import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
-import { newSave, saveFromGame, stringifySave, summarize } from '../../src-shared/save';
+import { newSave, saveFromGame, stringifySave } from '../../src-shared/save';
 import { actionSchema } from '../../src-shared/save/action-schema';
 import { simulate } from '../../src-shared/sim/simulate';
 import { trackSummaries } from '../../src-shared/sim/track-summary';
@@ -228,9 +228,9 @@ function cmdApply(f: Flags): number {
     if (e instanceof IllegalActionError) throw new RefusedError(e.message);
     throw e;
   }
-  const next = saveFromGame(save.options, [...save.actions, action], { ...save.meta, savedAt: new Date().toISOString() }, undefined, {
+  const next = saveFromGame(save.options, [...save.actions, action], { ...save.meta, savedAt: new Date().toISOString() }, state, {
     seats: save.seats,
-    summary: summarize(state, save.seats),
+    ...(save.gameId ? { gameId: save.gameId } : {}),
   });
   writeAtomic(out, stringifySave(next));
   const p = currentPlayer(state);

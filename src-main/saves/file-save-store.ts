@@ -10,9 +10,16 @@
  * written to disk atomically, so if the process crashes during a write, it will not corrupt
  * the existing config", conf and electron-store readmes). conf falls back to a plain
  * write only inside a Snap package (SNAP set) or on a Windows EXDEV error.
+ *
+ * The autosave (game-recorder.ts) uses the asynchronous paths, off the main thread: `append`
+ * adds a line of actions at the end of the file (a kill mid-append leaves at most a partial
+ * last line, which the parser drops), and `writeAsync` rewrites the file the same atomic way
+ * (temporary file, fsync, rename) with node's asynchronous file system calls.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomicAsync } from '../files/write-atomic';
 import type { SaveStore } from '../../src-shared/save/save-store';
 import { isSlotId } from '../../src-shared/save/save-store';
 
@@ -73,14 +80,30 @@ export class FileSaveStore implements SaveStore {
     return ids.sort();
   }
 
+  /** Read directly (the file is exactly the text; conf would only wrap it, at a cost for long saves). */
   read(id: string): string | null {
-    if (!existsSync(this.pathOf(id))) return null;
-    const text = this.conf(id).get('text');
-    return typeof text === 'string' ? text : null;
+    try {
+      return readFileSync(this.pathOf(id), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
+      throw e;
+    }
   }
 
   write(id: string, text: string): void {
     this.conf(id).set('text', text);
+  }
+
+  async append(id: string, text: string): Promise<void> {
+    const file = this.pathOf(id);
+    await mkdir(this.dir, { recursive: true });
+    await appendFile(file, text, 'utf8');
+  }
+
+  async writeAsync(id: string, text: string): Promise<void> {
+    const file = this.pathOf(id);
+    if (!existsSync(this.dir)) mkdirSync(this.dir, { recursive: true });
+    await writeFileAtomicAsync(file, text, `${file}.tmp-`);
   }
 
   remove(id: string): void {

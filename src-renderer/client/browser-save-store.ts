@@ -5,6 +5,11 @@ import { isSlotId } from '../../src-shared/save/save-store';
 export const SAVE_KEY_PREFIX = 'automobiles.save.';
 /** A write in progress: the new text, before it replaces the slot's key. */
 export const TEMP_KEY_PREFIX = 'automobiles.save-tmp.';
+/**
+ * Test hook (end-to-end tests): while this key holds "1", every write fails as a full
+ * storage would. Harmless for players: nothing sets it.
+ */
+export const FAIL_WRITES_KEY = 'automobiles.test.fail-saves';
 
 /**
  * Save slots in localStorage (the browser build). A write first stores the new text under a
@@ -33,6 +38,7 @@ export class BrowserSaveStore implements SaveStore {
 
   write(id: string, text: string): void {
     const temp = TEMP_KEY_PREFIX + id;
+    if (this.storage.getItem(FAIL_WRITES_KEY) === '1') throw new Error('the browser storage refused the save (test hook)');
     try {
       this.storage.setItem(temp, text);
       this.storage.setItem(SAVE_KEY_PREFIX + id, text);
@@ -43,6 +49,11 @@ export class BrowserSaveStore implements SaveStore {
       throw new Error(full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`);
     }
     this.dropTemp(temp);
+  }
+
+  /** localStorage cannot append: the slot's text is replaced by itself plus `text`, the same safe way. */
+  append(id: string, text: string): void {
+    this.write(id, (this.read(id) ?? '') + text);
   }
 
   remove(id: string): void {

@@ -32,6 +32,8 @@ export function createElectronClient(api: GameApi): GameClient {
     importSave: (request) => api.importSave(plainCopy(request)),
     continueLast: () => api.continueLast(),
     replayRecord: (request) => api.replayRecord(plainCopy(request)),
+    saveStatus: () => api.saveStatus(),
+    retrySave: () => api.retrySave(),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }

@@ -229,8 +229,8 @@ export const useGameStore = defineStore('game', () => {
     if (!client) return;
     try {
       const slots = await unwrap<'listSaves'>(client.listSaves());
-      const a = slots.find((x) => x.kind === 'autosave');
-      autosave.value = a && a.ok && !a.summary.over ? a : null;
+      const a = slots.find((x): x is GoodSlot => (x.kind === 'game' || x.kind === 'autosave') && x.ok && !x.summary.over);
+      autosave.value = a ?? null;
     } catch {
       autosave.value = null; // a host without saves
     }

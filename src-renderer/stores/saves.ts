@@ -35,9 +35,23 @@ export const useSavesStore = defineStore('saves', () => {
   const damaged = computed(() => slots.value.filter((s) => !s.ok));
   const canImportFromDialog = computed(() => game.clientKind === 'electron');
 
+  /** Deletions the player can still take back (the slot is deleted when the time runs out). */
+  const pendingDeletes = ref<{ id: string; label: string }[]>([]);
+  const deleteTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The autosave's last failure (the game screen's banner), or null. */
+  const autosaveError = ref<string | null>(null);
+  /** Messages from the saves for the player (a repaired save, a failed background check). */
+  const notices = ref<string[]>([]);
+
+  /** Every unfinished game (each autosaves into its own slot), most recent first. */
+  const recentGames = computed(() =>
+    slots.value.filter(
+      (s): s is GoodSlot => s.ok && (s.kind === 'game' || s.kind === 'autosave') && !s.summary.over && !pendingDeletes.value.some((p) => p.id === s.id),
+    ),
+  );
+
   function syncAutosave() {
-    const a = slots.value.find((s) => s.kind === 'autosave');
-    game.autosave = a && a.ok && !a.summary.over ? a : null;
+    game.autosave = recentGames.value[0] ?? null;
   }
 
   async function run<T>(fn: (client: GameClient) => Promise<T>): Promise<T | undefined> {
@@ -93,6 +107,54 @@ export const useSavesStore = defineStore('saves', () => {
     game.confirmedHuman = -1;
     panelOpen.value = false;
     game.screen = 'game';
+    await pollStatus();
+  }
+
+  /**
+   * Deletes a game from the recent games after a few seconds, unless the player takes it
+   * back (undo) first.
+   */
+  function removeWithUndo(id: string, delayMs = 8000) {
+    const label = slots.value.find((s) => s.id === id)?.label ?? id;
+    if (pendingDeletes.value.some((p) => p.id === id)) return;
+    pendingDeletes.value = [...pendingDeletes.value, { id, label }];
+    syncAutosave();
+    deleteTimers.set(
+      id,
+      setTimeout(() => {
+        deleteTimers.delete(id);
+        pendingDeletes.value = pendingDeletes.value.filter((p) => p.id !== id);
+        void remove(id);
+      }, delayMs),
+    );
+  }
+
+  function undoDelete(id: string) {
+    const t = deleteTimers.get(id);
+    if (t) clearTimeout(t);
+    deleteTimers.delete(id);
+    pendingDeletes.value = pendingDeletes.value.filter((p) => p.id !== id);
+    syncAutosave();
+  }
+
+  /** Asks the host how the autosave is doing and for messages for the player. */
+  async function pollStatus() {
+    const client = game.getClient();
+    if (!client) return;
+    try {
+      const s = await unwrap<'saveStatus'>(client.saveStatus());
+      autosaveError.value = s.autosave.ok ? null : s.autosave.error;
+      if (s.notices.length) notices.value = [...notices.value, ...s.notices];
+    } catch {
+      /* a host without saves: nothing to show */
+    }
+  }
+
+  async function retrySave() {
+    const s = await run((c) => unwrap<'retrySave'>(c.retrySave()));
+    if (!s) return;
+    autosaveError.value = s.autosave.ok ? null : s.autosave.error;
+    if (s.notices.length) notices.value = [...notices.value, ...s.notices];
   }
 
   async function remove(id: string) {
@@ -145,6 +207,14 @@ export const useSavesStore = defineStore('saves', () => {
 
   return {
     slots,
+    recentGames,
+    pendingDeletes,
+    autosaveError,
+    notices,
+    removeWithUndo,
+    undoDelete,
+    pollStatus,
+    retrySave,
     loaded,
     busy,
     error,

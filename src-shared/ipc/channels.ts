@@ -20,6 +20,8 @@ export const MESSAGE_NAMES = [
   'continueLast',
   // the replay viewer (replay-messages.ts)
   'replayRecord',
+  'saveStatus',
+  'retrySave',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

@@ -13,7 +13,7 @@ import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
-import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SlotInfo } from './save-messages';
+import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SaveStatus, type SlotInfo } from './save-messages';
 
 export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
 
@@ -97,6 +97,8 @@ export const CONTRACT = {
   importSave: message<typeof importSaveSchema, ImportResult>(importSaveSchema),
   continueLast: message<typeof noPayload, GameView>(noPayload),
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
+  saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
+  retrySave: message<typeof noPayload, SaveStatus>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -111,7 +113,7 @@ export type GameApi = { [K in MessageName]: (...args: RequestOf<K> extends undef
 };
 
 export type { SessionUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SlotInfo, ReplayRecord };
+export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

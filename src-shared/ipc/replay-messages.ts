@@ -33,6 +33,6 @@ export function replayRecordHandler(session: GameSession, slots: SaveSlots | nul
     const game = session.saved();
     const state = session.state;
     if (!game || !state) throw new SaveSlotError('There is no game to replay.');
-    return { label: 'This race', options: copy(state.options), seats: copy(game.setup.seats), actions: copy(game.actions) };
+    return { label: 'This race', options: copy(state.options), seats: copy(game.seats), actions: copy(game.actions) };
   };
 }

@@ -6,14 +6,15 @@
  * import takes the text the page read from the chosen file.
  */
 import type { GameSession } from '../session/game-session';
-import { SaveSlotError, type LoadedSlot, type SaveSlots } from '../save/save-store';
+import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
+import { saveVerifier } from '../save/save-file';
 import { gameToSave, sessionGameOf } from '../save/session-save';
 import type { GameView } from '../session/view-types';
-import type { ExportResult, ImportResult } from './save-messages';
+import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
 import type { MessageName, RequestOf, ResponseOf } from './contract';
 
-export const SAVE_MESSAGES = ['listSaves', 'saveAs', 'loadSlot', 'deleteSlot', 'exportSave', 'importSave', 'continueLast', 'replayRecord'] as const satisfies readonly MessageName[];
+export const SAVE_MESSAGES = ['listSaves', 'saveAs', 'loadSlot', 'deleteSlot', 'exportSave', 'importSave', 'continueLast', 'saveStatus', 'retrySave', 'replayRecord'] as const satisfies readonly MessageName[];
 export type SaveMessageName = (typeof SAVE_MESSAGES)[number];
 
 export type SaveHandlers = { [K in SaveMessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
@@ -23,11 +24,58 @@ export interface SaveHost {
   exportFile?(fileName: string, text: string): Promise<string | null>;
   /** Asks for a file (a native dialog) and reads it; its text, or null when canceled. */
   importFile?(): Promise<string | null>;
+  /** Runs a slice of background work later (default: a 0 ms timer). */
+  later?(work: () => void): void;
 }
 
+const defaultLater = (work: () => void) => void setTimeout(work, 0);
+
 export function createSaveHandlers(session: GameSession, slots: SaveSlots, host: SaveHost = {}): SaveHandlers {
-  let restored = 0;
-  const restore = (loaded: LoadedSlot): GameView => session.restore(sessionGameOf(loaded.save, `${loaded.info.id}-${++restored}`, loaded.info.savedAt ?? ''));
+  const later = host.later ?? defaultLater;
+  /** Messages for the player that are not errors (repairs on load, a failed background check). */
+  const notices: string[] = [];
+  let verifying = 0;
+
+  /**
+   * The whole log of a save loaded from its snapshot is replayed from the start in the
+   * background, in slices; a save that fails is marked damaged and the player is told.
+   */
+  const verifyLater = (opened: OpenedSlot) => {
+    if (!opened.save.snapshot) return; // replayed from the start on load: already verified
+    const run = ++verifying;
+    const verifier = saveVerifier(opened.save);
+    const step = () => {
+      const r = verifier.step();
+      if (r === null) return later(step);
+      if (run === verifying) verifying = 0;
+      if (!r.ok) {
+        slots.markBroken(opened.id, opened.text, r.error);
+        notices.push(`The save you loaded did not pass its full check: ${r.error}. It is now listed as damaged; the game in play goes on.`);
+      }
+    };
+    later(step);
+  };
+
+  const restore = (opened: OpenedSlot): GameView => {
+    const continuesGame = opened.kind === 'game' || opened.kind === 'autosave';
+    // A game slot is continued in place; a named save continues as a new game (the save stays as it was).
+    const gameId = continuesGame && opened.save.gameId ? opened.save.gameId : slots.newGameId();
+    if (continuesGame) slots.recorder.adopt(gameId, opened.id, opened.text, opened.save.actions.length, opened.save.snapshot?.actionCount ?? 0);
+    let view: GameView;
+    try {
+      view = session.restore(sessionGameOf(opened, gameId));
+    } catch (e) {
+      throw slots.markBroken(opened.id, opened.text, (e as Error)?.message ?? String(e));
+    }
+    if (opened.notes.length) notices.push(`The save loaded after a repair: ${opened.notes.join('; ')}.`);
+    verifyLater(opened);
+    return view;
+  };
+
+  const status = (): SaveStatus => {
+    const s = slots.recorder.status;
+    return { autosave: s, notices: notices.splice(0) };
+  };
 
   return {
     listSaves: () => slots.list(),
@@ -36,10 +84,19 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       const game = session.saved();
       const state = session.state;
       if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
-      return slots.saveAs(label, gameToSave(game, state));
+      return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },
-    loadSlot: ({ id }) => restore(slots.load(id)),
-    continueLast: () => restore(slots.continueLast()),
+    // Pending autosave writes finish first: the slot read is then complete.
+    loadSlot: async ({ id }) => {
+      await slots.recorder.flush();
+      return restore(slots.open(id));
+    },
+    continueLast: async () => {
+      await slots.recorder.flush();
+      const id = slots.lastGameId();
+      if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+      return restore(slots.open(id));
+    },
     deleteSlot: ({ id }) => {
       slots.remove(id);
       return slots.list();
@@ -60,6 +117,11 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       }
       return { kind: 'imported', slot: slots.importText(content) };
     },
+    saveStatus: () => status(),
+    retrySave: async () => {
+      await slots.recorder.retry();
+      return status();
+    },
   };
 }
 
@@ -68,5 +130,6 @@ export function noSaveHandlers(): SaveHandlers {
   const off = () => {
     throw new SaveSlotError('Saving is not available here.');
   };
-  return { listSaves: () => [], replayRecord: off, saveAs: off, loadSlot: off, deleteSlot: off, exportSave: off, importSave: off, continueLast: off };
+  const ok = (): SaveStatus => ({ autosave: { ok: true }, notices: [] });
+  return { listSaves: () => [], replayRecord: off, saveAs: off, loadSlot: off, deleteSlot: off, exportSave: off, importSave: off, continueLast: off, saveStatus: ok, retrySave: ok };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_SAVE_CHARS, isSlotId, type GoodSlot, type SlotInfo } from '../save/save-store';
+import type { AutosaveStatus } from '../save/game-recorder';
 
 export type { GoodSlot, SlotInfo };
 
@@ -27,3 +28,9 @@ export const importSaveSchema = z.strictObject({
 export type ExportResult = { kind: 'download'; fileName: string; text: string } | { kind: 'file'; path: string } | { kind: 'canceled' };
 
 export type ImportResult = { kind: 'imported'; slot: GoodSlot } | { kind: 'canceled' };
+
+/** The autosave's state (a failed write shows a banner) and messages for the player (read once). */
+export interface SaveStatus {
+  autosave: AutosaveStatus;
+  notices: string[];
+}

@@ -20,6 +20,10 @@ export class MemorySaveStore implements SaveStore {
     this.texts.set(id, text);
   }
 
+  append(id: string, text: string): void {
+    this.texts.set(id, (this.texts.get(id) ?? '') + text);
+  }
+
   remove(id: string): void {
     this.texts.delete(id);
   }

@@ -1,7 +1,7 @@
 import { SaveFormatError } from './save-error';
 
 /** The save version this build writes. Bump it together with a migration from the old one. */
-export const CURRENT_SAVE_VERSION = 2;
+export const CURRENT_SAVE_VERSION = 3;
 
 /** Rewrites a raw (parsed JSON, not yet validated) save of version `from` into version `to`. */
 export interface Migration {
@@ -30,8 +30,23 @@ export const v1ToV2: Migration = {
   },
 };
 
+/**
+ * Version 3 is the one game record (save-file.ts): it may carry the game id, statistics in
+ * its snapshot, and appended action lines. The stored `summary` of version 2 is dropped: a
+ * slot's summary is always derived from the game itself (a stored one could be forged).
+ */
+export const v2ToV3: Migration = {
+  from: 2,
+  to: 3,
+  migrate(raw) {
+    const { summary: _dropped, ...rest } = raw;
+    void _dropped;
+    return rest;
+  },
+};
+
 /** Every registered step, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
 
 /**
  * Brings a raw save up to `target`, one registered step at a time. A version with no path

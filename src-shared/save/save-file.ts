@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../engine';
 import { botSeatSchema } from '../session/seat-schema';
+import type { PlayerStats } from '../session/view-types';
 import { botSeat, type Seat } from '../session/types';
 import { actionSchema } from './action-schema';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
@@ -32,8 +33,8 @@ export interface SaveMeta {
 export type SaveSeat = Seat;
 
 /**
- * What a save slot shows without replaying the game (version 2). Derived from the state when
- * the file is written; a file without one (or with a damaged one) is summarized by replaying.
+ * What a save slot shows. Always derived from the game itself when a slot is listed or
+ * loaded, never read from the file (a file's own summary could be forged or stale).
  */
 export interface SaveSummary {
   /** The track being raced (a season changes it between races), and its name. */
@@ -51,29 +52,43 @@ export interface SaveSummary {
   standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
 }
 
+/** The state after the first `actionCount` actions, and the session's running statistics then. */
+export interface SaveSnapshot {
+  actionCount: number;
+  state: GameState;
+  stats?: PlayerStats[];
+}
+
 /**
- * A saved game is its options and every action taken: loading replays them, which proves
- * the game is deterministic and that every action was legal. The optional snapshot is the
- * state after `actionCount` actions, checked against the replay.
+ * THE game record, from session to disk and back (version 3): the game id, the engine
+ * options (with the seed), the seats, every action, and a snapshot. Loading starts from the
+ * snapshot and replays only the actions after it; the whole log is verified from the start
+ * separately (verifySave: the CLI at once, the app in the background).
+ *
+ * On disk the record is one JSON line; the autosave then appends further actions as lines
+ * holding a JSON array each (an append-only log), and rewrites the whole file with a fresh
+ * snapshot from time to time (see game-recorder.ts).
  */
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
   version: typeof CURRENT_SAVE_VERSION;
+  /** The session's game id (each game its own slot); absent in CLI saves and old versions. */
+  gameId?: string;
   options: GameOptions;
   actions: Action[];
   meta: SaveMeta;
-  /** Who plays each seat, in player order (version 2; version 1 files migrate as all humans). */
+  /** Who plays each seat, in player order (version 1 files migrate as all humans). */
   seats: SaveSeat[];
-  /** Slot metadata at save time (version 2, optional). */
-  summary?: SaveSummary;
-  snapshot?: { actionCount: number; state: GameState };
+  snapshot?: SaveSnapshot;
 }
 
 /** Extra parts of a save beyond options, actions and meta. */
 export interface SaveExtras {
   /** Default: every player is a human. */
   seats?: readonly SaveSeat[];
-  summary?: SaveSummary;
+  gameId?: string;
+  /** Statistics for the snapshot (the session's counters at that point). */
+  stats?: PlayerStats[];
 }
 
 /**
@@ -87,6 +102,7 @@ const optionsSchema = z.looseObject({
   seed: z.number().int(),
 });
 
+export const MAX_LABEL_CHARS = 200;
 const seatName = z.string().max(200);
 export const saveSeatSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: seatName }),
@@ -94,34 +110,41 @@ export const saveSeatSchema = z.discriminatedUnion('kind', [
 ]);
 
 const count = z.number().int().min(0);
-export const saveSummarySchema = z.object({
-  track: z.string(),
-  trackName: z.string(),
-  race: count,
-  races: count,
-  round: count,
-  phase: z.string(),
-  over: z.boolean(),
-  actionCount: count,
-  standings: z.array(
-    z.object({ player: count, name: z.string(), place: count, points: z.number().nullable(), laps: count }),
-  ),
-});
+const statsSchema = z.array(
+  z.object({
+    turns: count,
+    cubesBought: count,
+    moneySpent: count,
+    wearGained: count,
+    pitStops: count,
+    turnsDrafting: count,
+    lapsCompleted: count,
+  }),
+);
 
+/** The one schema of a save file (after migration; `meta` is repaired before, see repairMeta). */
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(CURRENT_SAVE_VERSION),
+  gameId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,58}$/).optional(),
   options: optionsSchema,
   actions: z.array(actionSchema),
   meta: z.object({
-    savedAt: z.iso.datetime({ offset: true }).optional(),
-    label: z.string().max(200).optional(),
+    savedAt: z.string().optional(),
+    label: z.string().optional(),
   }),
   seats: z.array(saveSeatSchema).min(2).max(5),
-  // Checked on its own below: a damaged summary is dropped (it is derived), not a damaged save.
-  summary: z.unknown().optional(),
-  snapshot: z.object({ actionCount: z.number().int().min(0), state: z.record(z.string(), z.unknown()) }).optional(),
+  snapshot: z
+    .object({ actionCount: count, state: z.record(z.string(), z.unknown()), stats: statsSchema.optional() })
+    .optional(),
 });
+
+/**
+ * The same schema with the action log unchecked: loading checks the actions it replays
+ * (after the snapshot) at once and the rest in the background (saveVerifier), so a long
+ * log does not hold up a load.
+ */
+const lazySaveSchema = saveSchema.extend({ actions: z.array(z.unknown()) });
 
 /** Every player a human (saves from the CLI, and version 1 files). */
 export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
@@ -155,7 +178,7 @@ export function newSave(options: GameOptionsInput, meta: SaveMeta = {}, extras: 
 
 /**
  * A save of a game in progress; pass `state` (after all the actions) to include a snapshot.
- * `extras` adds the seats (default: all humans) and a slot summary.
+ * `extras` adds the seats (default: all humans), the game id and the snapshot's statistics.
  */
 export function saveFromGame(
   options: GameOptionsInput | GameOptions,
@@ -172,19 +195,36 @@ export function saveFromGame(
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
+    ...(extras.gameId ? { gameId: extras.gameId } : {}),
     options: normalizedOptions,
     actions: actions.map((a) => ({ ...a })),
     meta: { ...meta },
     seats,
   };
-  if (extras.summary) save.summary = JSON.parse(JSON.stringify(extras.summary)) as SaveSummary;
-  if (state) save.snapshot = { actionCount: actions.length, state: JSON.parse(serialize(state)) as GameState };
+  if (state) {
+    save.snapshot = { actionCount: actions.length, state: JSON.parse(serialize(state)) as GameState };
+    if (extras.stats) save.snapshot.stats = extras.stats.map((s) => ({ ...s }));
+  }
   return save;
 }
 
 /** The save as JSON text (one line, newline-terminated). */
 export function stringifySave(save: SaveFile): string {
   return `${JSON.stringify(save)}\n`;
+}
+
+/** More actions for the end of a save text (the autosave's append-only log): one JSON array line. */
+export function actionsLine(actions: readonly Action[]): string {
+  return `${JSON.stringify(actions)}\n`;
+}
+
+/**
+ * Can more actions be appended to this stored text? Only to a whole file in this version's
+ * one-line layout (as stringifySave writes it): an older or hand-edited file, or one whose
+ * last append was cut short, is rewritten whole instead.
+ */
+export function isAppendable(text: string): boolean {
+  return text.endsWith('\n') && text.startsWith(`{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`);
 }
 
 /** `actions[3].color` from a zod issue path. */
@@ -194,17 +234,85 @@ function pathText(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
+/** A save and what was repaired in it to load it (each note is meant for the player). */
+export interface ParsedSave {
+  save: SaveFile;
+  notes: string[];
+}
+
+const ISO_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /**
- * Parses and validates save text, migrating older versions. Throws SaveFormatError for text
- * that is not JSON, not an Automobiles save, from a newer version, or of the wrong shape.
+ * Cosmetic metadata never makes a save unloadable: a missing or odd `meta` becomes {}, a
+ * `savedAt` that is not an ISO time is dropped, a label too long is cut, anything else in
+ * it is dropped; each repair is noted for the player.
  */
-export function parseSave(json: string): SaveFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch (e) {
-    throw new SaveFormatError(`not a save file: the text is not valid JSON (${(e as Error).message})`);
+function repairMeta(raw: unknown, notes: string[]): SaveMeta {
+  if (raw === undefined) return {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    notes.push('its metadata was not readable and was dropped');
+    return {};
   }
+  const m = raw as Record<string, unknown>;
+  const meta: SaveMeta = {};
+  if (m.savedAt !== undefined) {
+    if (typeof m.savedAt === 'string' && ISO_TIME.test(m.savedAt)) meta.savedAt = m.savedAt;
+    else notes.push(`its save time ${JSON.stringify(m.savedAt).slice(0, 40)} is not a date and was dropped`);
+  }
+  if (m.label !== undefined) {
+    if (typeof m.label !== 'string') notes.push('its name was not text and was dropped');
+    else if (m.label.length > MAX_LABEL_CHARS) {
+      meta.label = m.label.slice(0, MAX_LABEL_CHARS);
+      notes.push(`its name was longer than ${MAX_LABEL_CHARS} characters and was shortened`);
+    } else meta.label = m.label;
+  }
+  return meta;
+}
+
+/**
+ * The JSON of a save text: one object (any version, possibly pretty-printed), or (version 3)
+ * one object line followed by lines of appended actions. A last line cut short (the app was
+ * killed while appending) is dropped with a note; any other bad line is damage.
+ */
+function readText(text: string, notes: string[]): { head: unknown; more: unknown[] } {
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  let head: unknown;
+  try {
+    head = JSON.parse(lines[0] ?? '');
+  } catch {
+    // Not our one-line layout: a whole JSON object (an older or pretty-printed file), or not JSON.
+    try {
+      return { head: JSON.parse(text), more: [] };
+    } catch (whole) {
+      throw new SaveFormatError(`not a save file: the text is not valid JSON (${(whole as Error).message})`);
+    }
+  }
+  const more: unknown[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    try {
+      more.push(JSON.parse(lines[i]));
+    } catch {
+      if (i === lines.length - 1 && !text.endsWith('\n')) {
+        notes.push('the last moves were being written when the game stopped and were lost');
+        break;
+      }
+      throw new SaveFormatError(`damaged save file: line ${i + 1} is not valid JSON`);
+    }
+  }
+  return { head, more };
+}
+
+/**
+ * Parses and validates save text, migrating older versions and repairing cosmetic metadata
+ * (with notes for the player). Throws SaveFormatError for text that is not JSON, not an
+ * Automobiles save, from a newer version, or of the wrong shape.
+ */
+export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {}): ParsedSave {
+  const notes: string[] = [];
+  let text = input;
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark from an editor: harmless
+  const { head: raw, more } = readText(text, notes);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new SaveFormatError('not an Automobiles save file: expected a JSON object');
   }
@@ -215,65 +323,152 @@ export function parseSave(json: string): SaveFile {
     throw new SaveFormatError(`not an Automobiles save file: ${looksLikeState ? 'this is a bare game state, not a save' : got}`);
   }
   const migrated = migrateSave(obj);
-  const parsed = saveSchema.safeParse(migrated);
+  if (more.length) {
+    if (!Array.isArray(migrated.actions)) throw new SaveFormatError('damaged save file: actions: expected an array');
+    const all = [...(migrated.actions as unknown[])];
+    for (const line of more) {
+      if (!Array.isArray(line)) throw new SaveFormatError('damaged save file: an appended line is not a list of actions');
+      for (const a of line) all.push(a);
+    }
+    migrated.actions = all;
+  }
+  migrated.meta = repairMeta(migrated.meta, notes);
+  const parsed = (opts.lazyActions ? lazySaveSchema : saveSchema).safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
   }
-  const data = parsed.data;
+  const data = parsed.data as z.infer<typeof saveSchema>;
+  if (opts.lazyActions) {
+    const from = Math.min(data.snapshot?.actionCount ?? 0, data.actions.length);
+    for (let i = from; i < data.actions.length; i++) checkActionShape(data.actions[i], i);
+  }
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
+    ...(data.gameId ? { gameId: data.gameId } : {}),
     options: normalized(data.options as unknown as GameOptions),
     actions: data.actions,
     meta: data.meta,
     seats: data.seats,
   };
   checkSeats(save.seats, save.options);
-  const summary = saveSummarySchema.safeParse(data.summary);
-  if (summary.success) save.summary = summary.data;
-  if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveFile['snapshot'];
-  return save;
+  if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveSnapshot;
+  return { save, notes };
 }
 
-/**
- * Rebuilds the game by replaying every action through applyAction, and checks the snapshot
- * (if any) against the replay. An illegal action or a mismatch is a SaveFormatError.
- */
-export function replaySave(save: SaveFile): GameState {
-  const snap = save.snapshot;
-  if (snap && snap.actionCount > save.actions.length) {
-    throw new SaveFormatError(`snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`);
+/** parseSaveText without the notes. */
+export function parseSave(json: string): SaveFile {
+  return parseSaveText(json).save;
+}
+
+function checkActionShape(action: unknown, i: number): void {
+  const r = actionSchema.safeParse(action);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new SaveFormatError(`damaged save file: ${pathText([ 'actions', i, ...issue.path])}: ${issue.message}`);
   }
-  let state: GameState;
+}
+
+function applyLogged(state: GameState, action: Action, i: number, total: number): void {
   try {
-    state = createGame(save.options);
+    applyAction(state, action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) {
+      throw new SaveFormatError(`action #${i + 1} of ${total} ${JSON.stringify(action)} is not legal: ${e.message}`);
+    }
+    throw e;
+  }
+}
+
+function freshGame(save: SaveFile): GameState {
+  try {
+    return createGame(save.options);
   } catch (e) {
     if (e instanceof GameOptionsError) throw new SaveFormatError(`options: ${e.message}`);
     throw e;
   }
+}
+
+/** The snapshot's state, checked by the engine's state schema (and against the save's options). */
+export function snapshotState(save: SaveFile): GameState {
+  const snap = save.snapshot!;
+  if (snap.actionCount > save.actions.length) {
+    throw new SaveFormatError(`snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`);
+  }
+  let state: GameState;
+  try {
+    state = deserialize(JSON.stringify(snap.state));
+  } catch (e) {
+    throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
+  }
+  if (canonical(state.options) !== canonical(save.options)) throw new SaveFormatError('snapshot: it is of a game with other options');
+  return state;
+}
+
+/**
+ * Rebuilds the game. By default (`verify`) every action is replayed from the start through
+ * applyAction and the snapshot is checked against the replay; with `verify: false` the
+ * replay starts from the snapshot (fast: what the app does on load, verifying the rest in
+ * the background). An illegal action or a mismatch is a SaveFormatError.
+ */
+export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): GameState {
+  const snap = save.snapshot;
+  if (snap && snap.actionCount > save.actions.length) {
+    throw new SaveFormatError(`snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`);
+  }
+  if (opts.verify === false && snap) {
+    const state = snapshotState(save);
+    for (let i = snap.actionCount; i < save.actions.length; i++) applyLogged(state, save.actions[i], i, save.actions.length);
+    return state;
+  }
+  const state = freshGame(save);
   if (snap?.actionCount === 0) checkSnapshot(state, snap);
   save.actions.forEach((action, i) => {
-    try {
-      applyAction(state, action);
-    } catch (e) {
-      if (e instanceof IllegalActionError) {
-        throw new SaveFormatError(`action #${i + 1} of ${save.actions.length} ${JSON.stringify(action)} is not legal: ${e.message}`);
-      }
-      throw e;
-    }
+    applyLogged(state, action, i, save.actions.length);
     if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
   });
   return state;
 }
 
-/** parseSave then replaySave. */
-export function loadSave(json: string): { state: GameState; save: SaveFile } {
-  const save = parseSave(json);
-  return { state: replaySave(save), save };
+/**
+ * The full check of a save loaded from its snapshot, in slices (the app runs it in the
+ * background): replays every action from the start and compares with the snapshot. Each
+ * call of `step` replays up to `slice` actions; it returns null while unfinished, then
+ * 'ok' or the reason the save is not sound.
+ */
+export function saveVerifier(save: SaveFile, slice = 2000): { step(): null | { ok: true } | { ok: false; error: string } } {
+  let state: GameState | null = null;
+  let i = 0;
+  const snap = save.snapshot;
+  return {
+    step() {
+      try {
+        if (!state) {
+          state = freshGame(save);
+          if (snap?.actionCount === 0) checkSnapshot(state, snap);
+        }
+        const end = Math.min(save.actions.length, i + slice);
+        for (; i < end; i++) {
+          checkActionShape(save.actions[i], i);
+          applyLogged(state, save.actions[i], i, save.actions.length);
+          if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
+        }
+        return i >= save.actions.length ? { ok: true } : null;
+      } catch (e) {
+        return { ok: false, error: e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error).message}` };
+      }
+    },
+  };
 }
 
-function checkSnapshot(state: GameState, snap: NonNullable<SaveFile['snapshot']>): void {
+/** parseSave then replaySave (verified from the start unless `verify: false`). */
+export function loadSave(json: string, opts: { verify?: boolean } = {}): { state: GameState; save: SaveFile; notes: string[] } {
+  const { save, notes } = parseSaveText(json);
+  return { state: replaySave(save, opts), save, notes };
+}
+
+function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
   let stored: GameState;
   try {
     stored = deserialize(JSON.stringify(snap.state));

@@ -12,7 +12,9 @@
  */
 import type { Action, GameOptions, GameState } from '../engine';
 import { SaveFormatError } from './save-error';
-import { loadSave, parseSave, replaySave, saveFromGame, stringifySave, type SaveFile, type SaveMeta, type SaveSeat, type SaveSummary } from './save-file';
+import { MAX_LABEL_CHARS, loadSave, parseSaveText, replaySave, saveFromGame, snapshotState as snapshotStateOf, stringifySave, type SaveFile, type SaveMeta, type SaveSeat, type SaveSummary } from './save-file';
+import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
+import type { PlayerStats } from '../session/view-types';
 import { summarize } from './save-summary';
 
 /**
@@ -26,13 +28,25 @@ export interface SaveStore {
   read(id: string): string | null;
   write(id: string, text: string): void;
   remove(id: string): void;
+  /**
+   * Adds text at the end of a slot (the autosave's append-only action log). A cut-short
+   * append may leave a partial last line, which the parser drops (never a damaged file).
+   */
+  append?(id: string, text: string): void | Promise<void>;
+  /** `write` away from the calling thread (same atomicity); the autosave prefers it. */
+  writeAsync?(id: string, text: string): Promise<void>;
 }
 
-/** The slot the session writes after every action; "Continue" loads it. */
+/**
+ * The single autosave slot of older versions (and of save files written by tests): listed
+ * and continued like a game slot; a game continued from it keeps writing there.
+ */
 export const AUTOSAVE_ID = 'autosave';
 /** Damaged autosaves are copied to `kept-autosave-N` before a new autosave is written. */
 const KEPT_PREFIX = 'kept-autosave-';
 const NAMED_PREFIX = 'save-';
+/** Saves up to this many actions are replayed in full when listed (a season is a few thousand). */
+export const FULL_CHECK_ACTIONS = 20_000;
 /** The largest save text accepted (a long season is well under 1 MB). */
 export const MAX_SAVE_CHARS = 20_000_000;
 
@@ -42,7 +56,8 @@ export function isSlotId(id: unknown): id is string {
   return typeof id === 'string' && ID_PATTERN.test(id);
 }
 
-export type SlotKind = 'autosave' | 'named' | 'kept';
+/** `game`: a game's own autosave (game-recorder.ts); `autosave`: the older single one. */
+export type SlotKind = 'game' | 'autosave' | 'named' | 'kept';
 
 interface SlotBase {
   id: string;
@@ -56,7 +71,10 @@ export interface GoodSlot extends SlotBase {
   /** ISO 8601 time of the save, or null when the file has none. */
   savedAt: string | null;
   seats: SaveSeat[];
+  /** Derived from the game itself (never read from the file). */
   summary: SaveSummary;
+  /** What was repaired to load it (cosmetic metadata), for the player. */
+  notes: string[];
 }
 
 /** A stored text that is not a usable save: listed with the reason, kept as it is. */
@@ -73,13 +91,27 @@ export interface GameToSave {
   seats: readonly SaveSeat[];
   actions: readonly Action[];
   state: GameState;
+  /** The session's statistics (kept in the snapshot). */
+  stats?: PlayerStats[];
 }
 
 export interface LoadedSlot {
   info: GoodSlot;
   save: SaveFile;
-  /** The state after replaying every action. */
+  /** The state after every action (from the snapshot on). */
   state: GameState;
+  notes: string[];
+}
+
+/** A slot read for the session to continue (not yet replayed: the session replays once). */
+export interface OpenedSlot {
+  id: string;
+  kind: SlotKind;
+  text: string;
+  save: SaveFile;
+  /** The snapshot's validated state (the replay starts there), or null to start from the beginning. */
+  snapshotState: GameState | null;
+  notes: string[];
 }
 
 /** A slot operation that cannot be done; the message is meant for the player. */
@@ -93,28 +125,42 @@ export class SaveSlotError extends Error {
 export interface SaveSlotsOptions {
   /** The time stamped on saves, ISO 8601 (shared code has no clock of its own). */
   now: () => string;
+  /** Actions between the autosave's snapshots (default SNAPSHOT_EVERY). */
+  snapshotEvery?: number;
 }
 
 const reasonOf = (e: unknown) => (e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`);
 
-/** Does the text load (parse and replay)? */
+/** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
   try {
-    loadSave(text);
+    loadSave(text, { verify: false });
     return true;
   } catch {
     return false;
   }
 }
 
-const kindOf = (id: string): SlotKind => (id === AUTOSAVE_ID ? 'autosave' : id.startsWith(KEPT_PREFIX) ? 'kept' : 'named');
+const kindOf = (id: string): SlotKind =>
+  id === AUTOSAVE_ID ? 'autosave' : id.startsWith(GAME_SLOT_PREFIX) ? 'game' : id.startsWith(KEPT_PREFIX) ? 'kept' : 'named';
+
+/** A slot a game autosaves into (the recent games). */
+export const isGameSlot = (s: { kind: SlotKind }): boolean => s.kind === 'game' || s.kind === 'autosave';
 
 /** The label of a text that may not be a save at all (best effort, for damaged slots). */
 function rawLabel(id: string, text: string | null): string {
   if (id === AUTOSAVE_ID) return 'Autosave';
+  if (id.startsWith(GAME_SLOT_PREFIX)) return 'Game in progress';
   if (text) {
     try {
-      const label = (JSON.parse(text) as { meta?: { label?: unknown } })?.meta?.label;
+      const clean = text.replace(/^\uFEFF/, '');
+      let head: unknown;
+      try {
+        head = JSON.parse(clean);
+      } catch {
+        head = JSON.parse(clean.split('\n', 1)[0]);
+      }
+      const label = (head as { meta?: { label?: unknown } })?.meta?.label;
       if (typeof label === 'string' && label.trim()) return label.trim().slice(0, 200);
     } catch {
       /* not JSON: fall back to the id */
@@ -137,22 +183,27 @@ function slug(text: string): string {
 export class SaveSlots {
   /** The last validated text of each slot and what it gave (listing does not re-validate unchanged texts). */
   private readonly cache = new Map<string, { text: string; info: SlotInfo }>();
-  /** Texts that parsed but failed to replay on load, with the reason. */
+  /** Texts that parsed but failed to replay or verify, with the reason. */
   private readonly broken = new Map<string, { text: string; error: string }>();
   /** The autosave was checked (or written) by this instance: overwriting it loses nothing. */
   private autosaveChecked = false;
+  private branches = 0;
+  /** The autosave of every game: the session's save hook (autosaveSink). */
+  readonly recorder: GameRecorder;
 
   constructor(
     private readonly store: SaveStore,
     private readonly options: SaveSlotsOptions,
-  ) {}
+  ) {
+    this.recorder = new GameRecorder(store, { now: options.now, snapshotEvery: options.snapshotEvery });
+  }
 
-  /** Every slot: the autosave first, then saves newest first, damaged ones last. */
+  /** Every slot: games in progress first, then saves, newest first; damaged ones last. */
   list(): SlotInfo[] {
     const ids = this.ids();
     for (const id of [...this.cache.keys()]) if (!ids.includes(id)) this.cache.delete(id);
     const infos = ids.map((id) => this.info(id)).filter((x): x is SlotInfo => x !== null);
-    const rank = (s: SlotInfo) => (s.kind === 'autosave' ? 0 : s.ok ? 1 : 2);
+    const rank = (s: SlotInfo) => (!s.ok ? 3 : isGameSlot(s) ? (s.summary.over ? 1 : 0) : 2);
     return infos.sort((a, b) => {
       const r = rank(a) - rank(b);
       if (r) return r;
@@ -160,6 +211,11 @@ export class SaveSlots {
       const tb = b.ok ? (b.savedAt ?? '') : '';
       return ta === tb ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : ta < tb ? 1 : -1;
     });
+  }
+
+  /** The unfinished games, most recent first (the start screen's recent games). */
+  recentGames(): GoodSlot[] {
+    return this.list().filter((s): s is GoodSlot => s.ok && isGameSlot(s) && !s.summary.over);
   }
 
   /** One slot's information (null when there is no such slot). Never throws for a bad file. */
@@ -182,15 +238,15 @@ export class SaveSlots {
     return info;
   }
 
-  /** Is there a usable autosave? */
+  /** The older single autosave slot, if any. */
   autosaveInfo(): SlotInfo | null {
     return this.info(AUTOSAVE_ID);
   }
 
   /**
-   * Writes the autosave. The first time, an existing autosave that is not a usable save
-   * (damaged, or from a newer version of the game) is copied aside to a `kept-autosave-N`
-   * slot instead of being overwritten.
+   * Writes the older single autosave slot at once (tools and tests; the app's sessions
+   * autosave each game through `recorder`). The first time, an existing autosave that is not
+   * usable is copied aside to a `kept-autosave-N` slot instead of being overwritten.
    */
   autosave(game: GameToSave): void {
     if (!this.autosaveChecked) {
@@ -203,36 +259,77 @@ export class SaveSlots {
 
   /** Writes the game into a new named slot (never over an existing one). */
   saveAs(label: string, game: GameToSave): GoodSlot {
-    const clean = label.trim().slice(0, 200);
+    const clean = label.trim().slice(0, MAX_LABEL_CHARS);
     if (!clean) throw new SaveSlotError('A save needs a name.');
     const id = this.nextId(NAMED_PREFIX);
     this.write(id, game, { label: clean });
     return this.good(id);
   }
 
-  /** Reads, validates and replays a slot. A damaged slot is a SaveSlotError; the file stays as it is. */
-  load(id: string): LoadedSlot {
+  /**
+   * Reads and validates a slot for the session to continue, without replaying it (the
+   * session replays once, from the snapshot). A damaged slot is a SaveSlotError; the file
+   * stays as it is.
+   */
+  open(id: string): OpenedSlot {
     const text = this.readOrFail(id);
-    const label = rawLabel(id, text);
-    let loaded: { save: SaveFile; state: GameState };
+    // Already found damaged (listed, or a failed background check): never offered, never loaded.
+    const known = this.cache.get(id);
+    if (known && known.text === text && !known.info.ok) throw this.markBroken(id, text, known.info.error);
+    const broken = this.broken.get(id);
+    if (broken && broken.text === text) throw this.markBroken(id, text, broken.error);
     try {
-      loaded = loadSave(text);
+      // The actions before the snapshot are checked by the background verification (save-handlers).
+      const { save, notes } = parseSaveText(text, { lazyActions: true });
+      const snapshotState = save.snapshot ? snapshotStateOf(save) : null;
+      if (id === AUTOSAVE_ID) this.autosaveChecked = true;
+      return { id, kind: kindOf(id), text, save, snapshotState, notes };
     } catch (e) {
-      const error = reasonOf(e);
-      this.broken.set(id, { text, error });
-      this.cache.delete(id);
-      throw new SaveSlotError(`“${label}” cannot be loaded: ${error}. The save is kept as it is.`);
+      throw this.markBroken(id, text, reasonOf(e));
     }
-    if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-    const info = this.goodInfo(id, loaded.save, loaded.state);
-    this.cache.set(id, { text, info });
-    return { info, save: loaded.save, state: loaded.state };
   }
 
-  /** Continue: loads the autosave. */
+  /**
+   * Records that a slot's text does not load (or failed the full check): it is listed as
+   * damaged from now on. Returns the error to throw at the player.
+   */
+  markBroken(id: string, text: string, error: string): SaveSlotError {
+    this.broken.set(id, { text, error });
+    this.cache.delete(id);
+    return new SaveSlotError(`“${rawLabel(id, text)}” cannot be loaded: ${error}. The save is kept as it is.`);
+  }
+
+  /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
+  load(id: string): LoadedSlot {
+    const text = this.readOrFail(id);
+    let loaded: { save: SaveFile; state: GameState; notes: string[] };
+    try {
+      const { save, notes } = parseSaveText(text);
+      loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
+    } catch (e) {
+      throw this.markBroken(id, text, reasonOf(e));
+    }
+    if (id === AUTOSAVE_ID) this.autosaveChecked = true;
+    const info = this.goodInfo(id, loaded.save, loaded.state, loaded.notes);
+    this.cache.set(id, { text, info });
+    return { info, save: loaded.save, state: loaded.state, notes: loaded.notes };
+  }
+
+  /** The most recent unfinished game's slot id (null when there is none). */
+  lastGameId(): string | null {
+    return this.recentGames()[0]?.id ?? null;
+  }
+
+  /** Continue: loads the most recent unfinished game. */
   continueLast(): LoadedSlot {
-    if (this.autosaveInfo() === null) throw new SaveSlotError('There is no autosave to continue.');
-    return this.load(AUTOSAVE_ID);
+    const id = this.lastGameId();
+    if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+    return this.load(id);
+  }
+
+  /** A fresh game id for a game continued from a named save (it then autosaves in its own slot). */
+  newGameId(): string {
+    return gameIdOf(`b${this.options.now().replace(/\D/g, '')}-${++this.branches}`);
   }
 
   /** Deletes a slot (the player asked for it: damaged slots may be deleted too). */
@@ -257,7 +354,8 @@ export class SaveSlots {
 
   /**
    * Imports a save file's text into a new named slot (older versions are migrated). The text
-   * is fully validated (parsed and replayed) first; a bad file is a SaveSlotError and writes nothing.
+   * is fully validated (parsed and replayed from the start) first; a bad file is a
+   * SaveSlotError and writes nothing.
    */
   importText(text: string, label?: string): GoodSlot {
     if (text.length > MAX_SAVE_CHARS) throw new SaveSlotError(`This file cannot be imported: it is too large to be a save (${text.length} characters).`);
@@ -271,10 +369,10 @@ export class SaveSlots {
     const summary = summarize(state, save.seats);
     const meta: SaveMeta = {
       savedAt: save.meta.savedAt ?? this.options.now(),
-      label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, 200),
+      label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
     };
     const id = this.nextId(NAMED_PREFIX);
-    this.writeText(id, stringifySave(saveFromGame(save.options, save.actions, meta, undefined, { seats: save.seats, summary })));
+    this.writeText(id, stringifySave(saveFromGame(save.options, save.actions, meta, state, { seats: save.seats, stats: save.snapshot?.stats })));
     return this.good(id);
   }
 
@@ -323,14 +421,11 @@ export class SaveSlots {
   }
 
   private write(id: string, game: GameToSave, meta: SaveMeta): void {
-    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, undefined, {
-      seats: game.seats,
-      summary: summarize(game.state, game.seats),
-    });
+    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, { seats: game.seats, stats: game.stats });
     const text = stringifySave(save);
     this.writeText(id, text);
     this.broken.delete(id);
-    this.cache.set(id, { text, info: this.goodInfo(id, save, null) });
+    this.cache.set(id, { text, info: this.goodInfo(id, save, game.state, []) });
   }
 
   private good(id: string): GoodSlot {
@@ -339,23 +434,31 @@ export class SaveSlots {
     return info;
   }
 
+  /**
+   * A slot is good when it loads: parsed and replayed from the start (every action legal,
+   * the snapshot matching). Saves longer than FULL_CHECK_ACTIONS are replayed from their
+   * snapshot as loading does, and checked in full in the background when loaded.
+   */
   private validate(id: string, text: string): SlotInfo {
     const base = { id, kind: kindOf(id) };
     const broken = this.broken.get(id);
     if (broken && broken.text === text) return { ...base, label: rawLabel(id, text), ok: false, error: broken.error };
     try {
-      const save = parseSave(text);
-      return this.goodInfo(id, save, save.summary ? null : replaySave(save));
+      const parsed = parseSaveText(text);
+      const verify = parsed.save.actions.length <= FULL_CHECK_ACTIONS;
+      const { save, notes } = parsed;
+      const state = replaySave(save, { verify });
+      return this.goodInfo(id, save, state, notes);
     } catch (e) {
       return { ...base, label: rawLabel(id, text), ok: false, error: reasonOf(e) };
     }
   }
 
-  /** Slot info of a valid save; the summary comes from `state` when given, else from the file. */
-  private goodInfo(id: string, save: SaveFile, state: GameState | null): GoodSlot {
-    const summary = state ? summarize(state, save.seats) : save.summary!;
+  /** Slot info of a valid save; the summary always comes from the game's state. */
+  private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
+    const summary = summarize(state, save.seats);
     const kind = kindOf(id);
-    const label = kind === 'autosave' ? 'Autosave' : save.meta.label?.trim() || rawLabel(id, null);
-    return { id, kind, label, ok: true, savedAt: save.meta.savedAt ?? null, seats: save.seats.map((s) => ({ ...s })), summary };
+    const label = kind === 'autosave' ? 'Autosave' : kind === 'game' ? summary.trackName : save.meta.label?.trim() || rawLabel(id, null);
+    return { id, kind, label, ok: true, savedAt: save.meta.savedAt ?? null, seats: save.seats.map((s) => ({ ...s })), summary, notes: [...notes] };
   }
 }

@@ -1,55 +1,37 @@
 /**
- * The glue between the GameSession and the save slots: the session's autosave hook writes
- * the autosave slot, and a loaded slot becomes what session.restore takes.
+ * The glue between the GameSession and the save slots: the session's autosave hook is the
+ * slots' recorder (each game in its own slot), and a slot opened for loading becomes the
+ * session's record as it is (the file holds that record: no conversion).
  */
 import type { GameState } from '../engine';
-import type { SaveSink, SavedGame, Seat } from '../session/types';
-import type { SaveFile } from './save-file';
-import type { GameToSave, SaveSlots } from './save-store';
+import type { SaveSink, SavedGame } from '../session/types';
+import type { GameToSave, OpenedSlot, SaveSlots } from './save-store';
 
-/** The game to write, from the session's saved record and its live state. */
-export function gameToSave(game: SavedGame, state: GameState): GameToSave {
-  return { options: state.options, seats: game.setup.seats, actions: game.actions, state };
+/** The game to write into a named slot, from the session's record and its live state. */
+export function gameToSave(game: SavedGame, state: GameState, stats?: GameToSave['stats']): GameToSave {
+  return { options: state.options, seats: game.seats, actions: game.actions, state, ...(stats ? { stats } : {}) };
 }
 
 /**
- * The session's autosave hook: after every change (new game, action, bot action, undo,
- * restore) the whole game is written to the autosave slot. `state` is the session's live
- * state (the hook's record has the actions, the state has the engine's full options).
+ * The session's autosave hook: every game is written into its own slot (appending actions,
+ * with periodic full rewrites). `_state` is no longer needed (the hook is told the live
+ * state with every change) and is kept so the hosts' wiring stays as it is.
  */
-export function autosaveSink(slots: SaveSlots, state: () => GameState | null): SaveSink {
-  return {
-    save(game: SavedGame) {
-      const s = state();
-      if (s) slots.autosave(gameToSave(game, s));
-    },
-  };
+export function autosaveSink(slots: SaveSlots, _state?: () => GameState | null): SaveSink {
+  void _state;
+  return slots.recorder;
 }
 
-/** What session.restore takes, from a loaded save (the engine options come along in full). */
-export function sessionGameOf(save: SaveFile, id: string, savedAt: string): SavedGame {
-  const o = save.options;
-  const seats: Seat[] = save.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name }));
+/** What session.restore takes, from an opened slot: the record itself, under the game id it continues as. */
+export function sessionGameOf(opened: OpenedSlot, gameId: string): SavedGame {
+  const save = opened.save;
   return {
-    format: 'automobiles-session',
-    version: 1,
-    id,
-    setup: {
-      seats,
-      track: o.track,
-      laps: o.laps,
-      cards: o.cards,
-      variants: { ...o.variants },
-      seed: o.seed,
-      drivers: o.drivers,
-      expansionCards: o.expansionCards,
-      season: o.solo ? null : o.season ? { tracks: [...o.season.tracks] } : null,
-      seatOneStarts: o.seatOneStarts ?? true,
-      ...(o.solo ? { solo: true } : {}),
-      ...(o.fuelMixture ? { fuelMixture: true } : {}),
-    },
-    actions: save.actions.map((a) => ({ ...a })),
-    savedAt,
-    options: JSON.parse(JSON.stringify(o)) as SaveFile['options'],
+    id: gameId,
+    options: save.options,
+    seats: save.seats.map((s) => ({ ...s })),
+    actions: save.actions,
+    ...(opened.snapshotState && save.snapshot
+      ? { snapshot: { actionCount: save.snapshot.actionCount, state: opened.snapshotState, ...(save.snapshot.stats ? { stats: save.snapshot.stats } : {}) } }
+      : {}),
   };
 }

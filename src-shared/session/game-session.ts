@@ -15,6 +15,7 @@ import {
   withStoredDefaults,
   type Action,
   type GameEvent,
+  type GameOptions,
   type GameState,
 } from '../engine';
 import { sameAction } from '../engine/game/apply-action';
@@ -24,7 +25,7 @@ import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
 import { BotCancelledError } from '../bots/bot-decide';
 import { GreedyBot } from '../bots/greedy-bot';
-import { botSpecOf, type ActRequest, type ActResult, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
+import { botSpecOf, type ActRequest, type ActResult, type GameChange, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
 import type { BotNotice, GameView, LogLine, PlayerStats } from './view-types';
 
 export interface SessionDeps {
@@ -58,6 +59,10 @@ interface Running {
   id: string;
   setup: NewGameSetup & { seed: number };
   state: GameState;
+  /** Actions before `entries` (restored from a save's snapshot: no events, never undone). */
+  prefix: Action[];
+  /** The statistics after `prefix` (from the snapshot), or null to count from zero. */
+  baseStats: PlayerStats[] | null;
   entries: Entry[];
   /** Entries before this index can never be undone. */
   floor: number;
@@ -88,6 +93,58 @@ function engineOptions(setup: NewGameSetup & { seed: number }) {
     seatOneStarts: setup.seatOneStarts ?? false,
     ...(setup.solo ? { solo: true } : {}),
     ...(setup.fuelMixture ? { fuelMixture: true } : {}),
+  };
+}
+
+/** The setup a restored game's options describe (the options stay the source of truth). */
+function setupOf(o: GameOptions, seats: Seat[]): NewGameSetup & { seed: number } {
+  return {
+    seats,
+    track: o.track,
+    laps: o.laps,
+    cards: o.cards,
+    variants: { ...o.variants },
+    seed: o.seed,
+    drivers: o.drivers,
+    expansionCards: o.expansionCards,
+    season: o.season ? { tracks: [...o.season.tracks] } : null,
+  };
+}
+
+const actionsOf = (g: Running, from: number): Action[] => {
+  const out: Action[] = [];
+  const p = g.prefix.length;
+  for (let i = from; i < p; i++) out.push({ ...g.prefix[i] });
+  for (let i = Math.max(0, from - p); i < g.entries.length; i++) out.push({ ...g.entries[i].action });
+  return out;
+};
+
+function recordOf(g: Running, withActions = true): SavedGame {
+  return {
+    id: g.id,
+    options: JSON.parse(JSON.stringify(g.state.options)) as GameOptions,
+    seats: g.setup.seats.map((s) => ({ ...s })),
+    actions: withActions ? actionsOf(g, 0) : [],
+  };
+}
+
+/** What the autosave hook sees of a change (copies made only when asked for). */
+function changeOf(g: Running, reason: UpdateReason): GameChange {
+  return {
+    reason,
+    id: g.id,
+    get actionCount() {
+      return g.prefix.length + g.entries.length;
+    },
+    actionsSince: (from) => actionsOf(g, from),
+    record: (withActions) => recordOf(g, withActions),
+    // Live: a later read (an autosave retry) sees the game as it is then.
+    get state() {
+      return g.state;
+    },
+    get stats() {
+      return g.stats;
+    },
   };
 }
 
@@ -143,25 +200,43 @@ export class GameSession {
     return this.changed('new', -1, []);
   }
 
-  /** Continues a saved game by replaying its actions. Throws when the save does not replay. */
+  /**
+   * Continues a saved game: from its snapshot when it has one (only the actions after it are
+   * replayed, once), else from the start. Throws when an action does not apply.
+   */
   restore(saved: SavedGame): GameView {
-    const state = createGame(saved.options ? withStoredDefaults(saved.options) : engineOptions(saved.setup));
+    if (saved.seats.length !== saved.options.players.length) throw new Error(`${saved.seats.length} seats for ${saved.options.players.length} players`);
+    const snap = saved.snapshot;
+    const from = snap ? snap.actionCount : 0;
+    const state = snap ? clone(snap.state) : createGame(withStoredDefaults(saved.options));
     const entries: Entry[] = [];
-    for (const action of saved.actions) {
+    for (let i = from; i < saved.actions.length; i++) {
+      const action = saved.actions[i];
       const player = currentPlayer(state);
       const events = applyAction(state, action);
       entries.push({ player, action, drew: drewCubes(events), events });
     }
-    this.install(saved.id, { ...saved.setup, seats: saved.setup.seats.map((s) => ({ ...s })) }, state, entries);
+    const seats = saved.seats.map((s) => ({ ...s }));
+    const prefix = saved.actions.slice(0, from).map((a) => ({ ...a }));
+    this.install(saved.id, setupOf(state.options, seats), state, entries, prefix, snap?.stats ?? null);
     return this.changed('restore', -1, []);
   }
 
-  private install(id: string, setup: NewGameSetup & { seed: number }, state: GameState, entries: Entry[]): void {
+  private install(
+    id: string,
+    setup: NewGameSetup & { seed: number },
+    state: GameState,
+    entries: Entry[],
+    prefix: Action[] = [],
+    baseStats: PlayerStats[] | null = null,
+  ): void {
     this.stopBots();
     this.game = {
       id,
       setup,
       state,
+      prefix,
+      baseStats,
       entries,
       floor: entries.length,
       checkpoint: clone(state),
@@ -199,18 +274,15 @@ export class GameSession {
     return this.game ? this.view(this.game) : null;
   }
 
-  /** The game as a saved record (null without a game). */
+  /** The game as its record (null without a game): the one record the save files hold. */
   saved(): SavedGame | null {
     const g = this.game;
-    if (!g) return null;
-    return {
-      format: 'automobiles-session',
-      version: 1,
-      id: g.id,
-      setup: { ...g.setup, seats: g.setup.seats.map((s) => ({ ...s })) },
-      actions: g.entries.map((e) => e.action),
-      savedAt: this.deps.now?.() ?? '',
-    };
+    return g ? recordOf(g) : null;
+  }
+
+  /** The game's running statistics (a copy; for save snapshots). */
+  stats(): PlayerStats[] {
+    return this.game ? this.game.stats.map((s) => ({ ...s })) : [];
   }
 
   /**
@@ -318,7 +390,7 @@ export class GameSession {
   }
 
   private rebuildDerived(g: Running): void {
-    g.stats = g.setup.seats.map(() => emptyStats());
+    g.stats = g.setup.seats.map((_, i) => (g.baseStats?.[i] ? { ...g.baseStats[i] } : emptyStats()));
     g.log = [];
     const names = g.setup.seats.map((s) => s.name);
     const track = findTrack(g.setup.track)?.name ?? g.setup.track;
@@ -365,9 +437,8 @@ export class GameSession {
       }
     }
     if (this.deps.save) {
-      const saved = this.saved()!;
       try {
-        const r = this.deps.save.save(saved);
+        const r = this.deps.save.save(changeOf(g, reason));
         if (r && typeof (r as Promise<void>).catch === 'function') (r as Promise<void>).catch((e: Error) => this.warn(`autosave failed: ${e.message}`));
       } catch (e) {
         this.warn(`autosave failed: ${(e as Error).message}`);

@@ -1,4 +1,5 @@
-import type { Action, CardChoice, GameEvent, GameOptions, Variants } from '../engine';
+import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants } from '../engine';
+import type { PlayerStats } from './view-types';
 import type { DriverMode } from '../engine/game/state';
 import type { BotSpec } from '../bots/bot-spec';
 
@@ -68,25 +69,39 @@ export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotS
   return { kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
 }
 
-/** What is stored to continue a game: the setup, its seed and every action (replayed on load). */
+/**
+ * THE game record (the save file's content, save-file.ts, without its format header): what
+ * is stored to continue a game, from the session to disk and back without conversion.
+ */
 export interface SavedGame {
-  format: 'automobiles-session';
-  version: 1;
   id: string;
-  setup: NewGameSetup & { seed: number };
+  /** The engine's full options (with the seed). */
+  options: GameOptions;
+  seats: Seat[];
   actions: Action[];
-  savedAt: string;
   /**
-   * The engine's full options, when known (a save slot): restore uses them instead of
-   * rebuilding them from `setup`, so options the setup cannot express (drivers, a season
-   * campaign, expansion cards) come back too.
+   * The state after the first `actionCount` actions (and the statistics then): restore
+   * starts there and replays only the actions after it.
    */
-  options?: GameOptions;
+  snapshot?: { actionCount: number; state: GameState; stats?: PlayerStats[] };
+}
+
+/** What the autosave hook is told after every change. Read `state`/`stats` at once: they are live. */
+export interface GameChange {
+  reason: UpdateReason;
+  id: string;
+  actionCount: number;
+  /** Copies of the actions from index `from` on (cheap: an append-only log writes just these). */
+  actionsSince(from: number): Action[];
+  /** The whole record (copies every action; with `withActions` false, an empty action list). */
+  record(withActions?: boolean): SavedGame;
+  state: GameState;
+  stats: PlayerStats[];
 }
 
 /** The autosave hook; save slots and files are someone else's job. */
 export interface SaveSink {
-  save(game: SavedGame): void | Promise<void>;
+  save(change: GameChange): void | Promise<void>;
 }
 
 /** Why an update was pushed. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
- * decision times, boardgame.io's MCTSBot on the same position for comparison, and race
- * length per track (RULINGS §4).
+ * decision times, boardgame.io's MCTSBot on the same position for comparison, race
+ * length per track (RULINGS §4), and the cost of saves against their targets (save-bench.ts).
  * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
@@ -24,7 +24,9 @@ import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
 import { listTracks } from '../../src-shared/engine/track/track-registry';
 
-type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks';
+import { saveBench } from './save-bench';
+
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks' | 'save';
 interface SectionData {
   section: Section;
   quick: boolean;
@@ -232,6 +234,7 @@ function benchPosition(positions: GameState[]): GameState {
 async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {
   if (section === 'engine') return void engineThroughput();
   if (section === 'tracks') return void trackRaceLengths();
+  if (section === 'save') return void (await saveBench());
   const positions = samplePositions(quick ? 8 : 30);
   if (section === 'decisions') return void decisionTimes(positions);
   const mid = benchPosition(positions);
@@ -253,7 +256,7 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
 
 async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
-  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks'];
+  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks', 'save'];
   const sections = process.env.SECTIONS?.split(',') ?? all;
   const unknown = sections.filter((x) => !all.includes(x as Section));
   if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);

@@ -139,7 +139,8 @@ test('save to a named slot, list it, export it, delete it and import it back', a
   await expect(slot.getByTestId('slot-standing')).toContainText('Tester');
   await expect(slot.getByTestId('slot-standing')).toContainText('Greedy Gus');
   await expect(slot.getByTestId('slot-date')).not.toBeEmpty();
-  await expect(page.getByTestId('slot-autosave')).toBeVisible();
+  // The game's own autosave slot is listed too.
+  await expect(page.locator('[data-testid^=slot-game-]')).toHaveCount(1);
   await attachShot(page, testInfo, 'saves-list');
 
   // Export: a download of the save file.
@@ -147,7 +148,7 @@ test('save to a named slot, list it, export it, delete it and import it back', a
   expect(download.suggestedFilename()).toBe('automobiles-e2e-checkpoint.json');
   const text = readFileSync((await download.path())!, 'utf8');
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'automobiles-save', version: 2, meta: { label: 'E2E checkpoint' }, seats: [{ kind: 'human', name: 'Tester' }, { kind: 'bot', name: 'Greedy Gus', level: 'greedy' }] });
+  expect(file).toMatchObject({ format: 'automobiles-save', version: 3, meta: { label: 'E2E checkpoint' }, seats: [{ kind: 'human', name: 'Tester' }, { kind: 'bot', name: 'Greedy Gus', level: 'greedy' }] });
 
   // Delete (asks once more), then import the exported file back.
   await page.getByTestId('slot-delete-save-1').click();
@@ -181,15 +182,16 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
   await saveAs(page, 'Second');
   const atSecond = await position(page);
 
-  // Damage the first save (cut in half) and make the autosave a newer version's file.
-  const damaged = await page.evaluate(() => {
+  // Damage the first save (cut in half) and make the game's autosave a newer version's file.
+  const { damaged, autoId } = await page.evaluate(() => {
     const key = 'automobiles.save.save-1';
     const text = localStorage.getItem(key)!;
     const cut = text.slice(0, Math.floor(text.length / 2));
     localStorage.setItem(key, cut);
-    const auto = JSON.parse(localStorage.getItem('automobiles.save.autosave')!);
-    localStorage.setItem('automobiles.save.autosave', JSON.stringify({ ...auto, version: 99 }));
-    return cut;
+    const autoKey = Object.keys(localStorage).find((k) => k.startsWith('automobiles.save.game-'))!;
+    const auto = JSON.parse(localStorage.getItem(autoKey)!.split('\n')[0]);
+    localStorage.setItem(autoKey, JSON.stringify({ ...auto, version: 99 }));
+    return { damaged: cut, autoId: autoKey.slice('automobiles.save.'.length) };
   });
   await page.reload();
   await expect(page.getByTestId('start-screen')).toBeVisible();
@@ -201,25 +203,28 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
   const bad = page.getByTestId('slot-save-1');
   await expect(bad).toHaveAttribute('data-ok', 'false');
   await expect(bad.getByTestId('slot-error')).toHaveText(/^This save cannot be read: not a save file: the text is not valid JSON .*It is kept unchanged\.$/);
-  await expect(page.getByTestId('slot-autosave').getByTestId('slot-error')).toContainText('save version 99 is newer than this version of the game supports (2); please update the game');
+  await expect(page.getByTestId(`slot-${autoId}`).getByTestId('slot-error')).toContainText('save version 99 is newer than this version of the game supports (3); please update the game');
   await expect(page.getByTestId('saves-damaged-note')).toContainText('2 saves cannot be read');
   await expect(page.getByTestId('slot-load-save-1')).toHaveCount(0);
   await attachShot(page, testInfo, 'damaged-saves');
 
-  // The other save loads, and the game (now autosaving again) leaves the damaged texts alone:
-  // the newer autosave is kept aside before the new one is written.
+  // The other save loads as a game of its own (its own autosave slot): the damaged texts stay as they are.
   await page.getByTestId('slot-load-save-2').click();
   expect(await nextDecision(page)).toBe('act');
   expect(await position(page)).toEqual(atSecond);
   await takeActions(page, 2);
-  const stored = await page.evaluate(() => ({
-    first: localStorage.getItem('automobiles.save.save-1'),
-    kept: JSON.parse(localStorage.getItem('automobiles.save.kept-autosave-1') ?? 'null')?.version,
-    auto: JSON.parse(localStorage.getItem('automobiles.save.autosave') ?? 'null')?.version,
-  }));
-  expect(stored).toEqual({ first: damaged, kept: 99, auto: 2 });
+  const stored = await page.evaluate((id) => {
+    const games = Object.keys(localStorage).filter((k) => k.startsWith('automobiles.save.game-'));
+    return {
+      first: localStorage.getItem('automobiles.save.save-1'),
+      old: JSON.parse(localStorage.getItem(`automobiles.save.${id}`) ?? 'null')?.version,
+      games: games.length,
+      versions: games.map((k) => JSON.parse(localStorage.getItem(k)!.split('\n')[0]).version).sort(),
+    };
+  }, autoId);
+  expect(stored).toEqual({ first: damaged, old: 99, games: 2, versions: [3, 99] });
   await page.getByTestId('menu').click();
   await page.getByTestId('open-saves').click();
-  await expect(page.getByTestId('slot-kept-autosave-1')).toHaveAttribute('data-ok', 'false');
-  await expect(page.getByTestId('slot-autosave')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId(`slot-${autoId}`)).toHaveAttribute('data-ok', 'false');
+  await expect(page.locator('[data-testid^=slot-game-][data-ok=true]')).toHaveCount(1);
 });

@@ -94,7 +94,7 @@ describe('cli', { timeout: 180_000 }, () => {
     const a = path('a.json');
     expect((await cli('new', '--players', '2', '--seed', '11', '--track', 'road-course', '--seat-one-starts', '--label', 'cli test', '--out', a)).code).toBe(0);
     const saved = JSON.parse(readFileSync(a, 'utf8'));
-    expect(saved).toMatchObject({ format: 'automobiles-save', version: 2, actions: [], meta: { label: 'cli test' } });
+    expect(saved).toMatchObject({ format: 'automobiles-save', version: 3, actions: [], meta: { label: 'cli test' } });
     expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
 
     const legal = JSON.parse((await cli('legal', '--save', a)).stdout);
@@ -176,14 +176,14 @@ describe('cli', { timeout: 180_000 }, () => {
     writeFileSync(foreign, JSON.stringify({ name: 'some-package', version: '1.0.0' }));
     const newer = path('newer.json');
     await cli('new', '--players', '2', '--seed', '1', '--out', newer);
-    writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":2', '"version":9'));
+    writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":3', '"version":9'));
     const damaged = path('damaged.json');
     await cli('new', '--players', '2', '--seed', '1', '--out', damaged);
     writeFileSync(damaged, readFileSync(damaged, 'utf8').replace('"actions":[]', '"actions":[{"type":"buy","color":"pink"}]'));
     const cases: [string, RegExp][] = [
       [corrupt, /corrupt\.json: not a save file: the text is not valid JSON/],
       [foreign, /foreign\.json: not an Automobiles save file/],
-      [newer, /newer\.json: save version 9 is newer than this version of the game supports \(2\)/],
+      [newer, /newer\.json: save version 9 is newer than this version of the game supports \(3\)/],
       [damaged, /damaged\.json: damaged save file: actions\[0\]\.color/],
       [path('missing.json'), /cannot read save file .*missing\.json: no such file/],
       [dir, /cannot read save file .*: it is a directory/],

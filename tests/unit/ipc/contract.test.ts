@@ -27,6 +27,8 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   listSaves: [{}, 1, null, 'all'],
   continueLast: [{}, 'autosave', null],
   replayRecord: [undefined, null, 'autosave', { id: '../x' }, { id: 'autosave', extra: 1 }],
+  saveStatus: [{}, 1, null, 'now'],
+  retrySave: [{}, true, null, { slot: 'x' }],
   saveAs: [undefined, null, 'name', {}, { label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { label: 3 }, { label: 'ok', id: 'save-1' }],
   loadSlot: [undefined, null, 'autosave', {}, { id: '' }, { id: '../etc/passwd' }, { id: 'Save 1' }, { id: 7 }, { id: 'save-1', extra: 1 }],
   deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],

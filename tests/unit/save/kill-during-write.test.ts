@@ -1,7 +1,8 @@
 /**
  * Killing the app in the middle of a write loses at most the last action: a child process
- * plays and autosaves after every action (conf store: temp file, fsync, rename) and is
- * SIGKILLed at random moments. After every kill, every slot parses and replays, and the
+ * plays and autosaves after every action (the recorder on the file store: an appended line
+ * per action, an atomic rewrite — temp file, fsync, rename — every 25) and is SIGKILLed at
+ * random moments. After every kill, every slot parses and replays, and the
  * autosave holds the last action the child reported saved, or the one after it (the write
  * that was cut short) — never a damaged or older file. Each round resumes from the autosave.
  */
@@ -10,10 +11,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTOSAVE_ID, SaveSlots, loadSave } from '../../../src-shared/save';
+import { SaveSlots, loadSave, slotOfGame } from '../../../src-shared/save';
 import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
 import { playUntil } from '../../helpers/save-games';
 import { WRITER_OPTIONS } from '../../helpers/save-writer-options';
+
+const GAME_SLOT = slotOfGame('kill-test');
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const WRITER = join(ROOT, 'tests/helpers/save-writer.ts');
@@ -88,7 +91,7 @@ describe('a kill during a write', () => {
         const loaded = slots.load(s.id);
         expect(loaded.save.actions, `${s.id} follows the one game`).toEqual(reference.slice(0, loaded.save.actions.length));
       }
-      const auto = loadSave(createConfSaveStore(dir).read(AUTOSAVE_ID)!).save.actions.length;
+      const auto = loadSave(createConfSaveStore(dir).read(GAME_SLOT)!).save.actions.length;
       // The round resumed from the previous autosave, and the autosave is at most one action past the last reported save.
       expect(round.start).toBe(lastAutosave);
       expect(auto - round.saved, `round ${r}: autosave ${auto}, last reported ${round.saved}`).toBeGreaterThanOrEqual(0);

@@ -29,11 +29,14 @@ const v0to1: Migration = {
 };
 
 describe('save migrations', () => {
-  it('version 2 is current; the registry steps up from version 1', () => {
-    expect(CURRENT_SAVE_VERSION).toBe(2);
+  it('version 3 is current; the registry steps up from version 1', () => {
+    expect(CURRENT_SAVE_VERSION).toBe(3);
     expect(MIGRATIONS.every((m) => m.to <= CURRENT_SAVE_VERSION)).toBe(true);
-    expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual([[1, 2]]);
-    const raw = { format: 'automobiles-save', version: 2 };
+    expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    const raw = { format: 'automobiles-save', version: 3 };
     expect(migrateSave(raw)).toBe(raw);
   });
 
@@ -52,7 +55,7 @@ describe('save migrations', () => {
     const older = { ...v0, version: -1, setup: undefined, config: v0.setup };
     const step: Migration = { from: -1, to: 0, migrate: ({ config, ...rest }) => ({ ...rest, setup: config }) };
     expect(migrateSave(older, [v0to1, step], 1)).toMatchObject({ version: 1, options: v0.setup });
-    expect(migrateSave(older, [v0to1, step, v1ToV2])).toMatchObject({
+    expect(migrateSave(older, [v0to1, step, v1ToV2], 2)).toMatchObject({
       version: 2,
       options: v0.setup,
       seats: [
@@ -64,7 +67,7 @@ describe('save migrations', () => {
 
   it('a version with no path is an error, as is a step that does not advance', () => {
     expect(() => migrateSave(v0, [])).toThrow(SaveFormatError);
-    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 2/);
+    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 3/);
     expect(() => migrateSave(v0, [{ from: 0, to: 0, migrate: (r) => r }])).toThrow(/too old/);
   });
 
@@ -90,14 +93,14 @@ describe('save migrations', () => {
     it('a version 1 file loads: every seat a human named as in the options, same game', () => {
       const { text, state } = v1File();
       const loaded = loadSave(text);
-      expect(loaded.save.version).toBe(2);
+      expect(loaded.save.version).toBe(3);
       expect(loaded.save.seats).toEqual(state.players.map((p) => ({ kind: 'human', name: p.name })));
-      expect(loaded.save.summary).toBeUndefined();
+      expect('summary' in loaded.save).toBe(false);
       expect(loaded.save.meta).toEqual({ savedAt: '2024-06-01T10:00:00.000Z', label: 'old race' });
       expect(serialize(loaded.state)).toBe(serialize(state));
-      // Written again, it is a version 2 file that loads to the same game.
+      // Written again, it is a version 3 file that loads to the same game.
       const again = stringifySave(loaded.save);
-      expect(JSON.parse(again).version).toBe(2);
+      expect(JSON.parse(again).version).toBe(3);
       expect(serialize(loadSave(again).state)).toBe(serialize(state));
     });
 
@@ -117,11 +120,13 @@ describe('save migrations', () => {
       expect(() => parseSave(JSON.stringify(raw))).toThrow(/damaged save file: seats\[2\]/);
     });
 
-    it('a damaged summary is dropped, not fatal (it is derived data)', () => {
+    it('a version 2 summary, damaged or forged, is dropped (a summary is derived from the game)', () => {
       const { text } = v1File();
-      const raw = JSON.parse(stringifySave(loadSave(text).save));
+      const raw = { ...JSON.parse(stringifySave(loadSave(text).save)), version: 2 };
       raw.summary = { track: 7 };
-      expect(parseSave(JSON.stringify(raw)).summary).toBeUndefined();
+      expect('summary' in parseSave(JSON.stringify(raw))).toBe(false);
+      raw.summary = { over: true };
+      expect('summary' in parseSave(JSON.stringify(raw))).toBe(false);
     });
   });
 });

@@ -66,7 +66,7 @@ function badTexts(good: string): [string, string, RegExp][] {
     ['save-92', good.slice(0, Math.floor(good.length / 2)), /^not a save file: the text is not valid JSON/],
     ['save-93', '', /^not a save file: the text is not valid JSON/],
     ['save-94', JSON.stringify({ name: 'some-package', version: '1.0.0' }), /^not an Automobiles save file: it has no "format" field/],
-    ['save-95', newer, /^save version 99 is newer than this version of the game supports \(2\); please update the game$/],
+    ['save-95', newer, /^save version 99 is newer than this version of the game supports \(3\); please update the game$/],
     ['save-96', illegal, /^action #1 of \d+ \{"type":"step","space":3\} is not legal/],
     ['save-97', JSON.stringify({ ...raw, actions: [{ type: 'buy', color: 'pink' }] }), /^damaged save file: actions\[0\]\.color/],
   ];
@@ -122,12 +122,12 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     const before = snapshot(store);
 
     const fresh = new SaveSlots(store, { now: fakeClock() });
-    // Listing checks every file with parseSave (fast). A file that parses but does not replay
-    // (save-96: edited, or from another rules version) is found out when it is loaded.
-    const unplayable = 'save-96';
+    // Listing checks every file the way loading does, and replays it: a file that parses but
+    // does not replay (save-96: edited, or from another rules version) is damaged at once,
+    // never offered as if it could load.
     const first = fresh.list();
-    expect(first.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-1', unplayable, ...bad.map(([id]) => id).filter((id) => id !== unplayable)]);
-    expect(Object.keys(damaged(first)).sort()).toEqual(bad.map(([id]) => id).filter((id) => id !== unplayable));
+    expect(first.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-1', ...bad.map(([id]) => id)]);
+    expect(Object.keys(damaged(first)).sort()).toEqual(bad.map(([id]) => id));
     // Loading any damaged slot is a clear error that says the file is kept.
     for (const [id] of bad) expect(errorOf(() => fresh.load(id)).message).toMatch(/^“(keep me|save-9\d)” cannot be loaded: .+\. The save is kept as it is\.$/);
     const list = fresh.list();
@@ -183,11 +183,11 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     const imported = slots.importText(out.text);
     expect(imported).toMatchObject({ id: 'save-2', label: 'Sunday race!', savedAt: (slots.info('save-1') as GoodSlot).savedAt });
     expect(serialize(slots.load('save-2').state)).toBe(serialize(later.state));
-    // A version 1 file (no seats) imports as a version 2 save with a summary.
+    // A version 1 file (no seats) imports as a current save with a snapshot.
     const v1 = JSON.stringify({ format: 'automobiles-save', version: 1, options: newSave(OPTIONS).options, actions: early.actions, meta: {} });
     const fromV1 = slots.importText(v1);
     expect(fromV1).toMatchObject({ label: 'Imported: Valle Parco Road Course', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }, { kind: 'human', name: 'Cy' }] });
-    expect(JSON.parse(store.read(fromV1.id)!)).toMatchObject({ version: 2, summary: { actionCount: 40 } });
+    expect(JSON.parse(store.read(fromV1.id)!)).toMatchObject({ version: 3, snapshot: { actionCount: 40 } });
     // The autosave exports too; a damaged slot exports as it is, marked in the file name.
     slots.autosave(toSave(early));
     expect(slots.exportText(AUTOSAVE_ID).fileName).toBe('automobiles-autosave.json');
@@ -218,7 +218,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     expect(slots.saveAs('c', toSave(early)).id).toBe('save-3');
     expect(errorOf(() => slots.remove('save-1')).message).toBe('There is no save "save-1".');
     expect(errorOf(() => slots.load('../../etc/passwd')).message).toMatch(/There is no save/);
-    expect(errorOf(() => slots.continueLast()).message).toBe('There is no autosave to continue.');
+    expect(errorOf(() => slots.continueLast()).message).toBe('There is no unfinished game to continue.');
     expect(errorOf(() => slots.saveAs('   ', toSave(early))).message).toBe('A save needs a name.');
     store.write('save-9', 'garbage');
     slots.remove('save-9');

@@ -16,12 +16,17 @@ import { continueUntil, fakeClock, greedyNext, playUntil, toSave, type PlayedUnt
 
 const now = () => Promise.resolve();
 
-/** A store that counts writes per slot. */
+/** A store that counts whole writes and appends. */
 class CountingStore extends MemorySaveStore {
-  writes = new Map<string, number>();
+  writes = 0;
+  appends = 0;
   override write(id: string, text: string): void {
-    this.writes.set(id, (this.writes.get(id) ?? 0) + 1);
+    this.writes++;
     super.write(id, text);
+  }
+  override append(id: string, text: string): void {
+    this.appends++;
+    super.append(id, text);
   }
 }
 
@@ -51,7 +56,9 @@ const setup: NewGameSetup = {
   seed: 7,
 };
 
-const autosaved = (store: SaveStore) => parseSave(store.read(AUTOSAVE_ID)!);
+/** The autosave of the session's current game (each game has its own slot). */
+const slotOf = (slots: SaveSlots, session: GameSession) => slots.recorder.slotOf(session.saved()!.id)!;
+const autosaved = (store: SaveStore, slots: SaveSlots, session: GameSession) => parseSave(store.read(slotOf(slots, session))!);
 
 /** The human plays greedy moves through session.act; bots answer in between. */
 async function humanPlays(session: GameSession, turns: number, after?: () => void): Promise<void> {
@@ -68,22 +75,27 @@ async function humanPlays(session: GameSession, turns: number, after?: () => voi
 describe('autosave through the session', () => {
   it('writes the autosave after every change: new game, each human action, each bot action, undo', async () => {
     const store = new CountingStore();
-    const { session, warnings } = launch(store);
+    const { session, warnings, slots } = launch(store);
     let updates = 0;
     session.onUpdate(() => updates++);
     session.newGame(setup);
-    expect(autosaved(store).actions).toEqual([]);
+    const autosaved = () => parseSave(store.read(slotOf(slots, session))!);
+    expect(slotOf(slots, session)).toMatch(/^game-/);
+    expect(autosaved().actions).toEqual([]);
     await humanPlays(session, 25, () => {
       // Right after the human's action (before any bot moves) the autosave has it.
-      expect(autosaved(store).actions).toEqual(session.saved()!.actions);
+      expect(autosaved().actions).toEqual(session.saved()!.actions);
     });
     expect(session.saved()!.actions.length).toBeGreaterThan(25);
-    expect(autosaved(store).actions).toEqual(session.saved()!.actions);
-    expect(store.writes.get(AUTOSAVE_ID)).toBe(updates);
-    // The autosave records who plays each seat and where the race stands.
-    const save = autosaved(store);
+    expect(autosaved().actions).toEqual(session.saved()!.actions);
+    // One whole write for the new game, then one short append per change.
+    expect(store.writes).toBe(1);
+    expect(store.appends).toBe(updates - 1);
+    // The autosave records who plays each seat; the slot list shows where the race stands (from the game itself).
+    const save = autosaved();
     expect(save.seats).toEqual(setup.seats);
-    expect(save.summary).toMatchObject({ track: 'beginner-oval', race: 1, races: 1, actionCount: save.actions.length, round: session.state!.round });
+    const info = slots.info(slotOf(slots, session)) as GoodSlot;
+    expect(info.summary).toMatchObject({ track: 'beginner-oval', race: 1, races: 1, actionCount: save.actions.length, round: session.state!.round });
     // Undo rewrites it too (one action fewer).
     await session.idle();
     const action = greedyNext(session.state!)!;
@@ -91,7 +103,8 @@ describe('autosave through the session', () => {
     if (session.canUndo()) {
       const n = session.saved()!.actions.length;
       session.undo();
-      expect(autosaved(store).actions).toHaveLength(n - 1);
+      expect(autosaved().actions).toHaveLength(n - 1);
+      expect(store.writes).toBe(2);
     }
     expect(warnings).toEqual([]);
   });
@@ -109,7 +122,7 @@ describe('autosave through the session', () => {
     const second = launch(store);
     expect(second.session.hasGame()).toBe(false);
     const list = (await second.dispatch('listSaves', undefined)) as { ok: true; data: GoodSlot[] };
-    expect(list.data[0]).toMatchObject({ id: AUTOSAVE_ID, ok: true, summary: { actionCount } });
+    expect(list.data[0]).toMatchObject({ id: expect.stringMatching(/^game-/), kind: 'game', ok: true, summary: { actionCount } });
     const r = (await second.dispatch('continueLast', undefined)) as { ok: true; data: typeof view };
     expect(r.ok).toBe(true);
     expect(serialize(second.session.state!)).toBe(before);
@@ -119,13 +132,15 @@ describe('autosave through the session', () => {
     expect(r.data.log.map((l) => l.text)).toEqual(view.log.map((l) => l.text));
     // The game goes on from there, and keeps autosaving.
     await humanPlays(second.session, 5);
-    expect(autosaved(store).actions).toEqual(second.session.saved()!.actions);
+    // It keeps autosaving into the same slot.
+    expect(slotOf(second.slots, second.session)).toBe(list.data[0].id);
+    expect(autosaved(store, second.slots, second.session).actions).toEqual(second.session.saved()!.actions);
     second.session.dispose();
   });
 
   it('save as, load, delete, export and import through the contract messages', async () => {
     const store = new MemorySaveStore();
-    const { session, dispatch } = launch(store);
+    const { session, dispatch, slots } = launch(store);
     expect(await dispatch('saveAs', { label: 'nothing yet' })).toEqual({ ok: false, error: 'There is no game in progress to save.' });
     session.newGame(setup);
     await humanPlays(session, 10);
@@ -136,8 +151,9 @@ describe('autosave through the session', () => {
     expect(serialize(session.state!)).not.toBe(atSave);
     expect((await dispatch('loadSlot', { id: 'save-1' })).ok).toBe(true);
     expect(serialize(session.state!)).toBe(atSave);
-    // Loading a slot makes it the game that continues: the autosave follows it.
-    expect(autosaved(store).actions).toEqual(session.saved()!.actions);
+    // A named save continues as a game of its own (the save and the first game stay as they were).
+    expect(autosaved(store, slots, session).actions).toEqual(session.saved()!.actions);
+    expect(slots.recentGames()).toHaveLength(2);
 
     const exported = (await dispatch('exportSave', { id: 'save-1' })) as { ok: true; data: { kind: string; fileName: string; text: string } };
     expect(exported.data).toMatchObject({ kind: 'download', fileName: 'automobiles-half-way.json' });
@@ -149,12 +165,12 @@ describe('autosave through the session', () => {
     });
     expect(await dispatch('importSave', {})).toEqual({ ok: false, error: 'No file was given to import.' });
     const afterDelete = (await dispatch('deleteSlot', { id: 'save-1' })) as { ok: true; data: GoodSlot[] };
-    expect(afterDelete.data.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-2']);
+    expect(afterDelete.data.map((s) => s.id).filter((id) => !id.startsWith('game-'))).toEqual(['save-2']);
     expect(await dispatch('loadSlot', { id: 'save-1' })).toEqual({ ok: false, error: 'There is no save "save-1".' });
     store.write('save-3', '{"format":"automobiles-save","version":99}');
     expect(await dispatch('loadSlot', { id: 'save-3' })).toEqual({
       ok: false,
-      error: '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (2); please update the game. The save is kept as it is.',
+      error: '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (3); please update the game. The save is kept as it is.',
     });
     expect(store.read('save-3')).toBe('{"format":"automobiles-save","version":99}');
     session.dispose();
@@ -193,7 +209,7 @@ describe('season campaigns resume identically', () => {
     for (const action of original.actions.slice(game.actions.length)) expect(after.session.act(action).ok).toBe(true);
     expect(serialize(after.session.state!)).toBe(serialize(original.state));
     // The resumed session autosaves the season (its full options), and that autosave resumes too.
-    const auto = loadSave(store.read(AUTOSAVE_ID)!);
+    const auto = loadSave(store.read(slotOf(after.slots, after.session))!);
     expect(auto.save.options.season).toEqual(game.state.options.season);
     expect(serialize(auto.state)).toBe(serialize(original.state));
     after.session.dispose();

@@ -225,7 +225,7 @@ describe('GameSession: view, autosave and restore', () => {
 
   it('autosaves after every change and restores the same game', () => {
     const saves: SavedGame[] = [];
-    const s = session({ save: { save: (g) => void saves.push(g) } });
+    const s = session({ save: { save: (g) => void saves.push(g.record()) } });
     s.newGame(setup());
     s.act({ type: 'buy', color: 'darkGray' });
     s.act({ type: 'endBuy' });
@@ -257,12 +257,12 @@ describe('GameSession: a bot with its own thinking time', () => {
       dispose: () => inline.dispose(),
     };
     const saves: SavedGame[] = [];
-    const s = session({ bots, save: { save: (g: SavedGame) => void saves.push(g) } });
+    const s = session({ bots, save: { save: (g) => void saves.push(g.record()) } });
     s.newGame(setup({ seats: [{ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 }, { kind: 'bot', name: 'Gus', level: 'greedy' }] }));
     await s.idle();
     expect(specs.some((x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1)).toBe(true);
     expect(specs.some((x) => x.kind === 'greedy')).toBe(true);
     expect(s.getView()!.players.map((p) => p.thinkMs)).toEqual([20, null]);
-    expect(saves.at(-1)!.setup.seats[0]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 });
+    expect(saves.at(-1)!.seats[0]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 });
   });
 });

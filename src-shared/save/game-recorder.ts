@@ -1,0 +1,251 @@
+/**
+ * The autosave: the session's save hook, writing each game into its own slot
+ * (`game-<game id>`, so no two games, and no two app instances, write the same slot).
+ *
+ * Cheap by design (a season is thousands of actions): a new action is appended to the slot
+ * as one short line (an append-only log); the whole file is rewritten, with a fresh snapshot
+ * of the state, only for a new or restored game, after an undo, and every SNAPSHOT_EVERY
+ * actions (so loading replays at most that many). Writes run one at a time; while one is in
+ * flight (an asynchronous store) later changes are coalesced into the next write.
+ *
+ * A failed write never stops the game: the status turns to failed (the player sees a
+ * banner), the next change (or retry) rewrites the whole file, and the status clears once a
+ * write succeeds.
+ */
+import { serialize } from '../engine';
+import { actionsLine, isAppendable, saveFromGame } from './save-file';
+import type { SaveStore } from './save-store';
+import type { GameChange, SaveSink } from '../session/types';
+
+export const GAME_SLOT_PREFIX = 'game-';
+/** Actions between two full rewrites (each with a snapshot). */
+export const SNAPSHOT_EVERY = 200;
+
+/** A game id as it goes into a slot id and the file (lowercase words and dashes). */
+export function gameIdOf(id: string): string {
+  const clean = id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+/, '').slice(0, 58);
+  return clean || 'game';
+}
+
+export const slotOfGame = (gameId: string): string => `${GAME_SLOT_PREFIX}${gameIdOf(gameId)}`;
+
+/** The autosave's state, as the player sees it. */
+export type AutosaveStatus = { ok: true } | { ok: false; error: string };
+
+interface Tracked {
+  slot: string;
+  /** Actions in the slot once the queued writes are done. */
+  written: number;
+  /** Actions covered by the slot's snapshot. */
+  snapshotAt: number;
+  /** The last write failed: the next one rewrites the whole file. */
+  dirty: boolean;
+  /**
+   * The JSON of the first `actionsCount` actions, without brackets (built up append by
+   * append), so a rewrite does not stringify the whole log again; null when unknown.
+   */
+  actionsJson: string | null;
+  actionsCount: number;
+}
+
+type Op = { slot: string; kind: 'rewrite' | 'append'; text: string };
+
+export interface RecorderOptions {
+  /** ISO time stamped on each rewrite. */
+  now: () => string;
+  snapshotEvery?: number;
+  /** Called whenever the status changes (ok → failed, failed → ok). */
+  onStatus?: (status: AutosaveStatus) => void;
+  /** Measures each synchronous store call (the benchmark: no write may block long). */
+  onWrite?: (info: { kind: 'rewrite' | 'append'; bytes: number; syncMs: number }) => void;
+  /** A clock for onWrite, in ms (the benchmark passes performance.now). */
+  clock?: () => number;
+}
+
+export class GameRecorder implements SaveSink {
+  private readonly games = new Map<string, Tracked>();
+  private readonly queue: Op[] = [];
+  private busy = false;
+  private idleWaiters: (() => void)[] = [];
+  private last: GameChange | null = null;
+  private statusNow: AutosaveStatus = { ok: true };
+  private readonly every: number;
+
+  constructor(
+    private readonly store: SaveStore,
+    private readonly options: RecorderOptions,
+  ) {
+    this.every = options.snapshotEvery ?? SNAPSHOT_EVERY;
+  }
+
+  get status(): AutosaveStatus {
+    return this.statusNow;
+  }
+
+  /**
+   * A game loaded from `slot`, whose stored `text` holds `actionCount` actions and a snapshot
+   * at `snapshotAt`: its next changes go to that slot, appended when the text allows it
+   * (else the first change rewrites it whole).
+   */
+  adopt(gameId: string, slot: string, text: string, actionCount: number, snapshotAt: number): void {
+    this.games.set(gameIdOf(gameId), { slot, written: actionCount, snapshotAt, dirty: !isAppendable(text), actionsJson: null, actionsCount: 0 });
+  }
+
+  /** The slot a game is written to (null when this recorder has not seen it). */
+  slotOf(gameId: string): string | null {
+    return this.games.get(gameIdOf(gameId))?.slot ?? null;
+  }
+
+  /** The session's hook: called after every change. Never throws; failures go to the status. */
+  save(change: GameChange): void {
+    this.last = change;
+    const gameId = gameIdOf(change.id);
+    let t = this.games.get(gameId);
+    if (!t) {
+      t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true, actionsJson: null, actionsCount: 0 };
+      this.games.set(gameId, t);
+    }
+    const count = change.actionCount;
+    if (change.reason === 'restore' && !t.dirty && t.written === count) return;
+    const appendable =
+      !t.dirty &&
+      (change.reason === 'action' || change.reason === 'bot') &&
+      t.written >= 0 &&
+      t.written <= count &&
+      count - t.snapshotAt < this.every &&
+      typeof this.store.append === 'function';
+    // The bookkeeping first: a synchronous store writes (or fails) inside enqueue.
+    const from = t.written;
+    t.written = count;
+    if (appendable) {
+      if (count > from) {
+        const line = actionsLine(change.actionsSince(from));
+        if (t.actionsJson !== null && t.actionsCount === from) {
+          const items = line.slice(1, -2);
+          t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
+          t.actionsCount = count;
+        } else t.actionsJson = null;
+        this.enqueue({ slot: t.slot, kind: 'append', text: line });
+      }
+    } else {
+      const text = this.fullText(change, gameId, t);
+      t.snapshotAt = count;
+      t.dirty = false;
+      this.enqueue({ slot: t.slot, kind: 'rewrite', text });
+    }
+  }
+
+  /** Rewrites the last game's whole file now (the banner's Retry); resolves with the status. */
+  async retry(): Promise<AutosaveStatus> {
+    const change = this.last;
+    if (change) {
+      const t = this.games.get(gameIdOf(change.id));
+      if (t) t.dirty = true;
+      this.save({ reason: 'restore', id: change.id, actionCount: change.actionCount, actionsSince: change.actionsSince, record: change.record, state: change.state, stats: change.stats });
+    }
+    await this.flush();
+    return this.statusNow;
+  }
+
+  /** Resolves when every queued write is done (tests, quitting). */
+  flush(): Promise<void> {
+    if (!this.busy && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  // ---------------------------------------------------------------------------------------
+
+  /**
+   * The whole file: stringifySave's layout, built from parts so that the action log's JSON
+   * (kept up to date append by append) is not made again: only the header and the snapshot
+   * are stringified here.
+   */
+  private fullText(change: GameChange, gameId: string, t: Tracked): string {
+    const count = change.actionCount;
+    if (t.actionsJson === null || t.actionsCount !== count) {
+      t.actionsJson = JSON.stringify(change.actionsSince(0)).slice(1, -1);
+      t.actionsCount = count;
+    }
+    const r = change.record(false);
+    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, { seats: r.seats, gameId });
+    const { actions: _none, ...rest } = head;
+    void _none;
+    const stats = JSON.stringify(change.stats);
+    const snapshot = `{"actionCount":${count},"state":${serialize(change.state)},"stats":${stats}}`;
+    return `${JSON.stringify(rest).slice(0, -1)},"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n`;
+  }
+
+  private enqueue(op: Op): void {
+    if (op.kind === 'rewrite') {
+      // The rewrite holds everything: queued writes of that slot are superseded.
+      for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
+      this.queue.push(op);
+    } else {
+      const tail = this.queue[this.queue.length - 1];
+      if (tail && tail.slot === op.slot) tail.text += op.text;
+      else this.queue.push(op);
+    }
+    this.pump();
+  }
+
+  private pump(): void {
+    while (!this.busy) {
+      const op = this.queue.shift();
+      if (!op) {
+        for (const w of this.idleWaiters.splice(0)) w();
+        return;
+      }
+      let result: void | Promise<void>;
+      const clock = this.options.clock;
+      const t0 = clock?.() ?? 0;
+      try {
+        result = op.kind === 'append' ? this.store.append!(op.slot, op.text) : this.store.writeAsync ? this.store.writeAsync(op.slot, op.text) : this.store.write(op.slot, op.text);
+      } catch (e) {
+        this.failed(op, e);
+        continue;
+      } finally {
+        this.options.onWrite?.({ kind: op.kind, bytes: op.text.length, syncMs: clock ? clock() - t0 : 0 });
+      }
+      if (result && typeof (result as Promise<void>).then === 'function') {
+        this.busy = true;
+        (result as Promise<void>).then(
+          () => {
+            this.busy = false;
+            this.succeeded();
+            this.pump();
+          },
+          (e: unknown) => {
+            this.busy = false;
+            this.failed(op, e);
+            this.pump();
+          },
+        );
+        return;
+      }
+      this.succeeded();
+    }
+  }
+
+  private succeeded(): void {
+    if (this.statusNow.ok) return;
+    // Only clear the banner once nothing is left dirty.
+    for (const t of this.games.values()) if (t.dirty) return;
+    this.setStatus({ ok: true });
+  }
+
+  private failed(op: Op, e: unknown): void {
+    for (const t of this.games.values()) if (t.slot === op.slot) t.dirty = true;
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
+    const reason = (e as Error)?.message ?? String(e);
+    this.setStatus({ ok: false, error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.` });
+  }
+
+  private setStatus(s: AutosaveStatus): void {
+    this.statusNow = s;
+    try {
+      this.options.onStatus?.(s);
+    } catch {
+      /* a listener's problem is not the save's */
+    }
+  }
+}
