@@ -79,7 +79,14 @@ function startApp(): void {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 
-  app.on('before-quit', () => services?.stop());
+  // Quitting waits for the autosave's queued writes (appends are asynchronous), then stops.
+  let stopped = false;
+  app.on('before-quit', (event) => {
+    if (stopped || !services) return;
+    event.preventDefault();
+    stopped = true;
+    void services.stop().finally(() => app.quit());
+  });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -31,8 +31,8 @@ export interface MainServicesOptions {
 export interface MainServices {
   session: GameSession;
   slots: SaveSlots;
-  /** Removes the IPC handlers and stops the bots (quit). */
-  stop(): void;
+  /** Finishes the queued save writes, then removes the IPC handlers and stops the bots (quit). */
+  stop(): Promise<void>;
 }
 
 export function startMainServices(opts: MainServicesOptions): MainServices {
@@ -57,9 +57,13 @@ export function startMainServices(opts: MainServicesOptions): MainServices {
   return {
     session,
     slots,
-    stop() {
+    async stop() {
       unregister();
-      session.dispose();
+      try {
+        await slots.recorder.flush();
+      } finally {
+        session.dispose();
+      }
     },
   };
 }

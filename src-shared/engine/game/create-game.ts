@@ -42,7 +42,9 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     if (typeof val !== 'boolean') throw new GameOptionsError(`variant ${k} must be true or false`);
   }
   const solo = normalizeSoloOption(input.solo, players.length, laps);
-  if (solo && input.season) throw new GameOptionsError('a solo series sets its own five races: leave season out');
+  // A stored solo game (a save) carries the series' own tracks as its season: accept exactly those.
+  const ownSeason = (sn: unknown) => JSON.stringify((sn as { tracks?: unknown })?.tracks) === JSON.stringify(soloTracks(seed));
+  if (solo && input.season && !ownSeason(input.season)) throw new GameOptionsError('a solo series sets its own five races: leave season out');
   if (input.fuelMixture !== undefined && typeof input.fuelMixture !== 'boolean') throw new GameOptionsError('fuelMixture must be true or false');
   // A solo series runs as a season over the five shipped tracks, drivers as for a season.
   const drivers = input.drivers ?? (solo ? 'limited' : 'off');

@@ -231,6 +231,9 @@ describe('every IPC and worker message of played games survives structured clone
     const replay = await client.replayRecord(reactive({ id }));
     expect(replay.ok && Array.isArray(replay.data.actions)).toBe(true);
     expect((await client.deleteSlot(reactive({ id }))).ok).toBe(true);
+    const status = await client.saveStatus();
+    expect(status.ok && status.data.autosave.ok).toBe(true);
+    expect((await client.retrySave()).ok).toBe(true);
     expect((await client.closeGame()).ok).toBe(true);
     expect((await client.continueLast()).ok).toBe(true);
     await session.idle();
