@@ -6,16 +6,19 @@ import vue from 'eslint-plugin-vue';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** A game is imported only through its entry point (src-shared/games/<id>/index.ts). */
+const gameBoundary = {
+  group: ['**/games/*/*', '!**/games/*/index', '!**/games/*/index.ts', '**/games/*/*/**'],
+  message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
+};
+
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
     { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'src-shared is pure: no Node APIs.' },
     { group: ['electron', 'electron-store', 'conf'], message: 'src-shared is pure: no Electron.' },
     { group: ['vue', 'pinia', 'pixi.js', 'gsap'], message: 'src-shared is pure: no UI libraries.' },
-    {
-      group: ['**/games/*/*', '!**/games/*/index', '!**/games/*/index.ts', '**/games/*/*/**'],
-      message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
-    },
+    gameBoundary,
   ],
 };
 
@@ -41,6 +44,7 @@ export default tseslint.config(
       'vue/multi-word-component-names': 'off',
       'vue/require-default-prop': 'off',
       'no-constant-condition': ['error', { checkLoops: false }],
+      'no-restricted-imports': ['error', { patterns: [gameBoundary] }],
     },
   },
   {

@@ -46,7 +46,7 @@ export class BrowserSaveStore implements SaveStore {
       // Full or disabled storage: the slot's key still holds the previous version.
       this.dropTemp(temp);
       const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-      throw new Error(full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`);
+      throw new Error(full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`, { cause: e });
     }
     this.dropTemp(temp);
   }

@@ -13,7 +13,6 @@ import type { GameEvent } from './game/events';
 import { listLegalActions } from './game/legal-actions';
 import { raceOrder } from './game/positions';
 import type { GameOptionsInput, GameState } from './game/state';
-import { currentTurnPlayer } from './game/turn-flow';
 import { normalizeSeed, seedRng } from './rng';
 import { prepareTrack, type PreparedTrack } from './track/prepared-track';
 import { findTrack } from './track/track-registry';

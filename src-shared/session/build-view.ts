@@ -148,8 +148,8 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
   const { name: cardName, text: cardText } = promptCard(cardId);
   const movesCar = p.kind === 'move' && (p.memo & MOVES_CAR) !== 0;
   const who = names[p.player] ?? `Player ${p.player + 1}`;
-  let title = cardName;
-  let help = '';
+  let title: string;
+  let help: string;
   switch (p.kind) {
     case 'move': {
       const what = movesCar ? 'your car' : cube ? `the ${COLOR_LABEL[cube]} cube` : 'the cube';

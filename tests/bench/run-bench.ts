@@ -19,7 +19,7 @@ import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../src-shared/bots/random-bot';
 import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../src-shared/bots/mcts/search';
-import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
 import { listTracks } from '../../src-shared/engine/track/track-registry';

@@ -17,7 +17,7 @@ function electronBinary(): { path: string } | { reason: string } {
   }
 }
 
-test('Electron: the app window starts, is locked down and talks to the main-process session', async ({}, testInfo) => {
+test('Electron: the app window starts, is locked down and talks to the main-process session', async ({ browserName: _browser }, testInfo) => {
   const bin = electronBinary();
   if ('reason' in bin) {
     console.log(`Skipping the Electron launch test: ${bin.reason}`);

@@ -431,7 +431,6 @@ function activateHazards(s: RacepackState, track: CompiledTrack, ev: RacepackEve
 
 function endTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): void {
   for (;;) {
-    const car = s.cars[s.turn.car];
     s.idle = s.turn.movement === 0 ? s.idle + 1 : 0;
     moveGridUp(s, track);
     activateHazards(s, track, ev);

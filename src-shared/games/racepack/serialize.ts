@@ -46,7 +46,7 @@ export function deserializeState(text: string): RacepackState {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`racepack state is not JSON: ${(e as Error).message}`);
+    throw new Error(`racepack state is not JSON: ${(e as Error).message}`, { cause: e });
   }
   const r = stateSchema.safeParse(value);
   if (!r.success) {

@@ -72,7 +72,7 @@ function playChecked(setup: Setup): { actions: Action[]; final: string } {
     try {
       applyAction(s, action);
     } catch (e) {
-      throw new Error(`${where()}: action #${actions.length + 1} ${JSON.stringify(action)} threw: ${(e as Error).message}`);
+      throw new Error(`${where()}: action #${actions.length + 1} ${JSON.stringify(action)} threw: ${(e as Error).message}`, { cause: e });
     }
     actions.push(action);
     const problem = cubeCountProblem(s);

@@ -22,7 +22,6 @@ import { MemorySaveStore } from '../../../src-shared/save/memory-save-store';
 import { autosaveSink } from '../../../src-shared/save/session-save';
 import { botWorkerUrl, nodeWorkerLike } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';
-import { createElectronClient } from '../../../src-renderer/client/electron-client';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 
 const ipc = vi.hoisted(() => ({

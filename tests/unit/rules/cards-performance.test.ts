@@ -219,11 +219,11 @@ describe('Boost', () => {
     const s = build();
     act(s, play('green'));
     expect(legalActions(s)).toEqual([choose('draw'), STOP]);
-    let ev = act(s, choose('draw'));
+    const ev = act(s, choose('draw'));
     expect(eventsOf(ev, 'cubesDrawn')[0].colors).toEqual(['white']);
     expect(wearGained(ev, 'Boost')).toBe(1);
     run(s, choose('draw'));
-    ev = act(s, choose('draw'));
+    act(s, choose('draw'));
     // the third draw ends the drawing; now player 1 decides
     expect(s.players[0].active[0]).toBe(3);
     expect(s.players[0].used[4]).toBe(3);

@@ -11,7 +11,7 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
-import { AUTOSAVE_ID, MemorySaveStore, SaveSlots, autosaveSink, loadSave, parseSave, type GoodSlot, type SaveStore } from '../../../src-shared/save';
+import { MemorySaveStore, SaveSlots, autosaveSink, loadSave, parseSave, type GoodSlot, type SaveStore } from '../../../src-shared/save';
 import { continueUntil, fakeClock, greedyNext, playUntil, toSave, type PlayedUntil } from '../../helpers/save-games';
 
 const now = () => Promise.resolve();

@@ -69,9 +69,9 @@ function humanStep(s: GameSession, v: GameView): void {
 describe('GameSession: a season campaign in the view', () => {
   it('shows the draft, drivers, season standings, sponsors and the champion', async () => {
     const s = session();
-    let v = s.newGame(setup());
+    s.newGame(setup());
     await s.idle();
-    v = s.getView()!;
+    let v = s.getView()!;
     expect(v.driverMode).toBe('limited');
     expect(v.expansionCards).toBe(true);
     expect(v.season?.races).toBe(3);
