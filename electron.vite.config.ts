@@ -14,7 +14,10 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         // The bot worker thread is its own entry: out/main/bot-worker.js (see src-main/workers).
-        input: { index: resolve(root, 'src-main/index.ts'), 'bot-worker': resolve(root, 'src-main/workers/bot-worker.ts') },
+        input: {
+          index: resolve(root, 'src-main/index.ts'),
+          'bot-worker': resolve(root, 'src-main/workers/bot-worker.ts'),
+        },
       },
     },
   },

@@ -15,7 +15,10 @@ const gameBoundary = {
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
-    { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'src-shared is pure: no Node APIs.' },
+    {
+      group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'],
+      message: 'src-shared is pure: no Node APIs.',
+    },
     { group: ['electron', 'electron-store', 'conf'], message: 'src-shared is pure: no Electron.' },
     { group: ['vue', 'pinia', 'pixi.js', 'gsap'], message: 'src-shared is pure: no UI libraries.' },
     gameBoundary,
@@ -23,7 +26,17 @@ const pureImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'dist-web/**', 'release/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'dist-web/**',
+      'release/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -38,7 +51,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-non-null-assertion': 'off',
       'vue/multi-word-component-names': 'off',
@@ -53,9 +69,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', pureImports],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use the seeded PRNG in the state.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Use the seeded PRNG in the state.',
+        },
         { selector: "NewExpression[callee.name='Date']", message: 'Engines take time from their host.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Engines take time from their host.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Engines take time from their host.',
+        },
       ],
     },
   },

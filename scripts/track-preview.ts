@@ -28,7 +28,9 @@ function trackSvg(t: TrackDef, showIds = false): string {
     const id = `combo-${colors.join('-')}`;
     if (!defs.some((d) => d.includes(`id="${id}"`))) {
       const w = 9;
-      const stripes = colors.map((c, i) => `<rect x="${i * w}" y="0" width="${w}" height="10" fill="${FILL[c]}"/>`).join('');
+      const stripes = colors
+        .map((c, i) => `<rect x="${i * w}" y="0" width="${w}" height="10" fill="${FILL[c]}"/>`)
+        .join('');
       defs.push(
         `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${w * colors.length}" height="10" patternTransform="rotate(45)">${stripes}</pattern>`,
       );
@@ -49,24 +51,34 @@ function trackSvg(t: TrackDef, showIds = false): string {
   }
   // Space lines on top of the segment lines so they stay bold everywhere.
   for (const s of t.spaces) {
-    body.push(`<polygon points="${pts(s.shape.outline)}" fill="none" stroke="#c0392b" stroke-width="2.2" stroke-linejoin="round"/>`);
+    body.push(
+      `<polygon points="${pts(s.shape.outline)}" fill="none" stroke="#c0392b" stroke-width="2.2" stroke-linejoin="round"/>`,
+    );
   }
   body.push(checkered(g.finishLine));
   t.grid.forEach((slot, k) => {
     const [x, y] = centroid(t.spaces[slot.space].shape.segments[slot.segment]);
     body.push(`<circle cx="${x}" cy="${y}" r="11" fill="#f1c40f" stroke="#222" stroke-width="1.5"/>`);
-    body.push(`<text x="${x}" y="${y + 4}" font-size="11" font-family="sans-serif" font-weight="bold" text-anchor="middle">P${k + 1}</text>`);
+    body.push(
+      `<text x="${x}" y="${y + 4}" font-size="11" font-family="sans-serif" font-weight="bold" text-anchor="middle">P${k + 1}</text>`,
+    );
   });
   if (showIds) {
     t.spaces.forEach((s, i) => {
       const [x, y] = centroid(s.shape.outline);
       const dark = s.colors[0] === 'black' || s.colors[0] === 'darkGray';
-      body.push(`<text x="${x}" y="${y + 3}" font-size="9" font-family="sans-serif" text-anchor="middle" fill="${dark ? '#fff' : '#000'}">${i}</text>`);
+      body.push(
+        `<text x="${x}" y="${y + 3}" font-size="9" font-family="sans-serif" text-anchor="middle" fill="${dark ? '#fff' : '#000'}">${i}</text>`,
+      );
     });
   }
   const [lx, ly] = g.labelAt ?? [g.width / 2, g.height / 2];
-  body.push(`<text x="${lx}" y="${ly}" font-size="26" font-family="sans-serif" font-weight="bold" fill="#f5f5f5" text-anchor="middle">${t.name}</text>`);
-  body.push(`<text x="${lx}" y="${ly + 24}" font-size="14" font-family="sans-serif" fill="#e0e0e0" text-anchor="middle">${t.direction} · ${t.lanes} lanes · ${t.spaces.length} spaces</text>`);
+  body.push(
+    `<text x="${lx}" y="${ly}" font-size="26" font-family="sans-serif" font-weight="bold" fill="#f5f5f5" text-anchor="middle">${t.name}</text>`,
+  );
+  body.push(
+    `<text x="${lx}" y="${ly + 24}" font-size="14" font-family="sans-serif" fill="#e0e0e0" text-anchor="middle">${t.direction} · ${t.lanes} lanes · ${t.spaces.length} spaces</text>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${g.width} ${g.height}" width="${g.width}" height="${g.height}">
 <defs>${defs.join('')}</defs>
 ${body.join('\n')}
@@ -86,7 +98,10 @@ function checkered([a, b]: [Point, Point]): string {
     for (let i = 0; i < n; i++) {
       const o: Point = [a[0] + u[0] * i * size + v[0] * row * size, a[1] + u[1] * i * size + v[1] * row * size];
       const corners: Point[] = [o, [o[0] + u[0] * size, o[1] + u[1] * size]];
-      corners.push([corners[1][0] + v[0] * size, corners[1][1] + v[1] * size], [o[0] + v[0] * size, o[1] + v[1] * size]);
+      corners.push(
+        [corners[1][0] + v[0] * size, corners[1][1] + v[1] * size],
+        [o[0] + v[0] * size, o[1] + v[1] * size],
+      );
       out.push(`<polygon points="${pts(corners)}" fill="${(i + row) % 2 === 0 ? '#fff' : '#000'}"/>`);
     }
   }

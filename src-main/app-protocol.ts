@@ -50,7 +50,10 @@ export function mimeTypeOf(path: string): string {
  * The file an app:// URL names inside `root`, or why not. The path is decoded first and
  * checked after decoding, so `%2e%2e%2f` or `..%5c` cannot climb out either.
  */
-export function resolveAppPath(root: string, url: string): { ok: true; path: string } | { ok: false; status: 400 | 403 | 404; reason: string } {
+export function resolveAppPath(
+  root: string,
+  url: string,
+): { ok: true; path: string } | { ok: false; status: 400 | 403 | 404; reason: string } {
   let u: URL;
   try {
     u = new URL(url);
@@ -65,7 +68,8 @@ export function resolveAppPath(root: string, url: string): { ok: true; path: str
   } catch {
     return { ok: false, status: 400, reason: 'bad percent-encoding' };
   }
-  if (path.includes('\0') || path.includes('\\')) return { ok: false, status: 403, reason: 'forbidden character in path' };
+  if (path.includes('\0') || path.includes('\\'))
+    return { ok: false, status: 403, reason: 'forbidden character in path' };
   if (path.split('/').includes('..')) return { ok: false, status: 403, reason: 'path leaves the renderer folder' };
   if (path === '' || path === '/') path = '/index.html';
   const base = resolve(root);
@@ -88,7 +92,12 @@ export interface AppProtocolOptions {
 }
 
 /** The handler for protocol.handle(APP_SCHEME, ...): a Request in, a Response out. */
-export function createAppProtocolHandler({ root, csp, read = readFile, log }: AppProtocolOptions): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler({
+  root,
+  csp,
+  read = readFile,
+  log,
+}: AppProtocolOptions): (request: Request) => Promise<Response> {
   const headers = (extra: Record<string, string> = {}) => ({
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -99,7 +108,8 @@ export function createAppProtocolHandler({ root, csp, read = readFile, log }: Ap
     return new Response(reason, { status, headers: headers({ 'Content-Type': 'text/plain; charset=utf-8' }) });
   };
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, `method ${request.method} not allowed`, request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return refuse(405, `method ${request.method} not allowed`, request.url);
     const target = resolveAppPath(root, request.url);
     if (!target.ok) return refuse(target.status, target.reason, request.url);
     let body: Uint8Array;

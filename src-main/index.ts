@@ -38,7 +38,11 @@ let mainWindow: BrowserWindow | null = null;
 if (holdSingleInstanceLock(app, () => focusWindow(mainWindow))) startApp();
 
 function startApp(): void {
-  const source = rendererSource({ isPackaged: app.isPackaged, env: process.env, warn: (m) => console.warn(`[window] ${m}`) });
+  const source = rendererSource({
+    isPackaged: app.isPackaged,
+    env: process.env,
+    warn: (m) => console.warn(`[window] ${m}`),
+  });
   const isAppUrl = (url: string) => isRendererUrl(source, url);
   const csp = contentSecurityPolicy({ dev: source.kind === 'dev-server' });
   let services: MainServices | null = null;
@@ -52,7 +56,10 @@ function startApp(): void {
   };
 
   void app.whenReady().then(() => {
-    protocol.handle(APP_SCHEME, createAppProtocolHandler({ root: rendererRoot, csp, log: (m) => console.warn(`[protocol] ${m}`) }));
+    protocol.handle(
+      APP_SCHEME,
+      createAppProtocolHandler({ root: rendererRoot, csp, log: (m) => console.warn(`[protocol] ${m}`) }),
+    );
     // app:// responses carry the CSP themselves; this covers the dev server (http) in `electron-vite dev`.
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });

@@ -7,7 +7,8 @@ import type { GameApi, SessionUpdate } from '../src-shared/ipc/contract';
 // ipcRenderer is exposed. (Sandboxed preload: it may import only 'electron' at run time.)
 const api: Record<string, unknown> = {};
 for (const name of MESSAGE_NAMES) {
-  api[name] = (payload?: unknown) => (payload === undefined ? ipcRenderer.invoke(channelOf(name)) : ipcRenderer.invoke(channelOf(name), payload));
+  api[name] = (payload?: unknown) =>
+    payload === undefined ? ipcRenderer.invoke(channelOf(name)) : ipcRenderer.invoke(channelOf(name), payload);
 }
 api.onUpdate = (listener: (update: SessionUpdate) => void) => {
   if (typeof listener !== 'function') throw new TypeError('onUpdate needs a function');

@@ -48,7 +48,9 @@ export function rendererSource({ isPackaged, env, warn }: RendererSourceInput): 
     return bundle;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !LOOPBACK_HOSTS.has(url.hostname)) {
-    warn?.(`ELECTRON_RENDERER_URL must be a dev server on this machine (got ${url.origin}); loading the built renderer`);
+    warn?.(
+      `ELECTRON_RENDERER_URL must be a dev server on this machine (got ${url.origin}); loading the built renderer`,
+    );
     return bundle;
   }
   return { kind: 'dev-server', url: url.href, origin: url.origin };

@@ -166,7 +166,9 @@ const Demo = defineComponent({
                 speed.value = Number((e.target as HTMLSelectElement).value);
               },
             },
-            ['0', '0.25', '0.5', '1', '2', '4'].map((v) => h('option', { value: v }, v === '0' ? 'no animation' : `speed ×${v}`)),
+            ['0', '0.25', '0.5', '1', '2', '4'].map((v) =>
+              h('option', { value: v }, v === '0' ? 'no animation' : `speed ×${v}`),
+            ),
           ),
           button('Busy animation', 'run-busy', () => void runBusy()),
           button('Skip', 'skip', () => canvas.value?.skip()),
@@ -182,6 +184,7 @@ const Demo = defineComponent({
 const bar =
   'position:absolute;top:8px;right:8px;display:flex;gap:6px;align-items:center;padding:6px 8px;' +
   'background:rgba(17,21,26,.78);border-radius:8px;color:#e8e6e3';
-const btn = 'font:12px system-ui,sans-serif;padding:3px 8px;border-radius:5px;border:1px solid #555;background:#2a3038;color:#eee;cursor:pointer';
+const btn =
+  'font:12px system-ui,sans-serif;padding:3px 8px;border-radius:5px;border:1px solid #555;background:#2a3038;color:#eee;cursor:pointer';
 
 createApp(Demo).mount('#demo');

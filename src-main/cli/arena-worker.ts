@@ -7,6 +7,6 @@ port.on('message', (job: ArenaJob) => {
   try {
     port.postMessage({ ok: true, result: playArenaGame(job) });
   } catch (e) {
-    port.postMessage({ ok: false, id: job.id, error: e instanceof Error ? e.stack ?? e.message : String(e) });
+    port.postMessage({ ok: false, id: job.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   }
 });

@@ -13,7 +13,8 @@ import { spawnWorker } from '../workers/spawn-worker';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { formatTable, rows, type BotTally } from './arena-stats';
 
-const USAGE = 'usage: npm run cli -- arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]';
+const USAGE =
+  'usage: npm run cli -- arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]';
 
 export async function runArena(argv: string[]): Promise<number> {
   let v: Record<string, string | boolean | undefined>;
@@ -21,8 +22,14 @@ export async function runArena(argv: string[]): Promise<number> {
     v = parseArgs({
       args: argv,
       options: {
-        bots: { type: 'string' }, players: { type: 'string' }, games: { type: 'string' }, track: { type: 'string' },
-        laps: { type: 'string' }, seed: { type: 'string' }, 'think-ms': { type: 'string' }, workers: { type: 'string' },
+        bots: { type: 'string' },
+        players: { type: 'string' },
+        games: { type: 'string' },
+        track: { type: 'string' },
+        laps: { type: 'string' },
+        seed: { type: 'string' },
+        'think-ms': { type: 'string' },
+        workers: { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -38,7 +45,12 @@ export async function runArena(argv: string[]): Promise<number> {
     return Number(text);
   };
   let lineup: string[];
-  let players: number, games: number, seed: number, workers: number, thinkMs: number | undefined, laps: number | undefined;
+  let players: number,
+    games: number,
+    seed: number,
+    workers: number,
+    thinkMs: number | undefined,
+    laps: number | undefined;
   try {
     if (typeof v.bots !== 'string') throw new Error('--bots is required');
     lineup = v.bots.split(',').map((b) => b.trim().toLowerCase());
@@ -61,7 +73,14 @@ export async function runArena(argv: string[]): Promise<number> {
   const jobs: ArenaJob[] = [];
   for (let g = 0; jobs.length < games; g++) {
     for (let r = 0; r < players; r++) {
-      jobs.push({ id: jobs.length, seed: seed + g, seats: lineup.map((_, i) => lineup[(i + r) % players]), track, laps, thinkMs });
+      jobs.push({
+        id: jobs.length,
+        seed: seed + g,
+        seats: lineup.map((_, i) => lineup[(i + r) % players]),
+        track,
+        laps,
+        thinkMs,
+      });
     }
   }
   const t0 = performance.now();
@@ -72,7 +91,8 @@ export async function runArena(argv: string[]): Promise<number> {
     // Running tally on stderr (a long run can be judged, or cut short, on the way).
     const tally = [...wins].map(([b, n]) => `${b} ${n}`).join(', ');
     if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games; wins: ${tally}`);
-    else if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${done}/${jobs.length} games; wins: ${tally}\n`);
+    else if (done % 10 === 0 || done === jobs.length)
+      process.stderr.write(`${done}/${jobs.length} games; wins: ${tally}\n`);
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
   const names = [...new Set(lineup)];
@@ -94,17 +114,39 @@ export async function runArena(argv: string[]): Promise<number> {
   const seconds = (performance.now() - t0) / 1000;
   const msPerTurn = think.map((t) => (t.rounds ? t.ms / t.rounds : 0));
   if (v.json) {
-    console.log(JSON.stringify({ lineup, players, games: results.length, track: track ?? null, thinkMs: thinkMs ?? null, seconds, bots: table.map((r, i) => ({ ...r, msPerTurn: msPerTurn[i] })) }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          lineup,
+          players,
+          games: results.length,
+          track: track ?? null,
+          thinkMs: thinkMs ?? null,
+          seconds,
+          bots: table.map((r, i) => ({ ...r, msPerTurn: msPerTurn[i] })),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    console.log(`arena: ${lineup.join(', ')} on ${track ?? 'the default track'}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`);
+    console.log(
+      `arena: ${lineup.join(', ')} on ${track ?? 'the default track'}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`,
+    );
     console.log(formatTable(table, results.length));
-    console.log(`thinking per own turn: ${names.map((n, i) => `${n} ${msPerTurn[i].toFixed(1)} ms`).join(', ')}; mean rounds ${(results.reduce((a, r) => a + r.rounds, 0) / results.length).toFixed(1)}; wall ${seconds.toFixed(1)} s`);
+    console.log(
+      `thinking per own turn: ${names.map((n, i) => `${n} ${msPerTurn[i].toFixed(1)} ms`).join(', ')}; mean rounds ${(results.reduce((a, r) => a + r.rounds, 0) / results.length).toFixed(1)}; wall ${seconds.toFixed(1)} s`,
+    );
   }
   return 0;
 }
 
 /** Plays the jobs on `n` worker threads; results in job order. */
-async function runJobs(jobs: ArenaJob[], n: number, onDone: (done: number, r: ArenaResult) => void): Promise<ArenaResult[]> {
+async function runJobs(
+  jobs: ArenaJob[],
+  n: number,
+  onDone: (done: number, r: ArenaResult) => void,
+): Promise<ArenaResult[]> {
   const results: ArenaResult[] = new Array(jobs.length);
   let next = 0;
   let done = 0;

@@ -11,7 +11,9 @@ export function readSave(file: string): { state: GameState; save: SaveFile } {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read save file ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}`);
+    throw new UsageError(
+      `cannot read save file ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}`,
+    );
   }
   try {
     return loadSave(text);

@@ -1,7 +1,17 @@
 // Command-line front end (`npm run cli -- <command>`): headless games against the rules
 // engine. Thin by design: the logic lives in src-shared (engine, save, bots, sim).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { GameOptionsError, applyAction, currentPlayer, describeAction, IllegalActionError, isTerminal, legalActions, type Action, type GameOptionsInput } from '../../src-shared/engine';
+import {
+  GameOptionsError,
+  applyAction,
+  currentPlayer,
+  describeAction,
+  IllegalActionError,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameOptionsInput,
+} from '../../src-shared/engine';
 import type { DriverMode } from '../../src-shared/engine/game/state';
 import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
 import { newSave, saveFromGame, stringifySave } from '../../src-shared/save';
@@ -102,9 +112,11 @@ function gameOptions(f: Flags): GameOptionsInput & { players: number; seed: numb
   const players = int(f, 'players');
   if (players < 2 || players > 5) throw new UsageError(`--players must be 2 to 5, got ${players}`);
   const openBags = f['open-bags'];
-  if (openBags !== undefined && openBags !== 'on' && openBags !== 'off') throw new UsageError(`--open-bags must be on or off, got "${String(openBags)}"`);
+  if (openBags !== undefined && openBags !== 'on' && openBags !== 'off')
+    throw new UsageError(`--open-bags must be on or off, got "${String(openBags)}"`);
   const drivers = f.drivers as string | undefined;
-  if (drivers !== undefined && !['off', 'limited', 'all'].includes(drivers)) throw new UsageError(`--drivers must be off, limited or all, got "${drivers}"`);
+  if (drivers !== undefined && !['off', 'limited', 'all'].includes(drivers))
+    throw new UsageError(`--drivers must be off, limited or all, got "${drivers}"`);
   const season = seasonOption(f);
   return {
     players,
@@ -142,7 +154,9 @@ function cmdTracks(f: Flags): number {
     return 0;
   }
   for (const t of tracks) {
-    console.log(`${t.id.padEnd(20)} ${t.name.padEnd(26)} lanes ${t.lanes}  spaces ${t.spacesLane0}/${t.spacesAll}  lap ${t.lapLength}  ${t.direction}`);
+    console.log(
+      `${t.id.padEnd(20)} ${t.name.padEnd(26)} lanes ${t.lanes}  spaces ${t.spacesLane0}/${t.spacesAll}  lap ${t.lapLength}  ${t.direction}`,
+    );
   }
   return 0;
 }
@@ -152,9 +166,12 @@ function cmdSim(f: Flags): number {
   const o = gameOptions(f);
   const games = int(f, 'games', 1);
   if (games < 1) throw new UsageError(`--games must be at least 1, got ${games}`);
-  const kinds = String(f.bots ?? 'greedy').split(',').map((k) => k.trim());
+  const kinds = String(f.bots ?? 'greedy')
+    .split(',')
+    .map((k) => k.trim());
   for (const k of kinds) if (!isBotKind(k)) throw new UsageError(`unknown bot "${k}"; bots: ${BOT_KINDS.join(', ')}`);
-  if (kinds.length !== 1 && kinds.length !== o.players) throw new UsageError(`--bots needs 1 or ${o.players} kinds, got ${kinds.length}`);
+  if (kinds.length !== 1 && kinds.length !== o.players)
+    throw new UsageError(`--bots needs 1 or ${o.players} kinds, got ${kinds.length}`);
   let unfinished = 0;
   // The sim's shortcut: --expansion without --cards plays random cards from both editions.
   const game = { ...o, cards: o.cards ?? (o.expansionCards ? 'random' : undefined) };
@@ -164,7 +181,9 @@ function cmdSim(f: Flags): number {
     else if (g.season) {
       const standings = g.season.standings.map((x) => `${x.name} ${x.points}`).join(', ');
       const races = g.season.races.map((r, i) => `race ${i + 1} ${r.track}: ${r.finishOrder.join(' > ')}`).join(' | ');
-      console.log(`seed ${g.seed}  season  champion ${g.winner ?? 'UNFINISHED'}  standings ${standings}  actions ${g.actions}\n    ${races}`);
+      console.log(
+        `seed ${g.seed}  season  champion ${g.winner ?? 'UNFINISHED'}  standings ${standings}  actions ${g.actions}\n    ${races}`,
+      );
     } else {
       const result = g.finished ? `winner ${g.winner}  order ${g.finishOrder.join(' > ')}` : 'UNFINISHED';
       console.log(`seed ${g.seed}  ${g.track}  ${result}  rounds ${g.rounds}  actions ${g.actions}`);
@@ -228,22 +247,33 @@ function cmdApply(f: Flags): number {
     if (e instanceof IllegalActionError) throw new RefusedError(e.message);
     throw e;
   }
-  const next = saveFromGame(save.options, [...save.actions, action], { ...save.meta, savedAt: new Date().toISOString() }, state, {
-    seats: save.seats,
-    ...(save.gameId ? { gameId: save.gameId } : {}),
-  });
+  const next = saveFromGame(
+    save.options,
+    [...save.actions, action],
+    { ...save.meta, savedAt: new Date().toISOString() },
+    state,
+    {
+      seats: save.seats,
+      ...(save.gameId ? { gameId: save.gameId } : {}),
+    },
+  );
   writeAtomic(out, stringifySave(next));
   const p = currentPlayer(state);
-  console.log(`${description} -> ${out} (${next.actions.length} actions; ${p >= 0 ? `next: ${state.players[p].name}` : 'race over'})`);
+  console.log(
+    `${description} -> ${out} (${next.actions.length} actions; ${p >= 0 ? `next: ${state.players[p].name}` : 'race over'})`,
+  );
   return 0;
 }
 
 function run(): void {
   // `--game racepack <command>`: the second game's commands (src-main/cli/racepack-cli.ts).
   if (process.argv[2] === '--game' && process.argv[3] === 'racepack') {
-    return void import('./racepack-cli').then((m) => m.runRacepackCli(process.argv.slice(4))).then((code) => (process.exitCode = code));
+    return void import('./racepack-cli')
+      .then((m) => m.runRacepackCli(process.argv.slice(4)))
+      .then((code) => (process.exitCode = code));
   }
-  if (process.argv[2] === 'arena') return void runArena(process.argv.slice(3)).then((code) => (process.exitCode = code));
+  if (process.argv[2] === 'arena')
+    return void runArena(process.argv.slice(3)).then((code) => (process.exitCode = code));
   try {
     process.exitCode = main(process.argv.slice(2));
   } catch (e) {

@@ -6,8 +6,18 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import {
-  compileTrack, createRacepackBot, playRace, RACEPACK_BOT_KINDS, RACEPACK_TRACKS, racepack, IllegalRacepackAction,
-  type RacepackAction, type RacepackBotKind, type RacepackOptions, type RacepackOptionsInput, type RacepackState,
+  compileTrack,
+  createRacepackBot,
+  playRace,
+  RACEPACK_BOT_KINDS,
+  RACEPACK_TRACKS,
+  racepack,
+  IllegalRacepackAction,
+  type RacepackAction,
+  type RacepackBotKind,
+  type RacepackOptions,
+  type RacepackOptionsInput,
+  type RacepackState,
 } from '../../src-shared/games/racepack';
 import { spawnWorker } from '../workers/spawn-worker';
 import { RefusedError, UsageError } from './cli-errors';
@@ -17,7 +27,16 @@ type Flags = Record<string, string | boolean | undefined>;
 type Options = NonNullable<ParseArgsConfig['options']>;
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
-const raceFlags: Options = { players: str, seed: str, track: str, laps: str, timer: bool, 'pit-lane': bool, 'extra-hazards': bool, podium: bool };
+const raceFlags: Options = {
+  players: str,
+  seed: str,
+  track: str,
+  laps: str,
+  timer: bool,
+  'pit-lane': bool,
+  'extra-hazards': bool,
+  podium: bool,
+};
 
 const HELP = `usage: npm run cli -- --game racepack <command> [flags]
   tracks [--json]                          list the Racepack tracks
@@ -112,17 +131,33 @@ function raceOptions(f: Flags): RacepackOptions {
 function cmdTracks(f: Flags): number {
   for (const t of RACEPACK_TRACKS) {
     const c = compileTrack(t);
-    const info = { id: t.id, name: t.name, tiles: t.tiles.length, corners: c.corners.length, laps: t.laps, pitLane: !!t.pitLane, players: t.tiles.length > 24 ? '2-8' : '2-4' };
+    const info = {
+      id: t.id,
+      name: t.name,
+      tiles: t.tiles.length,
+      corners: c.corners.length,
+      laps: t.laps,
+      pitLane: !!t.pitLane,
+      players: t.tiles.length > 24 ? '2-8' : '2-4',
+    };
     if (f.json) console.log(JSON.stringify(info));
-    else console.log(`${t.id.padEnd(18)} ${t.name.padEnd(26)} tiles ${String(info.tiles).padStart(2)}  corners ${info.corners}  laps ${info.laps}  players ${info.players}${info.pitLane ? '  pit lane' : ''}`);
+    else
+      console.log(
+        `${t.id.padEnd(18)} ${t.name.padEnd(26)} tiles ${String(info.tiles).padStart(2)}  corners ${info.corners}  laps ${info.laps}  players ${info.players}${info.pitLane ? '  pit lane' : ''}`,
+      );
   }
   return 0;
 }
 
 function botKinds(text: string | undefined, players: number): RacepackBotKind[] {
-  const kinds = String(text ?? 'greedy').split(',').map((k) => k.trim());
-  for (const k of kinds) if (!(RACEPACK_BOT_KINDS as readonly string[]).includes(k)) throw new UsageError(`unknown bot "${k}"; bots: ${RACEPACK_BOT_KINDS.join(', ')}`);
-  if (kinds.length !== 1 && kinds.length !== players) throw new UsageError(`--bots needs 1 or ${players} kinds, got ${kinds.length}`);
+  const kinds = String(text ?? 'greedy')
+    .split(',')
+    .map((k) => k.trim());
+  for (const k of kinds)
+    if (!(RACEPACK_BOT_KINDS as readonly string[]).includes(k))
+      throw new UsageError(`unknown bot "${k}"; bots: ${RACEPACK_BOT_KINDS.join(', ')}`);
+  if (kinds.length !== 1 && kinds.length !== players)
+    throw new UsageError(`--bots needs 1 or ${players} kinds, got ${kinds.length}`);
   return (kinds.length === 1 ? Array(players).fill(kinds[0]) : kinds) as RacepackBotKind[];
 }
 
@@ -136,9 +171,22 @@ function cmdSim(f: Flags): number {
     const bots = kinds.map((k, seat) => createRacepackBot(k, seed + g * 31 + seat));
     const r = playRace(options, seed + g, bots);
     const order = racepack.result(r.state)!.finishOrder;
-    const line = { seed: seed + g, track: options.track.id, players: options.players, winner: order[0], finishOrder: order, cars: r.state.finished, rounds: r.state.round, actions: r.actions.length, stopped: r.state.stopped };
+    const line = {
+      seed: seed + g,
+      track: options.track.id,
+      players: options.players,
+      winner: order[0],
+      finishOrder: order,
+      cars: r.state.finished,
+      rounds: r.state.round,
+      actions: r.actions.length,
+      stopped: r.state.stopped,
+    };
     if (f.json) console.log(JSON.stringify(line));
-    else console.log(`seed ${line.seed}  ${line.track}  winner seat ${line.winner}  order ${order.join(' > ')}  cars ${line.cars.join(' > ')}  rounds ${line.rounds}  actions ${line.actions}`);
+    else
+      console.log(
+        `seed ${line.seed}  ${line.track}  winner seat ${line.winner}  order ${order.join(' > ')}  cars ${line.cars.join(' > ')}  rounds ${line.rounds}  actions ${line.actions}`,
+      );
   }
   return 0;
 }
@@ -147,11 +195,22 @@ function cmdSim(f: Flags): number {
 
 const SAVE_FORMAT = 'racepack-save';
 const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('move'), heading: z.number().int().min(0).max(3), lane: z.union([z.literal(-1), z.literal(0), z.literal(1)]), speed: z.number().int(), token: z.number().int() }),
+  z.strictObject({
+    type: z.literal('move'),
+    heading: z.number().int().min(0).max(3),
+    lane: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+    speed: z.number().int(),
+    token: z.number().int(),
+  }),
   z.strictObject({ type: z.literal('reenter'), cell: z.number().int() }),
   z.strictObject({ type: z.literal('pitStop') }),
   z.strictObject({ type: z.literal('forfeit') }),
-  z.strictObject({ type: z.literal('defend'), pool: z.number().int(), token: z.number().int(), value: z.number().int() }),
+  z.strictObject({
+    type: z.literal('defend'),
+    pool: z.number().int(),
+    token: z.number().int(),
+    value: z.number().int(),
+  }),
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('moveHazard'), hazard: z.number().int() }),
 ]);
@@ -175,7 +234,9 @@ function readRacepackSave(file: string): { save: RacepackSave; state: RacepackSt
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read save file ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw new UsageError(
+      `cannot read save file ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
+    );
   }
   let raw: unknown;
   try {
@@ -210,7 +271,15 @@ function cmdNew(f: Flags): number {
   const options = raceOptions(f);
   const seed = int(f, 'seed');
   racepack.create(options, seed);
-  const save: RacepackSave = { format: SAVE_FORMAT, version: 1, game: 'racepack', seed, options: { ...options }, actions: [], meta: { savedAt: new Date().toISOString(), label: f.label as string | undefined } };
+  const save: RacepackSave = {
+    format: SAVE_FORMAT,
+    version: 1,
+    game: 'racepack',
+    seed,
+    options: { ...options },
+    actions: [],
+    meta: { savedAt: new Date().toISOString(), label: f.label as string | undefined },
+  };
   writeAtomic(out, stringifySave(save));
   console.log(`new race written to ${out}`);
   return 0;
@@ -225,7 +294,9 @@ function cmdLegal(f: Flags): number {
     car: state.phase === 'over' ? null : state.turn.car,
     phase: state.phase,
     movement: state.turn.movement,
-    legal: racepack.legalActions(state).map((action) => ({ action, description: racepack.describeAction(state, action) })),
+    legal: racepack
+      .legalActions(state)
+      .map((action) => ({ action, description: racepack.describeAction(state, action) })),
     result: racepack.result(state),
   };
   console.log(JSON.stringify(out, null, 2));
@@ -240,10 +311,15 @@ function cmdApply(f: Flags): number {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new UsageError(`--action is not valid JSON: ${text} (example: '{"type":"move","heading":0,"lane":0,"speed":1,"token":0}')`);
+    throw new UsageError(
+      `--action is not valid JSON: ${text} (example: '{"type":"move","heading":0,"lane":0,"speed":1,"token":0}')`,
+    );
   }
   const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(`--action is not a Racepack action: ${parsed.error.issues[0].path.join('.') || 'action'}: ${parsed.error.issues[0].message}`);
+  if (!parsed.success)
+    throw new UsageError(
+      `--action is not a Racepack action: ${parsed.error.issues[0].path.join('.') || 'action'}: ${parsed.error.issues[0].message}`,
+    );
   const action = parsed.data as RacepackAction;
   const { state, save } = readRacepackSave(file);
   let description = JSON.stringify(action);
@@ -258,10 +334,16 @@ function cmdApply(f: Flags): number {
     if (e instanceof IllegalRacepackAction) throw new RefusedError(e.message);
     throw e;
   }
-  const next: RacepackSave = { ...save, actions: [...save.actions, action], meta: { ...save.meta, savedAt: new Date().toISOString() } };
+  const next: RacepackSave = {
+    ...save,
+    actions: [...save.actions, action],
+    meta: { ...save.meta, savedAt: new Date().toISOString() },
+  };
   writeAtomic(out, stringifySave(next));
   const seat = racepack.currentPlayer(state);
-  console.log(`${description} -> ${out} (${next.actions.length} actions; ${seat >= 0 ? `next: seat ${seat}, car ${state.turn.car}` : 'race over'})`);
+  console.log(
+    `${description} -> ${out} (${next.actions.length} actions; ${seat >= 0 ? `next: seat ${seat}, car ${state.turn.car}` : 'race over'})`,
+  );
   return 0;
 }
 
@@ -286,9 +368,14 @@ interface ArenaGame {
 
 /** Game g: A sits in seat g mod players; tracks rotate over the three 24-tile courses. */
 function playArenaGame(job: ArenaJob, g: number): ArenaGame {
-  const options = racepack.normalizeOptions({ players: job.players, track: job.track ?? ARENA_TRACKS[Math.floor(g / job.players) % ARENA_TRACKS.length] });
+  const options = racepack.normalizeOptions({
+    players: job.players,
+    track: job.track ?? ARENA_TRACKS[Math.floor(g / job.players) % ARENA_TRACKS.length],
+  });
   const seatA = g % job.players;
-  const bots = [...Array(job.players).keys()].map((seat) => createRacepackBot(seat === seatA ? job.a : job.b, g * 13 + seat));
+  const bots = [...Array(job.players).keys()].map((seat) =>
+    createRacepackBot(seat === seatA ? job.a : job.b, g * 13 + seat),
+  );
   // Both seatings of a race share its seed and track (paired games).
   const r = playRace(options, `arena-${Math.floor(g / job.players)}`, bots, () => performance.now());
   const order = racepack.result(r.state)!.finishOrder;
@@ -315,7 +402,14 @@ async function cmdArena(f: Flags): Promise<number> {
     [...Array(workers).keys()].map(
       (w) =>
         new Promise<void>((resolve, reject) => {
-          const job: ArenaJob = { racepackArena: true, games: [...Array(games).keys()].filter((g) => g % workers === w), a: a as RacepackBotKind, b: b as RacepackBotKind, players, track: f.track as string | undefined };
+          const job: ArenaJob = {
+            racepackArena: true,
+            games: [...Array(games).keys()].filter((g) => g % workers === w),
+            a: a as RacepackBotKind,
+            b: b as RacepackBotKind,
+            players,
+            track: f.track as string | undefined,
+          };
           const worker = spawnWorker(new URL(import.meta.url), job);
           worker.on('message', (m: ArenaGame | 'done') => {
             if (m === 'done') {
@@ -336,11 +430,26 @@ async function cmdArena(f: Flags): Promise<number> {
   const times = results.flatMap((r) => r.carTurnMs).sort((x, y) => x - y);
   const median = times[times.length >> 1];
   const p90 = times[Math.floor(times.length * 0.9)];
-  const summary = { a, b, players, games, wins, winRate: rate, ci95: [rate - half, rate + half], medianCarTurnMs: median, p90CarTurnMs: p90, seconds: (performance.now() - started) / 1000 };
+  const summary = {
+    a,
+    b,
+    players,
+    games,
+    wins,
+    winRate: rate,
+    ci95: [rate - half, rate + half],
+    medianCarTurnMs: median,
+    p90CarTurnMs: p90,
+    seconds: (performance.now() - started) / 1000,
+  };
   if (f.json) console.log(JSON.stringify(summary));
   else {
-    console.log(`${a}'s team vs ${b}'s, ${players} players, ${games} seat-rotated races: ${a} won ${wins} (${(rate * 100).toFixed(1)} %, 95 % CI ${((rate - half) * 100).toFixed(1)}–${((rate + half) * 100).toFixed(1)} %)`);
-    console.log(`${a}: median ${median.toFixed(1)} ms per car turn (90th percentile ${p90.toFixed(1)} ms); ${summary.seconds.toFixed(0)} s`);
+    console.log(
+      `${a}'s team vs ${b}'s, ${players} players, ${games} seat-rotated races: ${a} won ${wins} (${(rate * 100).toFixed(1)} %, 95 % CI ${((rate - half) * 100).toFixed(1)}–${((rate + half) * 100).toFixed(1)} %)`,
+    );
+    console.log(
+      `${a}: median ${median.toFixed(1)} ms per car turn (90th percentile ${p90.toFixed(1)} ms); ${summary.seconds.toFixed(0)} s`,
+    );
   }
   return 0;
 }

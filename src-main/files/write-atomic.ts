@@ -25,7 +25,11 @@ let counter = 0;
  * a temporary file (`tempPrefix` + a unique tail), written and fsynced, then renamed over
  * the file. A failure removes the temporary file and rejects with the file system's error.
  */
-export async function writeFileAtomicAsync(file: string, text: string, tempPrefix = join(dirname(file), `.${basename(file)}.tmp-`)): Promise<void> {
+export async function writeFileAtomicAsync(
+  file: string,
+  text: string,
+  tempPrefix = join(dirname(file), `.${basename(file)}.tmp-`),
+): Promise<void> {
   const tmp = `${tempPrefix}${process.pid}-${++counter}`;
   try {
     const handle = await open(tmp, 'wx');

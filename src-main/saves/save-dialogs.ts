@@ -28,7 +28,8 @@ function writeChosenFile(file: string, text: string): void {
 export function readSaveFile(file: string): string {
   try {
     const size = statSync(file).size;
-    if (size > MAX_SAVE_CHARS * 2) throw new SaveSlotError(`${basename(file)} is too large to be a save (${size} bytes).`);
+    if (size > MAX_SAVE_CHARS * 2)
+      throw new SaveSlotError(`${basename(file)} is too large to be a save (${size} bytes).`);
     return readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof SaveSlotError) throw e;
@@ -40,7 +41,11 @@ export function readSaveFile(file: string): string {
 export function dialogSaveHost(opts: { window: () => BrowserWindow | null; defaultFolder: () => string }): SaveHost {
   return {
     async exportFile(fileName, text) {
-      const options: SaveDialogOptions = { title: 'Export save', defaultPath: join(opts.defaultFolder(), fileName), filters: FILTERS };
+      const options: SaveDialogOptions = {
+        title: 'Export save',
+        defaultPath: join(opts.defaultFolder(), fileName),
+        filters: FILTERS,
+      };
       const win = opts.window();
       const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       if (r.canceled || !r.filePath) return null;

@@ -6,5 +6,8 @@ import type { ToBotWorker } from '../../src-shared/bots/bot-worker-protocol';
 const port = parentPort;
 if (!port) throw new Error('bot-worker.ts must run as a worker thread');
 // setImmediate between search slices lets 'cancel' messages in.
-const handle = createBotWorkerCore((msg) => port.postMessage(msg), () => new Promise((r) => setImmediate(r)));
+const handle = createBotWorkerCore(
+  (msg) => port.postMessage(msg),
+  () => new Promise((r) => setImmediate(r)),
+);
 port.on('message', (msg: ToBotWorker) => handle(msg));

@@ -1,5 +1,11 @@
 import type { Worker } from 'node:worker_threads';
-import { InlineBotRunner, WorkerBotRunner, type BotRunner, type WorkerBotRunnerOptions, type WorkerLike } from '../../src-shared/bots/bot-runner';
+import {
+  InlineBotRunner,
+  WorkerBotRunner,
+  type BotRunner,
+  type WorkerBotRunnerOptions,
+  type WorkerLike,
+} from '../../src-shared/bots/bot-runner';
 import type { FromBotWorker } from '../../src-shared/bots/bot-worker-protocol';
 import { spawnWorker } from './spawn-worker';
 

@@ -18,7 +18,10 @@ import type { GameClient } from './game-client';
 function botRunner(): BotRunner {
   const inline = new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
   if (typeof Worker === 'undefined') return inline;
-  return createWebBotRunner({ fallback: inline, onFault: (reason) => console.warn(`[bots] ${reason}; the worker was replaced`) });
+  return createWebBotRunner({
+    fallback: inline,
+    onFault: (reason) => console.warn(`[bots] ${reason}; the worker was replaced`),
+  });
 }
 
 /** Save slots in localStorage (or in memory where the page may not store anything). */

@@ -26,7 +26,11 @@ export class BrowserSaveStore implements SaveStore {
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);
       if (!key) continue;
-      const id = key.startsWith(SAVE_KEY_PREFIX) ? key.slice(SAVE_KEY_PREFIX.length) : key.startsWith(TEMP_KEY_PREFIX) ? key.slice(TEMP_KEY_PREFIX.length) : null;
+      const id = key.startsWith(SAVE_KEY_PREFIX)
+        ? key.slice(SAVE_KEY_PREFIX.length)
+        : key.startsWith(TEMP_KEY_PREFIX)
+          ? key.slice(TEMP_KEY_PREFIX.length)
+          : null;
       if (id !== null && isSlotId(id)) ids.add(id);
     }
     return [...ids].sort();
@@ -38,7 +42,8 @@ export class BrowserSaveStore implements SaveStore {
 
   write(id: string, text: string): void {
     const temp = TEMP_KEY_PREFIX + id;
-    if (this.storage.getItem(FAIL_WRITES_KEY) === '1') throw new Error('the browser storage refused the save (test hook)');
+    if (this.storage.getItem(FAIL_WRITES_KEY) === '1')
+      throw new Error('the browser storage refused the save (test hook)');
     try {
       this.storage.setItem(temp, text);
       this.storage.setItem(SAVE_KEY_PREFIX + id, text);
@@ -46,7 +51,12 @@ export class BrowserSaveStore implements SaveStore {
       // Full or disabled storage: the slot's key still holds the previous version.
       this.dropTemp(temp);
       const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-      throw new Error(full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`, { cause: e });
+      throw new Error(
+        full
+          ? 'the browser storage for this page is full'
+          : `browser storage refused the save (${(e as Error).message})`,
+        { cause: e },
+      );
     }
     this.dropTemp(temp);
   }

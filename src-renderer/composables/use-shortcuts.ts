@@ -23,7 +23,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
 
   function onKey(e: KeyboardEvent) {
     const t = e.target as HTMLElement | null;
-    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable))
+      return;
     if (e.altKey || e.metaKey) return;
     const key = e.key;
     if (game.helpOpen) {

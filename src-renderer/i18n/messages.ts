@@ -16,7 +16,8 @@ export const MESSAGES = {
     matches: (n: number) => (n === 1 ? '1 section' : `${n} sections`),
     linkTitle: (name: string) => `${name}: open the rules reference at this entry`,
     seeAlso: 'See also',
-    cost: (cost: number | null, value: number) => (cost === null ? `not for sale · value ${value}` : `cost $${cost} · value $${value}`),
+    cost: (cost: number | null, value: number) =>
+      cost === null ? `not for sale · value ${value}` : `cost $${cost} · value $${value}`,
     cardOf: (type: string) => `${type} card`,
     expansion: 'Racing Season',
     base: 'Base game',

@@ -42,7 +42,9 @@ export const useReplayStore = defineStore('replay', () => {
     try {
       const client = game.getClient();
       if (!client) throw new Error('the game session is not connected');
-      const record = await unwrap<'replayRecord'>(client.replayRecord(source.id === undefined ? {} : { id: source.id }));
+      const record = await unwrap<'replayRecord'>(
+        client.replayRecord(source.id === undefined ? {} : { id: source.id }),
+      );
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
       const t = markRaw(new ReplayTimeline(record));
@@ -91,5 +93,26 @@ export const useReplayStore = defineStore('replay', () => {
   }
   const togglePlay = () => (playing.value ? stop() : play());
 
-  return { isOpen, loading, error, label, timeline, moment, length, view, lastMove, batchId, events, playing, open, close, go, step, turn, play, stop, togglePlay };
+  return {
+    isOpen,
+    loading,
+    error,
+    label,
+    timeline,
+    moment,
+    length,
+    view,
+    lastMove,
+    batchId,
+    events,
+    playing,
+    open,
+    close,
+    go,
+    step,
+    turn,
+    play,
+    stop,
+    togglePlay,
+  };
 });

@@ -4,7 +4,17 @@
  * One pass records each action's events, log lines and statistics; a state is kept every
  * CACHE_EVERY actions, and any other moment is rebuilt from the nearest kept one.
  */
-import { applyAction, clone, createGame, currentPlayer, describe, type Action, type GameEvent, type GameOptions, type GameState } from '../../src-shared/engine';
+import {
+  applyAction,
+  clone,
+  createGame,
+  currentPlayer,
+  describe,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+} from '../../src-shared/engine';
 import { findTrack } from '../../src-shared/engine/track/track-registry';
 import { buildView } from '../../src-shared/session/build-view';
 import { countStats, describeEvent, emptyStats } from '../../src-shared/session/game-log';
@@ -59,7 +69,8 @@ export class ReplayTimeline {
     }
     const names = state.players.map((p) => p.name);
     const stats = input.seats.map(() => emptyStats());
-    const push = (line: Omit<LogLine, 'seq' | 'round'>, round: number) => this.log.push({ ...line, seq: this.log.length, round });
+    const push = (line: Omit<LogLine, 'seq' | 'round'>, round: number) =>
+      this.log.push({ ...line, seq: this.log.length, round });
     push(this.openingLine(state), 0);
     this.cache.set(0, clone(state));
     this.logCount.push(this.log.length);
@@ -79,7 +90,13 @@ export class ReplayTimeline {
         const line = describeEvent(e, names);
         if (line) push(line, state.round);
       }
-      const endsTurn = events.some((e) => e.type === 'turnStarted' || e.type === 'setupStarted' || e.type === 'raceStarted' || e.type === 'raceFinished');
+      const endsTurn = events.some(
+        (e) =>
+          e.type === 'turnStarted' ||
+          e.type === 'setupStarted' ||
+          e.type === 'raceStarted' ||
+          e.type === 'raceFinished',
+      );
       this.moves.push({ player, round: state.round, text, events, endsTurn });
       if (endsTurn) this.turnMoments.push(i + 1);
       this.logCount.push(this.log.length);
@@ -132,8 +149,16 @@ export class ReplayTimeline {
     const laps = `${o.laps} ${o.laps === 1 ? 'lap' : 'laps'}`;
     if (o.season) {
       const names = o.season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
-      return { player: -1, kind: 'info', text: `Season of ${o.season.tracks.length} races (${names}): ${laps} each, ${state.players.length} cars` };
+      return {
+        player: -1,
+        kind: 'info',
+        text: `Season of ${o.season.tracks.length} races (${names}): ${laps} each, ${state.players.length} cars`,
+      };
     }
-    return { player: -1, kind: 'info', text: `Race at ${findTrack(o.track)?.name ?? o.track}: ${laps}, ${state.players.length} cars` };
+    return {
+      player: -1,
+      kind: 'info',
+      text: `Race at ${findTrack(o.track)?.name ?? o.track}: ${laps}, ${state.players.length} cars`,
+    };
   }
 }

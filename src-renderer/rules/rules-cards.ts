@@ -15,12 +15,22 @@ const CARD_NOTES: Record<string, string[]> = {
   tires: ['White cannot be chosen: there is no colour lower than white.'],
   burnout: ['White cannot be chosen: there is no colour lower than white.'],
   'hybrid-engine': ['“More than any other player” means strictly more than each other player, compared one by one.'],
-  'fuel-injection-engine': ['Each gear cube used this turn moves at least 1 and up to 2 spaces of its colour (Redline whites included). A second Fuel Injection adds nothing.'],
-  boost: ['The other players answer at once, in turn order after you (with Accelerated Play, at the start of their own next turn). A player with nothing to draw can only decline.'],
-  'crate-motor': ['After your End Phase and its momentum, each player behind you, in position order, may move their car up to N spaces of any colours without wear (N = Crate Motor cubes you used); momentum follows each of them. Laps completed this way count.'],
+  'fuel-injection-engine': [
+    'Each gear cube used this turn moves at least 1 and up to 2 spaces of its colour (Redline whites included). A second Fuel Injection adds nothing.',
+  ],
+  boost: [
+    'The other players answer at once, in turn order after you (with Accelerated Play, at the start of their own next turn). A player with nothing to draw can only decline.',
+  ],
+  'crate-motor': [
+    'After your End Phase and its momentum, each player behind you, in position order, may move their car up to N spaces of any colours without wear (N = Crate Motor cubes you used); momentum follows each of them. Laps completed this way count.',
+  ],
   'camber-and-toe': ['Any gear cube may be discarded, white included; the move is exactly 1 space.'],
-  redline: ['A white cube played under Redline first names the colour it stands for; you gain 1 wear when that colour is not white.'],
-  adrenaline: ['Second option: each such cube allows up to 2 light gray spaces per position gained in the Car Phase; the car itself moves and those spaces count for wear.'],
+  redline: [
+    'A white cube played under Redline first names the colour it stands for; you gain 1 wear when that colour is not white.',
+  ],
+  adrenaline: [
+    'Second option: each such cube allows up to 2 light gray spaces per position gained in the Car Phase; the car itself moves and those spaces count for wear.',
+  ],
   'pit-team': ['You may stop removing only once a cube in the stock is affordable (wear adds $0).'],
   nitro: ['Needs 2 cubes that can be drawn (bag and discard pile together).'],
   'crew-chief': ['Needs at least 1 cube that can be drawn.'],
@@ -65,5 +75,10 @@ export const CARDS: RulesEntry[] = [
     bullets: cardSets().map((s) => `${s.name}: ${s.note}`),
     keywords: ['card set', 'garage', 'pit', 'handling', 'performance', 'engine'],
   },
-  ...[...allCards()].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type) || (a.edition === b.edition ? 0 : a.edition === 'base' ? -1 : 1)).map(cardEntry),
+  ...[...allCards()]
+    .sort(
+      (a, b) =>
+        ORDER.indexOf(a.type) - ORDER.indexOf(b.type) || (a.edition === b.edition ? 0 : a.edition === 'base' ? -1 : 1),
+    )
+    .map(cardEntry),
 ];

@@ -41,7 +41,9 @@ function haystack(e: RulesEntry): string {
 }
 const haystacks = new Map(RULES.map((e) => [e.id, haystack(e)]));
 
-const heads = new Map(RULES.map((e) => [e.id, normalize([e.title, e.subtitle ?? '', ...(e.keywords ?? [])].join(' \n '))]));
+const heads = new Map(
+  RULES.map((e) => [e.id, normalize([e.title, e.subtitle ?? '', ...(e.keywords ?? [])].join(' \n '))]),
+);
 
 /**
  * The entries matching a search: every word of the query must appear (in any order).

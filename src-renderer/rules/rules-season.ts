@@ -1,10 +1,21 @@
 import { DRIVERS } from '../../src-shared/engine/drivers/driver-table';
-import { SPONSORS, SPONSOR_TEXT, STANDARD_REMOVAL, type SponsorDef } from '../../src-shared/engine/season/sponsor-table';
+import {
+  SPONSORS,
+  SPONSOR_TEXT,
+  STANDARD_REMOVAL,
+  type SponsorDef,
+} from '../../src-shared/engine/season/sponsor-table';
 import { COLORS, COLOR_LABEL } from '../../src-shared/engine/cubes';
 import { MESSAGES, driverName, sponsorName } from '../i18n/messages';
 import type { RulesEntry } from './rules-types';
 
-const PHASE: Record<string, string> = { action: 'Action Phase', buy: 'Buy Phase', car: 'Car Phase', decline: 'Decline Phase', end: 'End Phase' };
+const PHASE: Record<string, string> = {
+  action: 'Action Phase',
+  buy: 'Buy Phase',
+  car: 'Car Phase',
+  decline: 'Decline Phase',
+  end: 'End Phase',
+};
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
 /** The anchor of a driver's entry in the reference. */

@@ -6,7 +6,9 @@ export const VARIANTS: RulesEntry[] = [
     id: 'variant-open-bags',
     group: 'variants',
     title: 'Open bags (on by default)',
-    paragraphs: ['Everyone sees how many cubes of each colour are in every bag and discard pile. The order of a bag is never shown: each draw is random. With open bags off, only the sizes of other players’ bags and discard piles are shown.'],
+    paragraphs: [
+      'Everyone sees how many cubes of each colour are in every bag and discard pile. The order of a bag is never shown: each draw is random. With open bags off, only the sizes of other players’ bags and discard piles are shown.',
+    ],
     keywords: ['hidden', 'counts'],
   },
   {
@@ -23,7 +25,9 @@ export const VARIANTS: RulesEntry[] = [
     id: 'variant-accelerated',
     group: 'variants',
     title: 'Accelerated Play',
-    paragraphs: ['Choices that Boost and Crate Motor give other players during your turn wait until each player’s own next turn, so nobody has to answer out of turn.'],
+    paragraphs: [
+      'Choices that Boost and Crate Motor give other players during your turn wait until each player’s own next turn, so nobody has to answer out of turn.',
+    ],
     keywords: ['boost', 'crate motor', 'faster'],
     see: ['card-boost', 'card-crate-motor'],
   },
@@ -44,7 +48,9 @@ export const HOUSE: RulesEntry[] = [
     id: 'house-rulings',
     group: 'house',
     title: 'House rulings: what this app decides',
-    paragraphs: ['Where the rulebook is silent or unclear, the app plays it the way a player of the physical game would expect. Each ruling below is built into the rules engine, so the buttons only ever offer what these allow.'],
+    paragraphs: [
+      'Where the rulebook is silent or unclear, the app plays it the way a player of the physical game would expect. Each ruling below is built into the rules engine, so the buttons only ever offer what these allow.',
+    ],
     bullets: [
       'Turn order and grid: the starting player is drawn from the game’s seed and sits on P1; the others follow in turn order. The setup buy goes P1, P2, … ($10…$14). The option “seat 1 starts” keeps the seats as entered.',
       'All or nothing: a cube is offered only when its whole effect can be completed, and every choice offered keeps it completable.',

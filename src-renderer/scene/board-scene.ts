@@ -35,7 +35,10 @@ export class BoardScene {
   private readonly hud = new Container({ label: 'hud', eventMode: 'none' });
   private readonly raceList = new RaceOrderList();
   private readonly banner = new Banner();
-  private readonly cars = new Map<number, { sprite: CarSprite; color: string; name: string; space: number; segment: number }>();
+  private readonly cars = new Map<
+    number,
+    { sprite: CarSprite; color: string; name: string; space: number; segment: number }
+  >();
   private readonly queue: AnimationQueue;
   private snapshot: BoardSnapshot = { cars: [], cubes: [], laps: [] };
   private laps: number[] = [];
@@ -107,7 +110,9 @@ export class BoardScene {
     this.board.eventMode = 'static';
     this.board.interactiveChildren = false;
     const b = this.layout.bounds;
-    this.board.hitArea = { contains: (x: number, y: number) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY };
+    this.board.hitArea = {
+      contains: (x: number, y: number) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY,
+    };
     this.board.on('pointermove', (e) => this.onPointerMove(e));
     this.board.on('pointerleave', () => this.setHover(-1));
     this.board.on('pointertap', (e) => this.onPointerTap(e));

@@ -67,7 +67,12 @@ export class CarSprite extends Container {
       .fill(0xffffff);
     this.num = new Text({
       text: String(player + 1),
-      style: { fontFamily: 'system-ui, Segoe UI, Roboto, Helvetica, Arial, sans-serif', fontSize: W * 0.46, fontWeight: '800', fill: 0x111111 },
+      style: {
+        fontFamily: 'system-ui, Segoe UI, Roboto, Helvetica, Arial, sans-serif',
+        fontSize: W * 0.46,
+        fontWeight: '800',
+        fill: 0x111111,
+      },
     });
     this.num.anchor.set(0.5);
     this.num.y = W * 0.02;

@@ -12,7 +12,11 @@ import { DEFAULT_CAR_COLORS } from './palette';
 const NAMES = ['Ayrton', 'Bette', 'Chen', 'Dorothy', 'Enzo'];
 
 /** Five cars on the grid, three cubes in front of P1, and P1's legal next spaces. */
-export function demoStart(track: TrackDef, players = 5, totalLaps = 3): { snapshot: BoardSnapshot; highlights: number[] } {
+export function demoStart(
+  track: TrackDef,
+  players = 5,
+  totalLaps = 3,
+): { snapshot: BoardSnapshot; highlights: number[] } {
   const t = prepareTrack(track);
   const cars = track.grid.slice(0, players).map((slot, i) => ({
     player: i,
@@ -41,7 +45,11 @@ export function demoStart(track: TrackDef, players = 5, totalLaps = 3): { snapsh
  * A busy batch: every car places 4-7 cubes and drives at once, some change lanes, laps are
  * counted at the line, then drafting/wear and momentum. Returns the events and the snapshot after.
  */
-export function busyBatch(track: TrackDef, from: BoardSnapshot, round = 0): { events: GameEvent[]; snapshot: BoardSnapshot } {
+export function busyBatch(
+  track: TrackDef,
+  from: BoardSnapshot,
+  round = 0,
+): { events: GameEvent[]; snapshot: BoardSnapshot } {
   const t = prepareTrack(track);
   const laps = [...from.laps];
   const taken = new Set<string>();
@@ -65,7 +73,7 @@ export function busyBatch(track: TrackDef, from: BoardSnapshot, round = 0): { ev
       // Every other car changes lane once, mid-move.
       if ((k === 2 && (i + round) % 2 === 1) || next < 0) {
         const other = succ.filter((s) => t.lane[s] !== t.lane[at]);
-        next = other.length ? other[(i + round) % other.length] : (next >= 0 ? next : succ[0]);
+        next = other.length ? other[(i + round) % other.length] : next >= 0 ? next : succ[0];
       }
       if (next === undefined || next < 0) break;
       at = next;
@@ -85,18 +93,38 @@ export function busyBatch(track: TrackDef, from: BoardSnapshot, round = 0): { ev
         }
         if (segment < 0) {
           path.push({ space: at, segment: 0 });
-          cubeEvents.push({ type: 'cubePlaced', player: car.player, color: colors[k % colors.length], space: at, segment: 0, step: k + 1 });
+          cubeEvents.push({
+            type: 'cubePlaced',
+            player: car.player,
+            color: colors[k % colors.length],
+            space: at,
+            segment: 0,
+            step: k + 1,
+          });
           continue;
         }
       }
       path.push({ space: at, segment });
-      cubeEvents.push({ type: 'cubePlaced', player: car.player, color: colors[k % colors.length], space: at, segment, step: k + 1 });
+      cubeEvents.push({
+        type: 'cubePlaced',
+        player: car.player,
+        color: colors[k % colors.length],
+        space: at,
+        segment,
+        step: k + 1,
+      });
       if (last) break;
     }
     const end = path[path.length - 1];
     taken.add(`${end.space}:${end.segment}`);
     ends.push({ player: car.player, ...end });
-    driveEvents.push({ type: 'carMoved', player: car.player, from: { space: car.space, segment: car.segment }, to: { ...end }, path });
+    driveEvents.push({
+      type: 'carMoved',
+      player: car.player,
+      from: { space: car.space, segment: car.segment },
+      to: { ...end },
+      path,
+    });
     for (let c = 0; c < crossed; c++) {
       laps[car.player] = (laps[car.player] ?? 0) + 1;
       lapEvents.push({ type: 'lapCompleted', player: car.player, lap: laps[car.player], of: totalLaps });
@@ -108,9 +136,18 @@ export function busyBatch(track: TrackDef, from: BoardSnapshot, round = 0): { ev
   const wearEvents: GameEvent[] = [];
   for (const e of ends) {
     const ahead = e.segment > 0 ? e.space : t.nextInLane[e.space];
-    const behind = ends.find((o) => o.player !== e.player && o.space === ahead && (e.segment > 0 ? o.segment === e.segment - 1 : true));
+    const behind = ends.find(
+      (o) => o.player !== e.player && o.space === ahead && (e.segment > 0 ? o.segment === e.segment - 1 : true),
+    );
     if (behind) declineEvents.push({ type: 'drafting', player: e.player, behind: behind.player, reason: 'drafting' });
-    else wearEvents.push({ type: 'wearGained', player: e.player, count: 1 + ((e.player + round) % 3), missing: 0, reason: 'decline' });
+    else
+      wearEvents.push({
+        type: 'wearGained',
+        player: e.player,
+        count: 1 + ((e.player + round) % 3),
+        missing: 0,
+        reason: 'decline',
+      });
   }
 
   // Momentum: cars in a space pack to its front, keeping their order.
@@ -132,7 +169,11 @@ export function busyBatch(track: TrackDef, from: BoardSnapshot, round = 0): { ev
   const byPlayer = new Map(ends.map((e) => [e.player, e]));
   const snapshot: BoardSnapshot = {
     ...from,
-    cars: from.cars.map((c) => ({ ...c, space: byPlayer.get(c.player)!.space, segment: byPlayer.get(c.player)!.segment })),
+    cars: from.cars.map((c) => ({
+      ...c,
+      space: byPlayer.get(c.player)!.space,
+      segment: byPlayer.get(c.player)!.segment,
+    })),
     cubes: cubeEvents.map((e) => {
       const c = e as Extract<GameEvent, { type: 'cubePlaced' }>;
       return { player: c.player, color: c.color, space: c.space, segment: c.segment };

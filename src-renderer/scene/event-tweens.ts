@@ -131,7 +131,11 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
           const r = L.carLength * 1.05;
           const at = k * 0.07;
           tl.to(cube.scale, { x: 1.15, y: 1.15, duration: 0.28, ease: 'back.out(2.5)' }, at);
-          tl.to(cube, { x: car.x + Math.cos(a) * r, y: car.y + Math.sin(a) * r, duration: 0.4, ease: 'power2.out' }, at);
+          tl.to(
+            cube,
+            { x: car.x + Math.cos(a) * r, y: car.y + Math.sin(a) * r, duration: 0.4, ease: 'power2.out' },
+            at,
+          );
           tl.to(cube, { alpha: 0, y: `-=${L.laneWidth * 0.6}`, duration: 0.35, ease: 'power1.in' }, at + 0.6);
         }
         if (n) {
@@ -206,7 +210,11 @@ export function buildStepTimeline(stage: TweenStage, step: AnimStep): gsap.core.
       const b = stage.banner;
       const order = step.events[0].finishOrder;
       const winner = order.length ? stage.playerName(order[0]) : '';
-      tl.call(() => b.show('Race finished', winner ? `Winner: ${winner}` : '', true, stage.screenWidth()), undefined, 0);
+      tl.call(
+        () => b.show('Race finished', winner ? `Winner: ${winner}` : '', true, stage.screenWidth()),
+        undefined,
+        0,
+      );
       tl.fromTo(b, { alpha: 0 }, { alpha: 1, duration: 0.25 }, 0);
       tl.fromTo(b.scale, { x: 1.25, y: 1.25 }, { x: 1, y: 1, duration: 0.4, ease: 'back.out(1.6)' }, 0);
       tl.to(b, { alpha: 0, duration: 0.4 }, 2.0);

@@ -11,7 +11,15 @@ export const UI_FONT = 'system-ui, Segoe UI, Roboto, Helvetica, Arial, sans-seri
  * Draws the glyph of a colour centred at (cx, cy), `size` high, upright.
  * Letters are stroked (width ~size/7); symbols are filled.
  */
-export function drawGlyph(g: Graphics, color: string, cx: number, cy: number, size: number, ink: number, alpha = 1): void {
+export function drawGlyph(
+  g: Graphics,
+  color: string,
+  cx: number,
+  cy: number,
+  size: number,
+  ink: number,
+  alpha = 1,
+): void {
   const s = size;
   const P = (u: number, v: number): [number, number] => [cx + u * s, cy + v * s];
   const line = { width: s * 0.15, color: ink, alpha, cap: 'round' as const, join: 'round' as const };
@@ -19,12 +27,28 @@ export function drawGlyph(g: Graphics, color: string, cx: number, cy: number, si
   switch (color) {
     case 'white': {
       // W
-      g.poly(poly([[-0.42, -0.42], [-0.21, 0.42], [0, -0.1], [0.21, 0.42], [0.42, -0.42]]), false).stroke(line);
+      g.poly(
+        poly([
+          [-0.42, -0.42],
+          [-0.21, 0.42],
+          [0, -0.1],
+          [0.21, 0.42],
+          [0.42, -0.42],
+        ]),
+        false,
+      ).stroke(line);
       return;
     }
     case 'lightGray': {
       // L
-      g.poly(poly([[-0.24, -0.42], [-0.24, 0.42], [0.3, 0.42]]), false).stroke(line);
+      g.poly(
+        poly([
+          [-0.24, -0.42],
+          [-0.24, 0.42],
+          [0.3, 0.42],
+        ]),
+        false,
+      ).stroke(line);
       return;
     }
     case 'darkGray': {
@@ -64,9 +88,21 @@ export function drawGlyph(g: Graphics, color: string, cx: number, cy: number, si
     }
     case 'brown': {
       // ✕
-      g.poly(poly([[-0.32, -0.32], [0.32, 0.32]]), false)
+      g.poly(
+        poly([
+          [-0.32, -0.32],
+          [0.32, 0.32],
+        ]),
+        false,
+      )
         .stroke(line)
-        .poly(poly([[0.32, -0.32], [-0.32, 0.32]]), false)
+        .poly(
+          poly([
+            [0.32, -0.32],
+            [-0.32, 0.32],
+          ]),
+          false,
+        )
         .stroke(line);
       return;
     }
@@ -74,10 +110,23 @@ export function drawGlyph(g: Graphics, color: string, cx: number, cy: number, si
       g.star(cx, cy, 5, s * 0.5, s * 0.22, 0).fill({ color: ink, alpha });
       return;
     case 'purple':
-      g.poly(poly([[0, -0.46], [0.36, 0], [0, 0.46], [-0.36, 0]])).fill({ color: ink, alpha });
+      g.poly(
+        poly([
+          [0, -0.46],
+          [0.36, 0],
+          [0, 0.46],
+          [-0.36, 0],
+        ]),
+      ).fill({ color: ink, alpha });
       return;
     case 'red':
-      g.poly(poly([[0, -0.42], [0.42, 0.36], [-0.42, 0.36]])).fill({ color: ink, alpha });
+      g.poly(
+        poly([
+          [0, -0.42],
+          [0.42, 0.36],
+          [-0.42, 0.36],
+        ]),
+      ).fill({ color: ink, alpha });
       return;
     case 'green':
       g.circle(cx, cy, s * 0.34).fill({ color: ink, alpha });
@@ -89,7 +138,13 @@ export function drawGlyph(g: Graphics, color: string, cx: number, cy: number, si
 }
 
 /** A centred text label, `height` drawing units high, rasterised at `resolution`. */
-export function label(text: string, height: number, color: number, resolution = 2, weight: '600' | '700' | '800' = '800'): Text {
+export function label(
+  text: string,
+  height: number,
+  color: number,
+  resolution = 2,
+  weight: '600' | '700' | '800' = '800',
+): Text {
   const t = new Text({
     text,
     resolution,

@@ -21,7 +21,8 @@ export class HighlightLayer extends Container {
     this.glow.clear();
     this.edge.clear();
     const outlines = spaces.map((i) => this.layout.track.spaces[i]?.shape.outline).filter((o) => !!o);
-    for (const o of outlines) this.glow.poly(flat(o)).stroke({ width: 7, color: BOARD.highlight, alpha: 0.45, join: 'round' });
+    for (const o of outlines)
+      this.glow.poly(flat(o)).stroke({ width: 7, color: BOARD.highlight, alpha: 0.45, join: 'round' });
     for (const o of outlines) this.glow.poly(flat(o)).fill({ color: BOARD.highlight, alpha: 0.28 });
     for (const o of outlines) this.edge.poly(flat(o)).stroke({ width: 2.6, color: BOARD.highlight, join: 'round' });
     this.recache(this.glow, outlines.length > 0);

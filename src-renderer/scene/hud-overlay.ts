@@ -42,16 +42,25 @@ export class RaceOrderList extends Container {
       const flash = new Graphics().roundRect(3, 0, width - 6, rowH, 5).fill({ color: 0xffd54a, alpha: 1 });
       flash.alpha = r.current ? 0.16 : 0;
       flash.label = 'flash';
-      const pos = new Text({ text: `${i + 1}`, style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xb8c0c8 } });
+      const pos = new Text({
+        text: `${i + 1}`,
+        style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xb8c0c8 },
+      });
       pos.position.set(10, 3);
       const chip = new Graphics()
         .roundRect(26, 4, 22, 14, 4)
         .fill(cssToNumber(r.color))
         .stroke({ width: 1, color: 0x000000, alpha: 0.6 });
-      const num = new Text({ text: `${r.player + 1}`, style: { fontFamily: FONT, fontSize: 11, fontWeight: '800', fill: 0x111111 } });
+      const num = new Text({
+        text: `${r.player + 1}`,
+        style: { fontFamily: FONT, fontSize: 11, fontWeight: '800', fill: 0x111111 },
+      });
       num.anchor.set(0.5);
       num.position.set(37, 11);
-      const name = new Text({ text: truncate(r.name, 14), style: { fontFamily: FONT, fontSize: 13, fontWeight: r.current ? '700' : '500', fill: 0xf0f0f0 } });
+      const name = new Text({
+        text: truncate(r.name, 14),
+        style: { fontFamily: FONT, fontSize: 13, fontWeight: r.current ? '700' : '500', fill: 0xf0f0f0 },
+      });
       name.position.set(56, 3);
       const lapText = this.totalLaps
         ? r.laps >= this.totalLaps
@@ -82,10 +91,26 @@ export class Banner extends Container {
     super({ label: 'banner', eventMode: 'none' });
     this.title = new Text({
       text: '',
-      style: { fontFamily: FONT, fontSize: 44, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x111111, width: 6 }, letterSpacing: 1 },
+      style: {
+        fontFamily: FONT,
+        fontSize: 44,
+        fontWeight: '800',
+        fill: 0xffffff,
+        stroke: { color: 0x111111, width: 6 },
+        letterSpacing: 1,
+      },
     });
     this.title.anchor.set(0.5);
-    this.sub = new Text({ text: '', style: { fontFamily: FONT, fontSize: 20, fontWeight: '600', fill: 0xffffff, stroke: { color: 0x111111, width: 4 } } });
+    this.sub = new Text({
+      text: '',
+      style: {
+        fontFamily: FONT,
+        fontSize: 20,
+        fontWeight: '600',
+        fill: 0xffffff,
+        stroke: { color: 0x111111, width: 4 },
+      },
+    });
     this.sub.anchor.set(0.5, 0);
     this.sub.y = 30;
     this.addChild(this.band, this.title, this.sub);

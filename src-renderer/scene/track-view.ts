@@ -49,7 +49,8 @@ export class TrackView extends Container {
 
     const lines = new Graphics();
     for (const s of t.spaces) {
-      for (const seg of s.shape.segments.slice(1)) lines.poly(flat(seg)).stroke({ width: 0.9, color: BOARD.segmentLine, alpha: 0.9 });
+      for (const seg of s.shape.segments.slice(1))
+        lines.poly(flat(seg)).stroke({ width: 0.9, color: BOARD.segmentLine, alpha: 0.9 });
     }
     // Space lines over the segment lines so they stay bold everywhere.
     for (const s of t.spaces) {
@@ -64,7 +65,6 @@ export class TrackView extends Container {
     const finish = new Graphics();
     drawCheckered(finish, g.finishLine);
     this.addChild(finish);
-
 
     const grid = new Graphics();
     this.addChild(grid);
@@ -93,7 +93,12 @@ export class TrackView extends Container {
     // Direction arrows in the infield, except where they would touch the name.
     const arrows = new Graphics();
     const size = lw * 0.42;
-    const nb = { x0: lx - name.width / 2 - size, x1: lx + name.width / 2 + size, y0: ly - name.height - size, y1: ly + size };
+    const nb = {
+      x0: lx - name.width / 2 - size,
+      x1: lx + name.width / 2 + size,
+      y0: ly - name.height - size,
+      y1: ly + size,
+    };
     for (const p of layout.arrowSpots(8, lw * 0.75)) {
       if (showName && p.x > nb.x0 && p.x < nb.x1 && p.y > nb.y0 && p.y < nb.y1) continue;
       drawChevron(arrows, p, size);

@@ -103,7 +103,15 @@ export class SoundEngine {
     osc.stop(t + 0.08);
   }
 
-  private notes(ctx: Ctx, out: AudioNode, t: number, freqs: number[], step: number, type: OscillatorType, level: number): void {
+  private notes(
+    ctx: Ctx,
+    out: AudioNode,
+    t: number,
+    freqs: number[],
+    step: number,
+    type: OscillatorType,
+    level: number,
+  ): void {
     freqs.forEach((f, i) => {
       const at = t + i * step;
       const osc = ctx.createOscillator();

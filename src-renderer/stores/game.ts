@@ -61,12 +61,16 @@ export const useGameStore = defineStore('game', () => {
   const track = computed(() => tracks.value.find((t) => t.id === view.value?.trackId) ?? null);
   const needsHandoff = computed(() => {
     const v = view.value;
-    return !!v && settled.value && !v.over && v.humans > 1 && v.deciderKind === 'human' && v.decider !== confirmedHuman.value;
+    return (
+      !!v && settled.value && !v.over && v.humans > 1 && v.deciderKind === 'human' && v.decider !== confirmedHuman.value
+    );
   });
   /** The human may act: the newest view is shown, it is a human's decision, no hand-off pending. */
   const canAct = computed(() => {
     const v = view.value;
-    return !!v && settled.value && !busy.value && !needsHandoff.value && v.deciderKind === 'human' && v.legal.length > 0;
+    return (
+      !!v && settled.value && !busy.value && !needsHandoff.value && v.deciderKind === 'human' && v.legal.length > 0
+    );
   });
   const showResults = computed(() => !!view.value?.over && settled.value && !animating.value);
 
@@ -76,11 +80,16 @@ export const useGameStore = defineStore('game', () => {
     clientKind.value = client.kind;
     client.onUpdate(receive);
     startWatchdog();
-    const [t, c, v] = await Promise.all([unwrap<'listTracks'>(client.listTracks()), unwrap<'listCardSets'>(client.listCardSets()), unwrap<'getView'>(client.getView())]);
+    const [t, c, v] = await Promise.all([
+      unwrap<'listTracks'>(client.listTracks()),
+      unwrap<'listCardSets'>(client.listCardSets()),
+      unwrap<'getView'>(client.getView()),
+    ]);
     tracks.value = t;
     catalog.value = c;
     await refreshAutosave();
-    if (v && (!current.value || current.value.view.id !== v.id)) show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    if (v && (!current.value || current.value.view.id !== v.id))
+      show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
     ready.value = true;
   }
 
@@ -104,7 +113,13 @@ export const useGameStore = defineStore('game', () => {
         .getView()
         .then((r) => {
           const fresh = r.ok ? r.data : null;
-          if (fresh && current.value && fresh.id === current.value.view.id && fresh.version > current.value.batchId && settled.value) {
+          if (
+            fresh &&
+            current.value &&
+            fresh.id === current.value.view.id &&
+            fresh.version > current.value.batchId &&
+            settled.value
+          ) {
             show({ reason: 'restore', batchId: fresh.version, actor: -1, events: [], view: fresh });
           }
         })
@@ -221,7 +236,8 @@ export const useGameStore = defineStore('game', () => {
     if (!v) return;
     lastSetup.value = plainCopy(setup);
     confirmedHuman.value = -1;
-    if (!current.value || current.value.view.id !== v.id) show({ reason: 'new', batchId: v.version, actor: -1, events: [], view: v });
+    if (!current.value || current.value.view.id !== v.id)
+      show({ reason: 'new', batchId: v.version, actor: -1, events: [], view: v });
     screen.value = 'game';
   }
 
@@ -229,7 +245,9 @@ export const useGameStore = defineStore('game', () => {
     if (!client) return;
     try {
       const slots = await unwrap<'listSaves'>(client.listSaves());
-      const a = slots.find((x): x is GoodSlot => (x.kind === 'game' || x.kind === 'autosave') && x.ok && !x.summary.over);
+      const a = slots.find(
+        (x): x is GoodSlot => (x.kind === 'game' || x.kind === 'autosave') && x.ok && !x.summary.over,
+      );
       autosave.value = a ?? null;
     } catch {
       autosave.value = null; // a host without saves
@@ -244,7 +262,8 @@ export const useGameStore = defineStore('game', () => {
     const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
     if (!v) return;
     confirmedHuman.value = -1;
-    if (!current.value || current.value.view.id !== v.id || current.value.batchId < v.version) show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    if (!current.value || current.value.view.id !== v.id || current.value.batchId < v.version)
+      show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
     screen.value = 'game';
   }
 
@@ -253,8 +272,7 @@ export const useGameStore = defineStore('game', () => {
     if (lastSetup.value) {
       const { seed: _seed, ...again } = plainCopy(lastSetup.value);
       await newGame(again);
-    }
-    else screen.value = 'start';
+    } else screen.value = 'start';
   }
 
   function continueGame() {

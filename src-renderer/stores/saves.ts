@@ -46,7 +46,11 @@ export const useSavesStore = defineStore('saves', () => {
   /** Every unfinished game (each autosaves into its own slot), most recent first. */
   const recentGames = computed(() =>
     slots.value.filter(
-      (s): s is GoodSlot => s.ok && (s.kind === 'game' || s.kind === 'autosave') && !s.summary.over && !pendingDeletes.value.some((p) => p.id === s.id),
+      (s): s is GoodSlot =>
+        s.ok &&
+        (s.kind === 'game' || s.kind === 'autosave') &&
+        !s.summary.over &&
+        !pendingDeletes.value.some((p) => p.id === s.id),
     ),
   );
 

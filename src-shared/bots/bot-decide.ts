@@ -30,8 +30,14 @@ export interface DecideResult {
   elapsedMs: number;
 }
 
-export async function decideSliced(bot: Bot, state: GameState, player: number, hooks: DecideHooks = {}): Promise<DecideResult> {
-  if (currentPlayer(state) !== player) throw new Error(`player ${player} is not to decide now (current: ${currentPlayer(state)})`);
+export async function decideSliced(
+  bot: Bot,
+  state: GameState,
+  player: number,
+  hooks: DecideHooks = {},
+): Promise<DecideResult> {
+  if (currentPlayer(state) !== player)
+    throw new Error(`player ${player} is not to decide now (current: ${currentPlayer(state)})`);
   const clock = hooks.clock ?? defaultClock;
   const t0 = clock();
   const legal = legalActions(state);

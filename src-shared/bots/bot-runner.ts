@@ -53,7 +53,12 @@ export class InlineBotRunner implements BotRunner {
     const bot = this.cache.get(player, spec);
     const promise = Promise.resolve().then(() => {
       if (signal.aborted) throw new BotCancelledError();
-      return decideSliced(bot, state, player, { signal, onProgress, yieldNow: this.options.yieldNow, clock: this.options.clock });
+      return decideSliced(bot, state, player, {
+        signal,
+        onProgress,
+        yieldNow: this.options.yieldNow,
+        clock: this.options.clock,
+      });
     });
     return { promise: promise.then((r) => r.action), cancel: () => void (signal.aborted = true) };
   }
@@ -153,7 +158,13 @@ export class WorkerBotRunner implements BotRunner {
   decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
     if (this.fellBack) return this.options.fallback!.decide(state, player, spec, onProgress);
     const id = this.nextId++;
-    const entry: PendingDecision = { resolve: () => {}, reject: () => {}, onProgress, limitMs: thinkTimeOf(spec) + this.marginMs, timer: null };
+    const entry: PendingDecision = {
+      resolve: () => {},
+      reject: () => {},
+      onProgress,
+      limitMs: thinkTimeOf(spec) + this.marginMs,
+      timer: null,
+    };
     const promise = new Promise<Action>((resolve, reject) => {
       entry.resolve = resolve;
       entry.reject = reject;
@@ -204,7 +215,8 @@ export class WorkerBotRunner implements BotRunner {
       if (this.worker === worker) this.fault(reason);
     });
     this.bootTimer = setTimeout(() => {
-      if (this.worker === worker && !this.booted) this.fault(`the bot worker did not start within ${Math.round(this.bootMs / 1000)} s`);
+      if (this.worker === worker && !this.booted)
+        this.fault(`the bot worker did not start within ${Math.round(this.bootMs / 1000)} s`);
     }, this.bootMs);
     return worker;
   }

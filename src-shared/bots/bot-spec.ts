@@ -36,7 +36,14 @@ export interface SearchTuning {
 export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
   if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
   if (spec.kind === 'greedy') return new GreedyBot();
-  return new MctsBot({ level: spec.level, thinkMs: spec.thinkMs, iterations: spec.iterations, seed: spec.seed, clock, ...spec.tuning });
+  return new MctsBot({
+    level: spec.level,
+    thinkMs: spec.thinkMs,
+    iterations: spec.iterations,
+    seed: spec.seed,
+    clock,
+    ...spec.tuning,
+  });
 }
 
 /**
@@ -59,7 +66,7 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpe
   if (it) return { kind: 'mcts', iterations: Number(it[1]) };
   const [name, ms] = t.split('@');
   if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
-    return { kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : thinkMs ?? LEVEL_THINK_MS[name] };
+    return { kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
   }
   throw new Error(`unknown bot "${text}": use random, greedy, easy, medium, hard, hard@MS or mcts#ITERATIONS`);
 }
@@ -74,7 +81,8 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
-    else throw new Error(`bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys)`);
+    else
+      throw new Error(`bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys)`);
   }
   return out;
 }

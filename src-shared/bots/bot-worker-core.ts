@@ -6,7 +6,10 @@ import { BotCancelledError, decideSliced } from './bot-decide';
 import { BotCache } from './bot-runner';
 import type { FromBotWorker, ToBotWorker } from './bot-worker-protocol';
 
-export function createBotWorkerCore(post: (msg: FromBotWorker) => void, yieldNow: () => Promise<void>): (msg: ToBotWorker) => void {
+export function createBotWorkerCore(
+  post: (msg: FromBotWorker) => void,
+  yieldNow: () => Promise<void>,
+): (msg: ToBotWorker) => void {
   const cache = new BotCache();
   const cancelled = new Set<number>();
   let queue = Promise.resolve();
@@ -21,7 +24,11 @@ export function createBotWorkerCore(post: (msg: FromBotWorker) => void, yieldNow
       return;
     }
     queue = queue.then(async () => {
-      const signal = { get aborted() { return cancelled.has(msg.id); } };
+      const signal = {
+        get aborted() {
+          return cancelled.has(msg.id);
+        },
+      };
       try {
         if (signal.aborted) throw new BotCancelledError();
         const r = await decideSliced(cache.get(msg.player, msg.spec), msg.state, msg.player, {

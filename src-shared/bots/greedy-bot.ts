@@ -48,7 +48,10 @@ export class GreedyBot implements Bot {
     if (prompt?.kind === 'boostReply') return answerBoostReply(legal);
     if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal, this.opts.buy);
     // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
-    if (s.phase !== 'action' || (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))) {
+    if (
+      s.phase !== 'action' ||
+      (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))
+    ) {
       return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
     }
     if (!prompt) {

@@ -18,9 +18,10 @@ export const COLOR_COUNT = COLORS.length;
 export const GEAR_COLORS = ['white', 'lightGray', 'darkGray', 'black'] as const;
 export type GearColor = (typeof GEAR_COLORS)[number];
 
-export const COLOR_INDEX: Record<Color, number> = Object.fromEntries(
-  COLORS.map((c, i) => [c, i]),
-) as Record<Color, number>;
+export const COLOR_INDEX: Record<Color, number> = Object.fromEntries(COLORS.map((c, i) => [c, i])) as Record<
+  Color,
+  number
+>;
 
 export const WHITE = 0;
 export const LIGHT_GRAY = 1;

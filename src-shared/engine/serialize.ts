@@ -14,7 +14,13 @@ export class StateFormatError extends Error {
 const count = z.number().int().min(0);
 const pile = z.array(count).length(COLOR_COUNT);
 const pos = z.object({ space: count, segment: count });
-const actionColors = z.object({ yellow: z.string(), purple: z.string(), red: z.string(), green: z.string(), blue: z.string() });
+const actionColors = z.object({
+  yellow: z.string(),
+  purple: z.string(),
+  red: z.string(),
+  green: z.string(),
+  blue: z.string(),
+});
 
 const soloStateSchema = z.object({
   human: count,
@@ -47,7 +53,10 @@ const fuelStateSchema = z.object({
 const stateSchema = z.object({
   schema: z.literal(1),
   options: z.object({
-    players: z.array(z.object({ name: z.string() })).min(2).max(5),
+    players: z
+      .array(z.object({ name: z.string() }))
+      .min(2)
+      .max(5),
     track: z.string(),
     laps: z.number().int().min(1).max(7),
     cards: z.union([
@@ -94,7 +103,21 @@ const stateSchema = z.object({
     aerodynamics: z.boolean(),
     money: z.number().int(),
     flags: z.record(z.string(), z.number()),
-    after: z.enum(['car', 'adrenaline', 'driverCar', 'decline', 'driverDecline', 'endCollect', 'driverEndWear', 'endDraw', 'driverEndDraw', 'driverEndCycle', 'momentum', 'crateMotor', 'done']),
+    after: z.enum([
+      'car',
+      'adrenaline',
+      'driverCar',
+      'decline',
+      'driverDecline',
+      'endCollect',
+      'driverEndWear',
+      'endDraw',
+      'driverEndDraw',
+      'driverEndCycle',
+      'momentum',
+      'crateMotor',
+      'done',
+    ]),
     moved: z.boolean(),
     declineWear: count,
     carStartOrder: z.array(count),
@@ -163,7 +186,8 @@ export function parseState(json: string): GameState {
     throw new StateFormatError(`not valid JSON: ${(e as Error).message}`);
   }
   const schema = (raw as { schema?: unknown })?.schema;
-  if (typeof schema === 'number' && schema > 1) throw new StateFormatError(`state schema ${schema} is newer than this version understands (1)`);
+  if (typeof schema === 'number' && schema > 1)
+    throw new StateFormatError(`state schema ${schema} is newer than this version understands (1)`);
   const parsed = stateSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);

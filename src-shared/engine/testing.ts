@@ -12,7 +12,11 @@ import { raceOrder } from './game/positions';
 export type PileSpec = Partial<Record<Color, number>>;
 
 /** Sets a player's piles exactly (unnamed piles keep their contents); the stock pays or takes the difference. */
-export function setPiles(s: GameState, player: number, piles: { bag?: PileSpec; active?: PileSpec; used?: PileSpec; discard?: PileSpec }): void {
+export function setPiles(
+  s: GameState,
+  player: number,
+  piles: { bag?: PileSpec; active?: PileSpec; used?: PileSpec; discard?: PileSpec },
+): void {
   const pl = s.players[player];
   for (const name of ['bag', 'active', 'used', 'discard'] as const) {
     const spec = piles[name];

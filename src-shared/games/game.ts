@@ -19,7 +19,13 @@ export interface GameResult {
   readonly scores?: readonly number[];
 }
 
-export interface Game<State, Action extends { readonly type: string }, Event, Options, OptionsInput = Partial<Options>> {
+export interface Game<
+  State,
+  Action extends { readonly type: string },
+  Event,
+  Options,
+  OptionsInput = Partial<Options>,
+> {
   /** Stable id used in saves, the CLI (`--game <id>`) and the registry. */
   readonly id: string;
   /** Player-facing name (the renderer's catalogue may override it). */

@@ -13,7 +13,16 @@ import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
-import { importSaveSchema, saveAsSchema, slotIdSchema, type ExportResult, type GoodSlot, type ImportResult, type SaveStatus, type SlotInfo } from './save-messages';
+import {
+  importSaveSchema,
+  saveAsSchema,
+  slotIdSchema,
+  type ExportResult,
+  type GoodSlot,
+  type ImportResult,
+  type SaveStatus,
+  type SlotInfo,
+} from './save-messages';
 
 export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
 
@@ -33,29 +42,31 @@ export const cardChoiceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const newGameSchema = z.strictObject({
-  seats: z.array(seatSchema).min(2).max(5),
-  track: id,
-  laps: z.number().int().min(1).max(7),
-  cards: cardChoiceSchema,
-  variants: z.strictObject({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
-  drivers: z.enum(['off', 'limited', 'all']).optional(),
-  expansionCards: z.boolean().optional(),
-  season: z
-    .union([
-      z.strictObject({ races: z.union([z.literal(3), z.literal(4), z.literal(5)]), random: z.boolean().optional() }),
-      z.strictObject({ tracks: z.array(id).min(3).max(5) }),
-    ])
-    .nullable()
-    .optional(),
-  seatOneStarts: z.boolean().optional(),
-  solo: z.boolean().optional(),
-  fuelMixture: z.boolean().optional(),
-}).refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
-  message: 'a season campaign needs drivers (limited or all)',
-  path: ['season'],
-});
+export const newGameSchema = z
+  .strictObject({
+    seats: z.array(seatSchema).min(2).max(5),
+    track: id,
+    laps: z.number().int().min(1).max(7),
+    cards: cardChoiceSchema,
+    variants: z.strictObject({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+    drivers: z.enum(['off', 'limited', 'all']).optional(),
+    expansionCards: z.boolean().optional(),
+    season: z
+      .union([
+        z.strictObject({ races: z.union([z.literal(3), z.literal(4), z.literal(5)]), random: z.boolean().optional() }),
+        z.strictObject({ tracks: z.array(id).min(3).max(5) }),
+      ])
+      .nullable()
+      .optional(),
+    seatOneStarts: z.boolean().optional(),
+    solo: z.boolean().optional(),
+    fuelMixture: z.boolean().optional(),
+  })
+  .refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
+    message: 'a season campaign needs drivers (limited or all)',
+    path: ['season'],
+  });
 
 /** Messages without a payload accept nothing at all. */
 export const noPayload = z.undefined();
@@ -108,7 +119,9 @@ export type ResponseOf<K extends MessageName> = (typeof CONTRACT)[K]['response']
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** The API one side offers the other: one function per message plus the update subscription. */
-export type GameApi = { [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>> } & {
+export type GameApi = {
+  [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>>;
+} & {
   onUpdate(listener: (update: SessionUpdate) => void): () => void;
 };
 
@@ -121,7 +134,10 @@ const setupMatches: Same<z.infer<typeof newGameSchema>, NewGameSetup> = true;
 void setupMatches;
 
 /** Validates a message payload; returns a readable error instead of throwing. */
-export function parseRequest<K extends MessageName>(name: K, payload: unknown): { ok: true; data: RequestOf<K> } | { ok: false; error: string } {
+export function parseRequest<K extends MessageName>(
+  name: K,
+  payload: unknown,
+): { ok: true; data: RequestOf<K> } | { ok: false; error: string } {
   const entry = CONTRACT[name];
   if (!entry) return { ok: false, error: `unknown message "${String(name)}"` };
   const r = entry.request.safeParse(payload);

@@ -8,7 +8,15 @@ import { COLOR_ECONOMY, allCards } from '../engine/cards/card-table';
 import { cardSets } from '../engine/cards/card-sets';
 import { listTracks } from '../engine/track/track-registry';
 import type { GameSession } from '../session/game-session';
-import { isMessageName, parseRequest, type CardCatalog, type MessageName, type Reply, type RequestOf, type ResponseOf } from './contract';
+import {
+  isMessageName,
+  parseRequest,
+  type CardCatalog,
+  type MessageName,
+  type Reply,
+  type RequestOf,
+  type ResponseOf,
+} from './contract';
 import { SaveSlotError } from '../save/save-store';
 import { noSaveHandlers, type SaveHandlers } from './save-handlers';
 

@@ -17,7 +17,8 @@ export function plainCopy<T>(value: T): T {
 }
 
 function copy(value: unknown, path: string, open: Set<object>): unknown {
-  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new NotPlainDataError(path, `a ${typeof value}`);
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
+    throw new NotPlainDataError(path, `a ${typeof value}`);
   if (value === null || typeof value !== 'object') return value;
   if (open.has(value)) throw new NotPlainDataError(path, 'a cycle');
   open.add(value);
@@ -26,9 +27,14 @@ function copy(value: unknown, path: string, open: Set<object>): unknown {
     out = value.map((v, i) => copy(v, `${path}[${i}]`, open));
   } else {
     const proto = Object.getPrototypeOf(value) as object | null;
-    if (proto !== Object.prototype && proto !== null) throw new NotPlainDataError(path, `an instance of ${(proto.constructor as { name?: string } | undefined)?.name ?? 'a class'}`);
+    if (proto !== Object.prototype && proto !== null)
+      throw new NotPlainDataError(
+        path,
+        `an instance of ${(proto.constructor as { name?: string } | undefined)?.name ?? 'a class'}`,
+      );
     const obj: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) obj[key] = copy((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, open);
+    for (const key of Object.keys(value))
+      obj[key] = copy((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, open);
     out = obj;
   }
   open.delete(value);

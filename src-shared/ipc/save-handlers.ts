@@ -14,7 +14,18 @@ import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
 import type { MessageName, RequestOf, ResponseOf } from './contract';
 
-export const SAVE_MESSAGES = ['listSaves', 'saveAs', 'loadSlot', 'deleteSlot', 'exportSave', 'importSave', 'continueLast', 'saveStatus', 'retrySave', 'replayRecord'] as const satisfies readonly MessageName[];
+export const SAVE_MESSAGES = [
+  'listSaves',
+  'saveAs',
+  'loadSlot',
+  'deleteSlot',
+  'exportSave',
+  'importSave',
+  'continueLast',
+  'saveStatus',
+  'retrySave',
+  'replayRecord',
+] as const satisfies readonly MessageName[];
 export type SaveMessageName = (typeof SAVE_MESSAGES)[number];
 
 export type SaveHandlers = { [K in SaveMessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
@@ -50,7 +61,9 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (run === verifying) verifying = 0;
       if (!r.ok) {
         slots.markBroken(opened.id, opened.text, r.error);
-        notices.push(`The save you loaded did not pass its full check: ${r.error}. It is now listed as damaged; the game in play goes on.`);
+        notices.push(
+          `The save you loaded did not pass its full check: ${r.error}. It is now listed as damaged; the game in play goes on.`,
+        );
       }
     };
     later(step);
@@ -60,7 +73,14 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     const continuesGame = opened.kind === 'game' || opened.kind === 'autosave';
     // A game slot is continued in place; a named save continues as a new game (the save stays as it was).
     const gameId = continuesGame && opened.save.gameId ? opened.save.gameId : slots.newGameId();
-    if (continuesGame) slots.recorder.adopt(gameId, opened.id, opened.text, opened.save.actions.length, opened.save.snapshot?.actionCount ?? 0);
+    if (continuesGame)
+      slots.recorder.adopt(
+        gameId,
+        opened.id,
+        opened.text,
+        opened.save.actions.length,
+        opened.save.snapshot?.actionCount ?? 0,
+      );
     let view: GameView;
     try {
       view = session.restore(sessionGameOf(opened, gameId));
@@ -131,5 +151,16 @@ export function noSaveHandlers(): SaveHandlers {
     throw new SaveSlotError('Saving is not available here.');
   };
   const ok = (): SaveStatus => ({ autosave: { ok: true }, notices: [] });
-  return { listSaves: () => [], replayRecord: off, saveAs: off, loadSlot: off, deleteSlot: off, exportSave: off, importSave: off, continueLast: off, saveStatus: ok, retrySave: ok };
+  return {
+    listSaves: () => [],
+    replayRecord: off,
+    saveAs: off,
+    loadSlot: off,
+    deleteSlot: off,
+    exportSave: off,
+    importSave: off,
+    continueLast: off,
+    saveStatus: ok,
+    retrySave: ok,
+  };
 }

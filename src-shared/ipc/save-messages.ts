@@ -25,7 +25,8 @@ export const importSaveSchema = z.strictObject({
  * An exported save: the text and a file name for the renderer to offer as a download
  * (browser build), a file written where the player chose (Electron), or canceled.
  */
-export type ExportResult = { kind: 'download'; fileName: string; text: string } | { kind: 'file'; path: string } | { kind: 'canceled' };
+export type ExportResult =
+  { kind: 'download'; fileName: string; text: string } | { kind: 'file'; path: string } | { kind: 'canceled' };
 
 export type ImportResult = { kind: 'imported'; slot: GoodSlot } | { kind: 'canceled' };
 

@@ -23,7 +23,11 @@ export const SNAPSHOT_EVERY = 200;
 
 /** A game id as it goes into a slot id and the file (lowercase words and dashes). */
 export function gameIdOf(id: string): string {
-  const clean = id.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+/, '').slice(0, 58);
+  const clean = id
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 58);
   return clean || 'game';
 }
 
@@ -88,7 +92,14 @@ export class GameRecorder implements SaveSink {
    * (else the first change rewrites it whole).
    */
   adopt(gameId: string, slot: string, text: string, actionCount: number, snapshotAt: number): void {
-    this.games.set(gameIdOf(gameId), { slot, written: actionCount, snapshotAt, dirty: !isAppendable(text), actionsJson: null, actionsCount: 0 });
+    this.games.set(gameIdOf(gameId), {
+      slot,
+      written: actionCount,
+      snapshotAt,
+      dirty: !isAppendable(text),
+      actionsJson: null,
+      actionsCount: 0,
+    });
   }
 
   /** The slot a game is written to (null when this recorder has not seen it). */
@@ -141,7 +152,15 @@ export class GameRecorder implements SaveSink {
     if (change) {
       const t = this.games.get(gameIdOf(change.id));
       if (t) t.dirty = true;
-      this.save({ reason: 'restore', id: change.id, actionCount: change.actionCount, actionsSince: change.actionsSince, record: change.record, state: change.state, stats: change.stats });
+      this.save({
+        reason: 'restore',
+        id: change.id,
+        actionCount: change.actionCount,
+        actionsSince: change.actionsSince,
+        record: change.record,
+        state: change.state,
+        stats: change.stats,
+      });
     }
     await this.flush();
     return this.statusNow;
@@ -199,7 +218,12 @@ export class GameRecorder implements SaveSink {
       const clock = this.options.clock;
       const t0 = clock?.() ?? 0;
       try {
-        result = op.kind === 'append' ? this.store.append!(op.slot, op.text) : this.store.writeAsync ? this.store.writeAsync(op.slot, op.text) : this.store.write(op.slot, op.text);
+        result =
+          op.kind === 'append'
+            ? this.store.append!(op.slot, op.text)
+            : this.store.writeAsync
+              ? this.store.writeAsync(op.slot, op.text)
+              : this.store.write(op.slot, op.text);
       } catch (e) {
         this.failed(op, e);
         continue;
@@ -237,7 +261,10 @@ export class GameRecorder implements SaveSink {
     for (const t of this.games.values()) if (t.slot === op.slot) t.dirty = true;
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
     const reason = (e as Error)?.message ?? String(e);
-    this.setStatus({ ok: false, error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.` });
+    this.setStatus({
+      ok: false,
+      error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.`,
+    });
   }
 
   private setStatus(s: AutosaveStatus): void {

@@ -1,8 +1,43 @@
-export { SaveFormatError, SAVE_FORMAT, MAX_LABEL_CHARS, isAppendable, newSave, saveFromGame, stringifySave, actionsLine, parseSave, parseSaveText, replaySave, saveVerifier, loadSave, humanSeats } from './save-file';
+export {
+  SaveFormatError,
+  SAVE_FORMAT,
+  MAX_LABEL_CHARS,
+  isAppendable,
+  newSave,
+  saveFromGame,
+  stringifySave,
+  actionsLine,
+  parseSave,
+  parseSaveText,
+  replaySave,
+  saveVerifier,
+  loadSave,
+  humanSeats,
+} from './save-file';
 export type { SaveFile, SaveMeta, SaveSeat, SaveSummary, SaveExtras, SaveSnapshot, ParsedSave } from './save-file';
 export { CURRENT_SAVE_VERSION, MIGRATIONS, migrateSave, v1ToV2, v2ToV3, type Migration } from './migrations';
 export { summarize } from './save-summary';
-export { SaveSlots, SaveSlotError, AUTOSAVE_ID, isSlotId, isGameSlot, type SaveStore, type SlotInfo, type GoodSlot, type DamagedSlot, type LoadedSlot, type OpenedSlot, type GameToSave } from './save-store';
-export { GameRecorder, SNAPSHOT_EVERY, GAME_SLOT_PREFIX, slotOfGame, gameIdOf, type AutosaveStatus } from './game-recorder';
+export {
+  SaveSlots,
+  SaveSlotError,
+  AUTOSAVE_ID,
+  isSlotId,
+  isGameSlot,
+  type SaveStore,
+  type SlotInfo,
+  type GoodSlot,
+  type DamagedSlot,
+  type LoadedSlot,
+  type OpenedSlot,
+  type GameToSave,
+} from './save-store';
+export {
+  GameRecorder,
+  SNAPSHOT_EVERY,
+  GAME_SLOT_PREFIX,
+  slotOfGame,
+  gameIdOf,
+  type AutosaveStatus,
+} from './game-recorder';
 export { MemorySaveStore } from './memory-save-store';
 export { autosaveSink, gameToSave, sessionGameOf } from './session-save';

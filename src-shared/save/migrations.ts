@@ -24,7 +24,10 @@ export const v1ToV2: Migration = {
     const players = options && Array.isArray(options.players) ? options.players : [];
     const seats = players.map((p: unknown) => ({
       kind: 'human',
-      name: p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? (p as { name: string }).name : '',
+      name:
+        p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string'
+          ? (p as { name: string }).name
+          : '',
     }));
     return { ...raw, seats };
   },
@@ -65,10 +68,13 @@ export function migrateSave(
       throw new SaveFormatError(`save version must be a whole number, got ${JSON.stringify(version)}`);
     }
     if (version > target) {
-      throw new SaveFormatError(`save version ${version} is newer than this version of the game supports (${target}); please update the game`);
+      throw new SaveFormatError(
+        `save version ${version} is newer than this version of the game supports (${target}); please update the game`,
+      );
     }
     const step = registry.find((m) => m.from === version);
-    if (!step || step.to <= version) throw new SaveFormatError(`save version ${version} is too old: no migration to version ${target}`);
+    if (!step || step.to <= version)
+      throw new SaveFormatError(`save version ${version} is too old: no migration to version ${target}`);
     current = { ...step.migrate(current), version: step.to };
   }
 }

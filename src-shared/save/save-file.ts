@@ -96,7 +96,10 @@ export interface SaveExtras {
  * keeps up with new options without a save format change).
  */
 const optionsSchema = z.looseObject({
-  players: z.array(z.object({ name: z.string() })).min(2).max(5),
+  players: z
+    .array(z.object({ name: z.string() }))
+    .min(2)
+    .max(5),
   track: z.string(),
   laps: z.number().int(),
   seed: z.number().int(),
@@ -126,7 +129,10 @@ const statsSchema = z.array(
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(CURRENT_SAVE_VERSION),
-  gameId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,58}$/).optional(),
+  gameId: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,58}$/)
+    .optional(),
   options: optionsSchema,
   actions: z.array(actionSchema),
   meta: z.object({
@@ -320,14 +326,17 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   if (obj.format !== SAVE_FORMAT) {
     const looksLikeState = 'schema' in obj && 'players' in obj && 'rng' in obj;
     const got = obj.format === undefined ? 'it has no "format" field' : `its format is ${JSON.stringify(obj.format)}`;
-    throw new SaveFormatError(`not an Automobiles save file: ${looksLikeState ? 'this is a bare game state, not a save' : got}`);
+    throw new SaveFormatError(
+      `not an Automobiles save file: ${looksLikeState ? 'this is a bare game state, not a save' : got}`,
+    );
   }
   const migrated = migrateSave(obj);
   if (more.length) {
     if (!Array.isArray(migrated.actions)) throw new SaveFormatError('damaged save file: actions: expected an array');
     const all = [...(migrated.actions as unknown[])];
     for (const line of more) {
-      if (!Array.isArray(line)) throw new SaveFormatError('damaged save file: an appended line is not a list of actions');
+      if (!Array.isArray(line))
+        throw new SaveFormatError('damaged save file: an appended line is not a list of actions');
       for (const a of line) all.push(a);
     }
     migrated.actions = all;
@@ -366,7 +375,7 @@ function checkActionShape(action: unknown, i: number): void {
   const r = actionSchema.safeParse(action);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new SaveFormatError(`damaged save file: ${pathText([ 'actions', i, ...issue.path])}: ${issue.message}`);
+    throw new SaveFormatError(`damaged save file: ${pathText(['actions', i, ...issue.path])}: ${issue.message}`);
   }
 }
 
@@ -394,7 +403,9 @@ function freshGame(save: SaveFile): GameState {
 export function snapshotState(save: SaveFile): GameState {
   const snap = save.snapshot!;
   if (snap.actionCount > save.actions.length) {
-    throw new SaveFormatError(`snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`);
+    throw new SaveFormatError(
+      `snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`,
+    );
   }
   let state: GameState;
   try {
@@ -402,7 +413,8 @@ export function snapshotState(save: SaveFile): GameState {
   } catch (e) {
     throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
   }
-  if (canonical(state.options) !== canonical(save.options)) throw new SaveFormatError('snapshot: it is of a game with other options');
+  if (canonical(state.options) !== canonical(save.options))
+    throw new SaveFormatError('snapshot: it is of a game with other options');
   return state;
 }
 
@@ -415,11 +427,14 @@ export function snapshotState(save: SaveFile): GameState {
 export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): GameState {
   const snap = save.snapshot;
   if (snap && snap.actionCount > save.actions.length) {
-    throw new SaveFormatError(`snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`);
+    throw new SaveFormatError(
+      `snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`,
+    );
   }
   if (opts.verify === false && snap) {
     const state = snapshotState(save);
-    for (let i = snap.actionCount; i < save.actions.length; i++) applyLogged(state, save.actions[i], i, save.actions.length);
+    for (let i = snap.actionCount; i < save.actions.length; i++)
+      applyLogged(state, save.actions[i], i, save.actions.length);
     return state;
   }
   const state = freshGame(save);
@@ -437,7 +452,10 @@ export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): Gam
  * call of `step` replays up to `slice` actions; it returns null while unfinished, then
  * 'ok' or the reason the save is not sound.
  */
-export function saveVerifier(save: SaveFile, slice = 2000): { step(): null | { ok: true } | { ok: false; error: string } } {
+export function saveVerifier(
+  save: SaveFile,
+  slice = 2000,
+): { step(): null | { ok: true } | { ok: false; error: string } } {
   let state: GameState | null = null;
   let i = 0;
   const snap = save.snapshot;
@@ -456,14 +474,20 @@ export function saveVerifier(save: SaveFile, slice = 2000): { step(): null | { o
         }
         return i >= save.actions.length ? { ok: true } : null;
       } catch (e) {
-        return { ok: false, error: e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error).message}` };
+        return {
+          ok: false,
+          error: e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error).message}`,
+        };
       }
     },
   };
 }
 
 /** parseSave then replaySave (verified from the start unless `verify: false`). */
-export function loadSave(json: string, opts: { verify?: boolean } = {}): { state: GameState; save: SaveFile; notes: string[] } {
+export function loadSave(
+  json: string,
+  opts: { verify?: boolean } = {},
+): { state: GameState; save: SaveFile; notes: string[] } {
   const { save, notes } = parseSaveText(json);
   return { state: replaySave(save, opts), save, notes };
 }
@@ -476,7 +500,9 @@ function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
     throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
   }
   if (canonical(stored) !== canonical(state)) {
-    throw new SaveFormatError(`snapshot does not match the replay after action #${snap.actionCount}: the save was edited or made by a different rules version`);
+    throw new SaveFormatError(
+      `snapshot does not match the replay after action #${snap.actionCount}: the save was edited or made by a different rules version`,
+    );
   }
 }
 
@@ -484,7 +510,9 @@ function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }

@@ -12,7 +12,19 @@
  */
 import type { Action, GameOptions, GameState } from '../engine';
 import { SaveFormatError } from './save-error';
-import { MAX_LABEL_CHARS, loadSave, parseSaveText, replaySave, saveFromGame, snapshotState as snapshotStateOf, stringifySave, type SaveFile, type SaveMeta, type SaveSeat, type SaveSummary } from './save-file';
+import {
+  MAX_LABEL_CHARS,
+  loadSave,
+  parseSaveText,
+  replaySave,
+  saveFromGame,
+  snapshotState as snapshotStateOf,
+  stringifySave,
+  type SaveFile,
+  type SaveMeta,
+  type SaveSeat,
+  type SaveSummary,
+} from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
 import type { PlayerStats } from '../session/view-types';
 import { summarize } from './save-summary';
@@ -129,7 +141,8 @@ export interface SaveSlotsOptions {
   snapshotEvery?: number;
 }
 
-const reasonOf = (e: unknown) => (e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`);
+const reasonOf = (e: unknown) =>
+  e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`;
 
 /** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
@@ -142,7 +155,13 @@ function replays(text: string): boolean {
 }
 
 const kindOf = (id: string): SlotKind =>
-  id === AUTOSAVE_ID ? 'autosave' : id.startsWith(GAME_SLOT_PREFIX) ? 'game' : id.startsWith(KEPT_PREFIX) ? 'kept' : 'named';
+  id === AUTOSAVE_ID
+    ? 'autosave'
+    : id.startsWith(GAME_SLOT_PREFIX)
+      ? 'game'
+      : id.startsWith(KEPT_PREFIX)
+        ? 'kept'
+        : 'named';
 
 /** A slot a game autosaves into (the recent games). */
 export const isGameSlot = (s: { kind: SlotKind }): boolean => s.kind === 'game' || s.kind === 'autosave';
@@ -225,7 +244,13 @@ export class SaveSlots {
     try {
       text = this.store.read(id);
     } catch (e) {
-      return { id, kind: kindOf(id), label: rawLabel(id, null), ok: false, error: `cannot be read from storage: ${(e as Error)?.message ?? String(e)}` };
+      return {
+        id,
+        kind: kindOf(id),
+        label: rawLabel(id, null),
+        ok: false,
+        error: `cannot be read from storage: ${(e as Error)?.message ?? String(e)}`,
+      };
     }
     if (text === null) {
       this.cache.delete(id);
@@ -358,7 +383,10 @@ export class SaveSlots {
    * SaveSlotError and writes nothing.
    */
   importText(text: string, label?: string): GoodSlot {
-    if (text.length > MAX_SAVE_CHARS) throw new SaveSlotError(`This file cannot be imported: it is too large to be a save (${text.length} characters).`);
+    if (text.length > MAX_SAVE_CHARS)
+      throw new SaveSlotError(
+        `This file cannot be imported: it is too large to be a save (${text.length} characters).`,
+      );
     let loaded: { save: SaveFile; state: GameState };
     try {
       loaded = loadSave(text);
@@ -372,7 +400,12 @@ export class SaveSlots {
       label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
     };
     const id = this.nextId(NAMED_PREFIX);
-    this.writeText(id, stringifySave(saveFromGame(save.options, save.actions, meta, state, { seats: save.seats, stats: save.snapshot?.stats })));
+    this.writeText(
+      id,
+      stringifySave(
+        saveFromGame(save.options, save.actions, meta, state, { seats: save.seats, stats: save.snapshot?.stats }),
+      ),
+    );
     return this.good(id);
   }
 
@@ -398,14 +431,17 @@ export class SaveSlots {
     try {
       this.store.write(id, text);
     } catch (e) {
-      throw new SaveSlotError(`The game could not be saved (${(e as Error)?.message ?? String(e)}); the previous save is kept.`);
+      throw new SaveSlotError(
+        `The game could not be saved (${(e as Error)?.message ?? String(e)}); the previous save is kept.`,
+      );
     }
   }
 
   private readOrFail(id: string): string {
     if (!isSlotId(id)) throw new SaveSlotError(`There is no save "${String(id)}".`);
     const text = this.readStored(id);
-    if (text === null) throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+    if (text === null)
+      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
     return text;
   }
 
@@ -421,7 +457,10 @@ export class SaveSlots {
   }
 
   private write(id: string, game: GameToSave, meta: SaveMeta): void {
-    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, { seats: game.seats, stats: game.stats });
+    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, {
+      seats: game.seats,
+      stats: game.stats,
+    });
     const text = stringifySave(save);
     this.writeText(id, text);
     this.broken.delete(id);
@@ -430,7 +469,8 @@ export class SaveSlots {
 
   private good(id: string): GoodSlot {
     const info = this.info(id);
-    if (!info || !info.ok) throw new SaveSlotError(`The save "${id}" could not be read back${info && !info.ok ? `: ${info.error}` : ''}.`);
+    if (!info || !info.ok)
+      throw new SaveSlotError(`The save "${id}" could not be read back${info && !info.ok ? `: ${info.error}` : ''}.`);
     return info;
   }
 
@@ -458,7 +498,21 @@ export class SaveSlots {
   private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
     const summary = summarize(state, save.seats);
     const kind = kindOf(id);
-    const label = kind === 'autosave' ? 'Autosave' : kind === 'game' ? summary.trackName : save.meta.label?.trim() || rawLabel(id, null);
-    return { id, kind, label, ok: true, savedAt: save.meta.savedAt ?? null, seats: save.seats.map((s) => ({ ...s })), summary, notes: [...notes] };
+    const label =
+      kind === 'autosave'
+        ? 'Autosave'
+        : kind === 'game'
+          ? summary.trackName
+          : save.meta.label?.trim() || rawLabel(id, null);
+    return {
+      id,
+      kind,
+      label,
+      ok: true,
+      savedAt: save.meta.savedAt ?? null,
+      seats: save.seats.map((s) => ({ ...s })),
+      summary,
+      notes: [...notes],
+    };
   }
 }

@@ -25,7 +25,9 @@ export function summarize(s: GameState, seats: readonly SaveSeat[]): SaveSummary
   let ranked: number[];
   if (s.season) {
     const season = s.season;
-    ranked = season.champion ?? [...order].sort((a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b));
+    ranked =
+      season.champion ??
+      [...order].sort((a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b));
   } else {
     ranked = order;
   }

@@ -31,7 +31,13 @@ export function sessionGameOf(opened: OpenedSlot, gameId: string): SavedGame {
     seats: save.seats.map((s) => ({ ...s })),
     actions: save.actions,
     ...(opened.snapshotState && save.snapshot
-      ? { snapshot: { actionCount: save.snapshot.actionCount, state: opened.snapshotState, ...(save.snapshot.stats ? { stats: save.snapshot.stats } : {}) } }
+      ? {
+          snapshot: {
+            actionCount: save.snapshot.actionCount,
+            state: opened.snapshotState,
+            ...(save.snapshot.stats ? { stats: save.snapshot.stats } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -59,7 +59,11 @@ export function sponsorView(id: string): SponsorView | null {
 
 /** A prompt's card: an action card, a driver (driver-NN) or Redline's white-cube step. */
 function promptCard(id: string): { name: string; text: string } {
-  if (id === FUEL_PROMPT) return { name: 'Fuel Mixture', text: 'Pay the cubes onto your card, then the whole benefit; they stay locked there until you complete a lap.' };
+  if (id === FUEL_PROMPT)
+    return {
+      name: 'Fuel Mixture',
+      text: 'Pay the cubes onto your card, then the whole benefit; they stay locked there until you complete a lap.',
+    };
   const m = /^driver-(\d+)$/.exec(id);
   if (m) {
     const d = getDriver(Number(m[1]));
@@ -167,10 +171,19 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
       break;
     case 'pick': {
       const from = new Set(legal.filter((a) => a.type === 'pick').map((a) => (a as { from: string }).from));
-      const where = [...from].map((f) => (f === 'held' ? 'the drawn cubes' : f === 'stock' ? 'the stock' : `your ${f} pile`)).join(' or ');
+      const where = [...from]
+        .map((f) => (f === 'held' ? 'the drawn cubes' : f === 'stock' ? 'the stock' : `your ${f} pile`))
+        .join(' or ');
       title = `${cardName}: choose a cube${where ? ` from ${where}` : ''}`;
       const need = p.min === p.max ? `${p.max}` : p.min > 0 ? `${p.min} to ${p.max}` : `up to ${p.max}`;
-      help = p.max >= 99 ? `Chosen ${p.count} so far.` : p.max > 1 ? `Chosen ${p.count} of ${need}.` : p.min === 0 ? 'You may also stop without choosing.' : '';
+      help =
+        p.max >= 99
+          ? `Chosen ${p.count} so far.`
+          : p.max > 1
+            ? `Chosen ${p.count} of ${need}.`
+            : p.min === 0
+              ? 'You may also stop without choosing.'
+              : '';
       if (p.card === 'pit-team' && p.stage === 1) help = `Buy exactly 1 cube with $${p.memo}.`;
       else if (p.card === 'pit-team') help += ` Removed cubes' cost so far: $${p.memo}.`;
       break;
@@ -221,38 +234,85 @@ function expansionPrompt(s: GameState, card: string, name: string): { title?: st
   const moved = `Moved ${p.count} of up to ${p.max}.`;
   switch (card) {
     case 'driver-01':
-      return { title: `${name}: move your car on light gray`, help: `${car}: up to 1 light gray space per wear gained in the Decline Phase (${p.max}), no extra wear. ${moved}` };
+      return {
+        title: `${name}: move your car on light gray`,
+        help: `${car}: up to 1 light gray space per wear gained in the Decline Phase (${p.max}), no extra wear. ${moved}`,
+      };
     case 'driver-02':
-      return { title: `${name}: take a cube from your discard pile`, help: 'The chosen cube goes into your active pile and can be used this Action Phase.' };
+      return {
+        title: `${name}: take a cube from your discard pile`,
+        help: 'The chosen cube goes into your active pile and can be used this Action Phase.',
+      };
     case 'driver-03':
-      return { title: `${name}: return cubes to your bag`, help: `Choose up to 3 cubes from your discard pile to put back into your bag. Chosen ${p.count} of up to 3.` };
+      return {
+        title: `${name}: return cubes to your bag`,
+        help: `Choose up to 3 cubes from your discard pile to put back into your bag. Chosen ${p.count} of up to 3.`,
+      };
     case 'driver-04':
-      if (p.stage === 0) return { title: `${name}: draw extra cubes?`, help: 'Say how many cubes to draw (up to 3); you then decide for each one: remove it, keep it in your active pile for its money, or return it to the bag.' };
+      if (p.stage === 0)
+        return {
+          title: `${name}: draw extra cubes?`,
+          help: 'Say how many cubes to draw (up to 3); you then decide for each one: remove it, keep it in your active pile for its money, or return it to the bag.',
+        };
       return {
         title: `${name}: the drawn ${p.held?.length ? COLOR_LABEL[COLORS[p.held[0]]] : ''} cube`,
         help: `Decide what happens to the first drawn cube${p.held && p.held.length > 1 ? ` (${p.held.length - 1} more after it)` : ''}. In your active pile it adds its value to this Buy Phase's money.`,
       };
     case 'driver-05':
-      return { title: `${name}: remove cubes for $1 each`, help: `Each cube removed from your discard pile costs $1 of this Buy Phase's money ($${s.turn.money} left). Removed ${p.count}.` };
+      return {
+        title: `${name}: remove cubes for $1 each`,
+        help: `Each cube removed from your discard pile costs $1 of this Buy Phase's money ($${s.turn.money} left). Removed ${p.count}.`,
+      };
     case 'driver-06':
-      return { title: `${name}: 1 more space`, help: `${car}: your car may move 1 more space on any colour (it counts for wear unless you draft).` };
+      return {
+        title: `${name}: 1 more space`,
+        help: `${car}: your car may move 1 more space on any colour (it counts for wear unless you draft).`,
+      };
     case 'driver-07':
-      return { title: `${name}: draw extra cubes`, help: `You gained wear in the Decline Phase: draw up to ${plural(p.max, 'extra cube')}, one at a time. Drawn ${p.count} of ${p.max}.` };
+      return {
+        title: `${name}: draw extra cubes`,
+        help: `You gained wear in the Decline Phase: draw up to ${plural(p.max, 'extra cube')}, one at a time. Drawn ${p.count} of ${p.max}.`,
+      };
     case 'driver-08':
-      return { title: `${name}: remove wear`, help: `Remove up to 3 wear cubes before drawing your new active pile. Removed ${p.count} of up to 3.` };
+      return {
+        title: `${name}: remove wear`,
+        help: `Remove up to 3 wear cubes before drawing your new active pile. Removed ${p.count} of up to 3.`,
+      };
     case 'driver-09':
-      return { title: `${name}: draw extra cubes`, help: `Draw up to 2 more cubes, one at a time. Drawn ${p.count} of 2.` };
+      return {
+        title: `${name}: draw extra cubes`,
+        help: `Draw up to 2 more cubes, one at a time. Drawn ${p.count} of 2.`,
+      };
     case 'driver-10':
-      return { title: `${name}: cycle drawn cubes`, help: `Put any of your newly drawn cubes into the discard pile; you then draw as many new ones. Chosen ${p.count}.` };
+      return {
+        title: `${name}: cycle drawn cubes`,
+        help: `Put any of your newly drawn cubes into the discard pile; you then draw as many new ones. Chosen ${p.count}.`,
+      };
     case 'adrenaline':
-      if (p.kind === 'option') return { title: `${name}: choose one`, help: 'Move the green cube 1 light gray space now, or move your car up to 2 light gray spaces per position gained in this turn\'s Car Phase.' };
-      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0) return { title: `${name}: move your car on light gray`, help: `${car}: you gained positions in the Car Phase. ${moved}` };
+      if (p.kind === 'option')
+        return {
+          title: `${name}: choose one`,
+          help: "Move the green cube 1 light gray space now, or move your car up to 2 light gray spaces per position gained in this turn's Car Phase.",
+        };
+      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0)
+        return {
+          title: `${name}: move your car on light gray`,
+          help: `${car}: you gained positions in the Car Phase. ${moved}`,
+        };
       return null;
     case 'crate-motor':
-      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0) return { title: `${name}: move your car`, help: `${car}: you are behind a Crate Motor car, so you may move up to ${plural(p.max, 'space')} on any colour, without wear. ${moved}` };
+      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0)
+        return {
+          title: `${name}: move your car`,
+          help: `${car}: you are behind a Crate Motor car, so you may move up to ${plural(p.max, 'space')} on any colour, without wear. ${moved}`,
+        };
       return { help: `${car}: up to 3 spaces, all on one colour. Moved ${p.count} of up to 3.` };
     case 'redline-white':
-      if (p.kind === 'option') return { title: `${name}: use the white cube as…`, help: 'Choose the gear colour this white cube stands for. Any colour but white gains 1 wear.' };
+      if (p.kind === 'option')
+        return {
+          title: `${name}: use the white cube as…`,
+          help: 'Choose the gear colour this white cube stands for. Any colour but white gains 1 wear.',
+        };
       return null;
     default:
       return null;
@@ -268,7 +328,8 @@ function labelOf(s: GameState, a: Action): string {
   if (a.type === 'choose' && a.option === 'draw' && p?.kind === 'boostReply') return 'Draw 1 cube';
   if (a.type === 'choose' && /^as:[1-3]$/.test(a.option)) return `${describeAction(s, a)} (+1 wear)`;
   if (a.type === 'choose' && a.option === 'draw' && p?.card.startsWith('driver-')) return 'Draw 1 more cube';
-  if (a.type === 'stop' && p?.card.startsWith('driver-')) return p.kind === 'move' ? (p.count > 0 ? 'Stop moving here' : 'Do not move') : p.count > 0 ? 'Done' : 'Skip';
+  if (a.type === 'stop' && p?.card.startsWith('driver-'))
+    return p.kind === 'move' ? (p.count > 0 ? 'Stop moving here' : 'Do not move') : p.count > 0 ? 'Done' : 'Skip';
   if (a.type === 'usePower') {
     const d = getDriver(s.players[currentPlayer(s)]?.driver ?? 0);
     return d ? `Use ${d.name}'s power` : describeAction(s, a);
@@ -346,14 +407,29 @@ export function buildView(input: ViewInput): GameView {
     // A power moving the car itself: the car follows the chosen spaces.
     players[s.prompt.player].car = { ...s.prompt.at };
   } else if (s.prompt?.kind === 'move' && s.prompt.at) {
-    cubesOnTrack.push({ player: s.prompt.player, color: COLORS[s.prompt.cube] ?? 'white', space: s.prompt.at.space, segment: s.prompt.at.segment, moving: true });
+    cubesOnTrack.push({
+      player: s.prompt.player,
+      color: COLORS[s.prompt.cube] ?? 'white',
+      space: s.prompt.at.space,
+      segment: s.prompt.at.segment,
+      moving: true,
+    });
   }
 
-  const options: LegalOption[] = humanDecides ? legal.map((action, n) => ({ n, action, label: labelOf(s, action) })) : [];
-  const highlights = humanDecides ? legal.filter((a) => a.type === 'step').map((a) => (a as { space: number }).space) : [];
+  const options: LegalOption[] = humanDecides
+    ? legal.map((action, n) => ({ n, action, label: labelOf(s, action) }))
+    : [];
+  const highlights = humanDecides
+    ? legal.filter((a) => a.type === 'step').map((a) => (a as { space: number }).space)
+    : [];
   const limit = input.logLimit ?? 150;
   const choice = s.options.cards;
-  const cardSetName = choice.kind === 'set' ? (getCardSet(choice.id)?.name ?? choice.id) : choice.kind === 'random' ? 'Random cards' : 'Custom cards';
+  const cardSetName =
+    choice.kind === 'set'
+      ? (getCardSet(choice.id)?.name ?? choice.id)
+      : choice.kind === 'random'
+        ? 'Random cards'
+        : 'Custom cards';
 
   return {
     id: input.id,

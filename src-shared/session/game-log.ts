@@ -31,26 +31,41 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
   const who = (p: number) => names[p] ?? `Player ${p + 1}`;
   const ev = e as GameEvent & { type: string };
   switch (ev.type) {
-    case 'turnStarted':
-    {
+    case 'turnStarted': {
       const x = e as Extract<GameEvent, { type: 'turnStarted' }>;
       return { player: x.player, kind: 'turn', text: `Round ${x.round}: ${who(x.player)}'s turn` };
     }
     case 'setupStarted': {
       const x = e as Extract<GameEvent, { type: 'setupStarted' }>;
-      return { player: x.player, kind: 'turn', text: `${who(x.player)} buys with the $${x.allowance} starting allowance` };
+      return {
+        player: x.player,
+        kind: 'turn',
+        text: `${who(x.player)} buys with the $${x.allowance} starting allowance`,
+      };
     }
     case 'cubePlayed': {
       const x = e as Extract<GameEvent, { type: 'cubePlayed' }>;
-      return { player: x.player, kind: 'play', text: `${who(x.player)} uses a ${COLOR_LABEL[x.color]} cube: ${cardName(x.card)}` };
+      return {
+        player: x.player,
+        kind: 'play',
+        text: `${who(x.player)} uses a ${COLOR_LABEL[x.color]} cube: ${cardName(x.card)}`,
+      };
     }
     case 'cubesDrawn': {
       const x = e as Extract<GameEvent, { type: 'cubesDrawn' }>;
-      return { player: x.player, kind: 'draw', text: `${who(x.player)} draws ${plural(x.colors.length, 'cube')}: ${countColors(x.colors)} · ${x.reason}` };
+      return {
+        player: x.player,
+        kind: 'draw',
+        text: `${who(x.player)} draws ${plural(x.colors.length, 'cube')}: ${countColors(x.colors)} · ${x.reason}`,
+      };
     }
     case 'bagRefilled': {
       const x = e as Extract<GameEvent, { type: 'bagRefilled' }>;
-      return { player: x.player, kind: 'draw', text: `${who(x.player)} refills the bag from the discard pile (${plural(x.count, 'cube')})` };
+      return {
+        player: x.player,
+        kind: 'draw',
+        text: `${who(x.player)} refills the bag from the discard pile (${plural(x.count, 'cube')})`,
+      };
     }
     case 'cubeMoved': {
       const x = e as Extract<GameEvent, { type: 'cubeMoved' }>;
@@ -62,20 +77,36 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'cubeRemoved': {
       const x = e as Extract<GameEvent, { type: 'cubeRemoved' }>;
-      return { player: x.player, kind: 'play', text: `${who(x.player)} removes a ${COLOR_LABEL[x.color]} cube from the ${PILE_LABEL[x.from] ?? x.from} (${x.reason})` };
+      return {
+        player: x.player,
+        kind: 'play',
+        text: `${who(x.player)} removes a ${COLOR_LABEL[x.color]} cube from the ${PILE_LABEL[x.from] ?? x.from} (${x.reason})`,
+      };
     }
     case 'cubeGained': {
       const x = e as Extract<GameEvent, { type: 'cubeGained' }>;
-      return { player: x.player, kind: 'buy', text: `${who(x.player)} gains a ${COLOR_LABEL[x.color]} cube (${x.reason})` };
+      return {
+        player: x.player,
+        kind: 'buy',
+        text: `${who(x.player)} gains a ${COLOR_LABEL[x.color]} cube (${x.reason})`,
+      };
     }
     case 'cubeBought': {
       const x = e as Extract<GameEvent, { type: 'cubeBought' }>;
-      return { player: x.player, kind: 'buy', text: `${who(x.player)} buys a ${COLOR_LABEL[x.color]} cube for $${x.cost} ($${x.moneyLeft} left)` };
+      return {
+        player: x.player,
+        kind: 'buy',
+        text: `${who(x.player)} buys a ${COLOR_LABEL[x.color]} cube for $${x.cost} ($${x.moneyLeft} left)`,
+      };
     }
     case 'wearGained': {
       const x = e as Extract<GameEvent, { type: 'wearGained' }>;
       const short = x.missing > 0 ? ` (${x.missing} short: the stock is empty)` : '';
-      return { player: x.player, kind: 'wear', text: `${who(x.player)} gains ${plural(x.count, 'wear cube')} (${x.reason})${short}` };
+      return {
+        player: x.player,
+        kind: 'wear',
+        text: `${who(x.player)} gains ${plural(x.count, 'wear cube')} (${x.reason})${short}`,
+      };
     }
     case 'phaseChanged': {
       const x = e as Extract<GameEvent, { type: 'phaseChanged' }>;
@@ -84,7 +115,11 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'carMoved': {
       const x = e as Extract<GameEvent, { type: 'carMoved' }>;
-      return { player: x.player, kind: 'move', text: `${who(x.player)}'s car drives ${plural(x.path.length, 'space')} to space ${x.to.space}` };
+      return {
+        player: x.player,
+        kind: 'move',
+        text: `${who(x.player)}'s car drives ${plural(x.path.length, 'space')} to space ${x.to.space}`,
+      };
     }
     case 'lapCompleted': {
       const x = e as Extract<GameEvent, { type: 'lapCompleted' }>;
@@ -100,7 +135,11 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'pitStop': {
       const x = e as Extract<GameEvent, { type: 'pitStop' }>;
-      return { player: x.player, kind: 'wear', text: `${who(x.player)} makes a pit stop and removes ${plural(x.wearRemoved, 'wear cube')}` };
+      return {
+        player: x.player,
+        kind: 'wear',
+        text: `${who(x.player)} makes a pit stop and removes ${plural(x.wearRemoved, 'wear cube')}`,
+      };
     }
     case 'boostReply': {
       const x = e as Extract<GameEvent, { type: 'boostReply' }>;
@@ -109,11 +148,19 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'finalRound': {
       const x = e as Extract<GameEvent, { type: 'finalRound' }>;
-      return { player: x.player, kind: 'finish', text: `${who(x.player)} has completed the last lap: this is the final round` };
+      return {
+        player: x.player,
+        kind: 'finish',
+        text: `${who(x.player)} has completed the last lap: this is the final round`,
+      };
     }
     case 'roundLimit': {
       const x = e as Extract<GameEvent, { type: 'roundLimit' }>;
-      return { player: -1, kind: 'finish', text: `Round ${x.round} reached: the race ends here, finish order by position` };
+      return {
+        player: -1,
+        kind: 'finish',
+        text: `Round ${x.round} reached: the race ends here, finish order by position`,
+      };
     }
     case 'raceFinished': {
       const x = e as Extract<GameEvent, { type: 'raceFinished' }>;
@@ -123,7 +170,11 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     case 'driverChosen': {
       const x = e as Extract<GameEvent, { type: 'driverChosen' }>;
       const d = getDriver(x.driver);
-      return { player: x.player, kind: 'info', text: `${who(x.player)} drafts ${d?.name ?? `Driver ${x.driver}`} (${d?.phase ?? '?'} power)` };
+      return {
+        player: x.player,
+        kind: 'info',
+        text: `${who(x.player)} drafts ${d?.name ?? `Driver ${x.driver}`} (${d?.phase ?? '?'} power)`,
+      };
     }
     case 'seasonRaceScored': {
       const x = e as Extract<GameEvent, { type: 'seasonRaceScored' }>;
@@ -132,7 +183,11 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'sponsorChosen': {
       const x = e as Extract<GameEvent, { type: 'sponsorChosen' }>;
-      return { player: x.player, kind: 'info', text: x.kept ? `${who(x.player)} keeps sponsor ${x.sponsor}` : `${who(x.player)} takes sponsor ${x.sponsor}` };
+      return {
+        player: x.player,
+        kind: 'info',
+        text: x.kept ? `${who(x.player)} keeps sponsor ${x.sponsor}` : `${who(x.player)} takes sponsor ${x.sponsor}`,
+      };
     }
     case 'sponsorRemoved': {
       const x = e as Extract<GameEvent, { type: 'sponsorRemoved' }>;
@@ -140,18 +195,30 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
     }
     case 'raceStarted': {
       const x = e as Extract<GameEvent, { type: 'raceStarted' }>;
-      return { player: -1, kind: 'info', text: `Race ${x.race + 1} starts at ${findTrack(x.track)?.name ?? x.track}; grid: ${x.turnOrder.map((p) => who(p)).join(', ')}` };
+      return {
+        player: -1,
+        kind: 'info',
+        text: `Race ${x.race + 1} starts at ${findTrack(x.track)?.name ?? x.track}; grid: ${x.turnOrder.map((p) => who(p)).join(', ')}`,
+      };
     }
     case 'seasonFinished': {
       const x = e as Extract<GameEvent, { type: 'seasonFinished' }>;
       const order = x.standings.map((p, i) => `${i + 1}. ${who(p)} (${x.points[p]})`).join('  ');
-      return { player: x.standings[0] ?? -1, kind: 'finish', text: `Season over! Champion: ${who(x.standings[0])}. ${order}` };
+      return {
+        player: x.standings[0] ?? -1,
+        kind: 'finish',
+        text: `Season over! Champion: ${who(x.standings[0])}. ${order}`,
+      };
     }
     case 'cubePlaced':
     case 'momentum':
       return null;
     default:
-      return { player: typeof (ev as { player?: unknown }).player === 'number' ? (ev as { player: number }).player : -1, kind: 'info', text: (ev as { type: string }).type };
+      return {
+        player: typeof (ev as { player?: unknown }).player === 'number' ? (ev as { player: number }).player : -1,
+        kind: 'info',
+        text: (ev as { type: string }).type,
+      };
   }
 }
 

@@ -25,7 +25,18 @@ import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
 import { BotCancelledError } from '../bots/bot-decide';
 import { GreedyBot } from '../bots/greedy-bot';
-import { botSpecOf, type ActRequest, type ActResult, type GameChange, type NewGameSetup, type SaveSink, type SavedGame, type Seat, type SessionUpdate, type UpdateReason } from './types';
+import {
+  botSpecOf,
+  type ActRequest,
+  type ActResult,
+  type GameChange,
+  type NewGameSetup,
+  type SaveSink,
+  type SavedGame,
+  type Seat,
+  type SessionUpdate,
+  type UpdateReason,
+} from './types';
 import type { BotNotice, GameView, LogLine, PlayerStats } from './view-types';
 
 export interface SessionDeps {
@@ -205,7 +216,8 @@ export class GameSession {
    * replayed, once), else from the start. Throws when an action does not apply.
    */
   restore(saved: SavedGame): GameView {
-    if (saved.seats.length !== saved.options.players.length) throw new Error(`${saved.seats.length} seats for ${saved.options.players.length} players`);
+    if (saved.seats.length !== saved.options.players.length)
+      throw new Error(`${saved.seats.length} seats for ${saved.options.players.length} players`);
     const snap = saved.snapshot;
     const from = snap ? snap.actionCount : 0;
     const state = snap ? clone(snap.state) : createGame(withStoredDefaults(saved.options));
@@ -306,7 +318,11 @@ export class GameSession {
     }
     if (from && from.seat !== decider) {
       const who = g.state.players[from.seat]?.name ?? `seat ${from.seat + 1}`;
-      return { ok: false, error: `${who} is not to decide now (${g.state.players[decider].name} is); the move was not played.`, version: this.batchId };
+      return {
+        ok: false,
+        error: `${who} is not to decide now (${g.state.players[decider].name} is); the move was not played.`,
+        version: this.batchId,
+      };
     }
     if (g.setup.seats[decider]?.kind !== 'human') {
       return { ok: false, error: `${g.state.players[decider].name} (a bot) is deciding now.`, version: this.batchId };
@@ -335,7 +351,12 @@ export class GameSession {
   undo(): ActResult {
     const g = this.game;
     if (!g) return { ok: false, error: 'No game in progress.', version: this.batchId };
-    if (!this.canUndo()) return { ok: false, error: 'Nothing to undo (undo stops at a draw and at another player’s action).', version: this.batchId };
+    if (!this.canUndo())
+      return {
+        ok: false,
+        error: 'Nothing to undo (undo stops at a draw and at another player’s action).',
+        version: this.batchId,
+      };
     g.entries.pop();
     this.bots.reset();
     const state = clone(g.checkpoint);
@@ -357,7 +378,11 @@ export class GameSession {
 
   // ---------------------------------------------------------------------------------------
 
-  private apply(g: Running, action: Action, player: number): { ok: true; events: GameEvent[] } | { ok: false; error: string } {
+  private apply(
+    g: Running,
+    action: Action,
+    player: number,
+  ): { ok: true; events: GameEvent[] } | { ok: false; error: string } {
     let events: GameEvent[];
     try {
       events = applyAction(g.state, action);
@@ -374,7 +399,10 @@ export class GameSession {
     g.entries.push({ player, action, drew, events });
     for (const e of events) {
       countStats(g.stats, e);
-      const line = describeEvent(e, g.state.players.map((p) => p.name));
+      const line = describeEvent(
+        e,
+        g.state.players.map((p) => p.name),
+      );
       if (line) this.pushLine(g, line);
     }
     // Draws and bot moves can never be taken back: move the undo floor past them.
@@ -398,8 +426,13 @@ export class GameSession {
     const season = g.state.options.season;
     if (season) {
       const names = season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
-      this.pushLine(g, { player: -1, kind: 'info', text: `Season of ${season.tracks.length} races (${names}): ${laps} each, ${g.setup.seats.length} cars` });
-    } else this.pushLine(g, { player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${g.setup.seats.length} cars` });
+      this.pushLine(g, {
+        player: -1,
+        kind: 'info',
+        text: `Season of ${season.tracks.length} races (${names}): ${laps} each, ${g.setup.seats.length} cars`,
+      });
+    } else
+      this.pushLine(g, { player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${g.setup.seats.length} cars` });
     for (const entry of g.entries) {
       for (const e of entry.events) {
         countStats(g.stats, e);
@@ -439,7 +472,8 @@ export class GameSession {
     if (this.deps.save) {
       try {
         const r = this.deps.save.save(changeOf(g, reason));
-        if (r && typeof (r as Promise<void>).catch === 'function') (r as Promise<void>).catch((e: Error) => this.warn(`autosave failed: ${e.message}`));
+        if (r && typeof (r as Promise<void>).catch === 'function')
+          (r as Promise<void>).catch((e: Error) => this.warn(`autosave failed: ${e.message}`));
       } catch (e) {
         this.warn(`autosave failed: ${(e as Error).message}`);
       }

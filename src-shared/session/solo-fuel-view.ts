@@ -25,7 +25,11 @@ export interface SoloView {
 
 /** Each player's Fuel Mixture card and the cubes locked on it. */
 export interface FuelView {
-  players: { player: number; card: { id: string; name: string; text: string } | null; locked: Partial<Record<Color, number>> }[];
+  players: {
+    player: number;
+    card: { id: string; name: string; text: string } | null;
+    locked: Partial<Record<Color, number>>;
+  }[];
   /** The two cards offered in the draft now (empty when no draft is running). */
   offer: { id: string; name: string; text: string }[];
 }
@@ -58,7 +62,11 @@ export function fuelView(s: GameState): FuelView | null {
   const fuel = s.fuel;
   if (!fuel) return null;
   return {
-    players: s.players.map((_, p) => ({ player: p, card: cardView(fuel.cardOf[p]), locked: pileToRecord(fuel.locked[p]) })),
+    players: s.players.map((_, p) => ({
+      player: p,
+      card: cardView(fuel.cardOf[p]),
+      locked: pileToRecord(fuel.locked[p]),
+    })),
     offer: fuel.offer.map(cardView).filter((c): c is NonNullable<typeof c> => c !== null),
   };
 }

@@ -16,7 +16,9 @@ export const SOLO_RECORDS_KEPT = 10;
 /** Adds a record (once per id), best points first, then the earlier date; keeps the best ten. */
 export function addSoloRecord(list: readonly SoloRecord[], record: SoloRecord): SoloRecord[] {
   if (list.some((r) => r.id === record.id)) return [...list];
-  return [...list, record].sort((a, b) => b.points - a.points || a.date.localeCompare(b.date)).slice(0, SOLO_RECORDS_KEPT);
+  return [...list, record]
+    .sort((a, b) => b.points - a.points || a.date.localeCompare(b.date))
+    .slice(0, SOLO_RECORDS_KEPT);
 }
 
 /** Parses a stored table, dropping anything malformed (a hand-edited or corrupt store loses nothing else). */

@@ -28,7 +28,8 @@ export interface PlayedGame {
 /** Plays a game to the end with one bot per seat (bots[i] decides for player i). */
 export function playGame(options: GameOptionsInput, bots: Bot[], opts: PlayOptions = {}): PlayedGame {
   const s = createGame(options);
-  if (bots.length !== s.players.length) throw new Error(`playGame: ${s.players.length} players but ${bots.length} bots`);
+  if (bots.length !== s.players.length)
+    throw new Error(`playGame: ${s.players.length} players but ${bots.length} bots`);
   const max = opts.maxActions ?? 200_000;
   const actions: Action[] = [];
   while (!isTerminal(s) && actions.length < max) {
@@ -78,7 +79,10 @@ export function summarizeGame(game: PlayedGame): GameSummary {
     const standings = season.champion ?? [...s.players.keys()].sort((a, b) => season.points[b] - season.points[a]);
     summary.season = {
       standings: standings.map((i) => ({ name: s.players[i].name, points: season.points[i] })),
-      races: season.results.map((order, r) => ({ track: s.options.season!.tracks[r], finishOrder: order.map((i) => s.players[i].name) })),
+      races: season.results.map((order, r) => ({
+        track: s.options.season!.tracks[r],
+        finishOrder: order.map((i) => s.players[i].name),
+      })),
     };
     summary.winner = season.champion ? s.players[season.champion[0]].name : null;
   }

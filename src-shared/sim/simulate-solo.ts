@@ -42,6 +42,13 @@ export function simulateSolo(opts: SoloSimOptions, onSeries: (summary: SoloSerie
     };
     const game = playGame(options, bots, { maxActions: opts.maxActions ?? 1_000_000 });
     const solo = game.state.solo!;
-    onSeries({ seed, finished: game.finished, actions: game.actions.length, points: solo.points, rating: solo.rating, races: solo.races.map((r) => ({ ...r, bag: { ...r.bag } })) });
+    onSeries({
+      seed,
+      finished: game.finished,
+      actions: game.actions.length,
+      points: solo.points,
+      rating: solo.rating,
+      races: solo.races.map((r) => ({ ...r, bag: { ...r.bag } })),
+    });
   }
 }

@@ -35,24 +35,27 @@ const label = (kind: BotKind) => (kind === 'random' ? 'Random' : 'Greedy');
 /** Plays `games` complete bot games, reporting each as it ends. Bad options throw GameOptionsError. */
 export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => void): void {
   const kinds = opts.bots.length === 1 ? new Array<BotKind>(opts.players).fill(opts.bots[0]) : opts.bots;
-  if (kinds.length !== opts.players) throw new Error(`${opts.players} players need 1 or ${opts.players} bot kinds, got ${kinds.length}`);
+  if (kinds.length !== opts.players)
+    throw new Error(`${opts.players} players need 1 or ${opts.players} bot kinds, got ${kinds.length}`);
   for (let g = 0; g < opts.games; g++) {
     const seed = (opts.seed + g) | 0;
     // Bot seeds differ per seat and game but follow from the game seed (reproducible runs).
     const bots: Bot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
     const players = kinds.map((k, i) => `${label(k)} ${i + 1}`);
-    const options: GameOptionsInput = opts.game ? { ...opts.game, players, seed } : {
-      players,
-      seed,
-      track: opts.track,
-      laps: opts.laps,
-      cards: opts.cards ?? (opts.expansion ? 'random' : undefined),
-      variants: opts.variants,
-      expansionCards: opts.expansion ?? false,
-      drivers: opts.drivers ?? (opts.seasonRaces ? 'limited' : 'off'),
-      season: opts.seasonRaces ? { races: opts.seasonRaces, random: !opts.track } : null,
-      fuelMixture: opts.fuelMixture ?? false,
-    };
+    const options: GameOptionsInput = opts.game
+      ? { ...opts.game, players, seed }
+      : {
+          players,
+          seed,
+          track: opts.track,
+          laps: opts.laps,
+          cards: opts.cards ?? (opts.expansion ? 'random' : undefined),
+          variants: opts.variants,
+          expansionCards: opts.expansion ?? false,
+          drivers: opts.drivers ?? (opts.seasonRaces ? 'limited' : 'off'),
+          season: opts.seasonRaces ? { races: opts.seasonRaces, random: !opts.track } : null,
+          fuelMixture: opts.fuelMixture ?? false,
+        };
     onGame(summarizeGame(playGame(options, bots, { maxActions: opts.maxActions })));
   }
 }

@@ -5,7 +5,15 @@
  * that must not change play (the planner, its keys, its plan cache) keeps the hash: run it
  * before and after. `cache` makes all the greedy bots of a game share one plan cache.
  */
-import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions, type GameOptionsInput, type GameState } from '../../src-shared/engine';
+import {
+  applyTrusted,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  type GameOptionsInput,
+  type GameState,
+} from '../../src-shared/engine';
 import type { Bot } from '../../src-shared/bots/bot';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import type { TurnPlan } from '../../src-shared/bots/greedy/turn-planner';
@@ -34,11 +42,16 @@ for (const cfg of configs) {
   for (let seed = 1; seed <= seeds; seed++) {
     const s = createGame({ ...cfg, seed });
     const planCache = shareCache ? new Map<string, TurnPlan>() : undefined;
-    play(s, s.players.map(() => new GreedyBot({ planCache })));
+    play(
+      s,
+      s.players.map(() => new GreedyBot({ planCache })),
+    );
   }
 }
 const greedyMs = performance.now() - t0;
 for (let seed = 1; seed <= 2; seed++) {
   play(createGame({ players: 2, seed }), [new MctsBot({ iterations: 24, seed: 3, playoutTurns: 4 }), new GreedyBot()]);
 }
-console.log(`hash ${hash >>> 0} — greedy games ${greedyMs.toFixed(0)} ms, all ${(performance.now() - t0).toFixed(0)} ms`);
+console.log(
+  `hash ${hash >>> 0} — greedy games ${greedyMs.toFixed(0)} ms, all ${(performance.now() - t0).toFixed(0)} ms`,
+);

@@ -3,7 +3,14 @@
  * applyTrusted actions/s replaying recorded greedy races, legalActions/s and clone/s.
  * One core; numbers depend on the machine and on what else runs on it.
  */
-import { createRacepackBot, playRace, racepack, RACEPACK_TRACKS, type RacepackAction, type RacepackOptions } from '../../src-shared/games/racepack';
+import {
+  createRacepackBot,
+  playRace,
+  racepack,
+  RACEPACK_TRACKS,
+  type RacepackAction,
+  type RacepackOptions,
+} from '../../src-shared/games/racepack';
 
 const quick = process.argv.includes('--quick');
 const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 0 });

@@ -12,8 +12,17 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { Game } from 'boardgame.io';
 import {
-  applyAction, applyTrusted, clone, createGame, currentPlayer, deserialize, isTerminal, legalActions, serialize,
-  type Action, type GameState,
+  applyAction,
+  applyTrusted,
+  clone,
+  createGame,
+  currentPlayer,
+  deserialize,
+  isTerminal,
+  legalActions,
+  serialize,
+  type Action,
+  type GameState,
 } from '../../src-shared/engine';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../src-shared/bots/random-bot';
@@ -83,7 +92,14 @@ function engineThroughput(): void {
   console.log(`engine: ${games.length} recorded random 4-player games, ${fmt(total)} actions`);
   console.log(`  applyTrusted            ${fmt(replay(applyTrusted, 5))} actions/s`);
   console.log(`  applyAction (checked)   ${fmt(replay((s, a) => void applyAction(s, a), 3))} actions/s`);
-  console.log(`  legalActions + applyTrusted ${fmt(replay((s, a) => { legalActions(s); applyTrusted(s, a); }, 3))} actions/s`);
+  console.log(
+    `  legalActions + applyTrusted ${fmt(
+      replay((s, a) => {
+        legalActions(s);
+        applyTrusted(s, a);
+      }, 3),
+    )} actions/s`,
+  );
 
   const t0 = cpu();
   let played = 0;
@@ -93,7 +109,9 @@ function engineThroughput(): void {
     while (!isTerminal(s)) applyTrusted(s, bot.chooseAction(s, legalActions(s)));
     played++;
   }
-  console.log(`  complete 4-player games with random bots (biased to finish): ${fmt((played / (cpu() - t0)) * 1000)} games/s`);
+  console.log(
+    `  complete 4-player games with random bots (biased to finish): ${fmt((played / (cpu() - t0)) * 1000)} games/s`,
+  );
 }
 
 /**
@@ -112,7 +130,9 @@ function trackRaceLengths(): void {
     if (!ok) off.push(t.id);
     const range = `${r.min}-${r.max}`;
     const note = r.unfinished ? ` (${r.unfinished} unfinished)` : '';
-    console.log(`  ${t.id.padEnd(20)} ${String(r.median).padStart(6)}  ${range.padStart(7)}  ${min}-${max} ${ok ? 'ok' : 'OUT OF TARGET'}${note}`);
+    console.log(
+      `  ${t.id.padEnd(20)} ${String(r.median).padStart(6)}  ${range.padStart(7)}  ${min}-${max} ${ok ? 'ok' : 'OUT OF TARGET'}${note}`,
+    );
   }
   console.log(off.length ? `  tracks out of target: ${off.join(', ')}` : '  every track within target');
 }
@@ -142,7 +162,9 @@ function stateCosts(pos: GameState): void {
   t0 = cpu();
   for (let i = 0; i < reps / 10; i++) deserialize(json);
   const deUs = ((cpu() - t0) / (reps / 10)) * 1000;
-  console.log(`state: clone ${cloneUs.toFixed(2)} µs, serialize ${serUs.toFixed(2)} µs (${json.length} chars), deserialize (validated) ${deUs.toFixed(1)} µs`);
+  console.log(
+    `state: clone ${cloneUs.toFixed(2)} µs, serialize ${serUs.toFixed(2)} µs (${json.length} chars), deserialize (validated) ${deUs.toFixed(1)} µs`,
+  );
 }
 
 /**
@@ -152,7 +174,8 @@ function stateCosts(pos: GameState): void {
  */
 function searchSpeed(pos: GameState): Rates {
   const playoutTurns = LEVEL_PLAYOUT_ROUNDS.hard * pos.players.length;
-  const search = (seed: number) => new TurnSearch(pos, currentPlayer(pos), { seed, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
+  const search = (seed: number) =>
+    new TurnSearch(pos, currentPlayer(pos), { seed, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
   search(2).run(Infinity, cpu() + (quick ? 300 : 1000));
   const measured = search(1);
   const ms = quick ? 500 : 2000;
@@ -160,7 +183,9 @@ function searchSpeed(pos: GameState): Rates {
   measured.run(Infinity, t0 + ms);
   const secs = (cpu() - t0) / 1000;
   const rate = { iterations: measured.iterations / secs, actions: measured.simulatedActions / secs };
-  console.log(`search (Hard's, run ${ms} ms CPU after warm-up): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then ${playoutTurns} turns of greedy play`);
+  console.log(
+    `search (Hard's, run ${ms} ms CPU after warm-up): ${fmt(rate.iterations)} iterations/s, ${fmt(rate.actions)} simulated game actions/s — an iteration: one sampled future, the candidate turn, then ${playoutTurns} turns of greedy play`,
+  );
   return rate;
 }
 
@@ -179,7 +204,9 @@ function decisionTimes(positions: GameState[]): void {
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  console.log(`Hard decision time per turn over ${times.length} positions: median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);
+  console.log(
+    `Hard decision time per turn over ${times.length} positions: median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+  );
 }
 
 /** Our engine as a boardgame.io game: one move 'act' taking an Action. */
@@ -222,13 +249,20 @@ async function bgioSpeed(pos: GameState, ours: Rates | undefined): Promise<void>
   const theirs = (iterations / (cpu() - t0)) * 1000;
   // Each of its iterations expands one action and plays out up to 50 random ones.
   const theirActions = theirs * 51;
-  console.log(`boardgame.io 0.50 MCTSBot on the same position: ${fmt(theirs)} iterations/s, ≤${fmt(theirActions)} simulated game actions/s (playout depth 50)`);
-  if (ours) console.log(`  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s`);
+  console.log(
+    `boardgame.io 0.50 MCTSBot on the same position: ${fmt(theirs)} iterations/s, ≤${fmt(theirActions)} simulated game actions/s (playout depth 50)`,
+  );
+  if (ours)
+    console.log(
+      `  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s`,
+    );
 }
 
 /** A position with a real choice (several candidate turns), from the middle of the race. */
 function benchPosition(positions: GameState[]): GameState {
-  return positions.slice(Math.floor(positions.length / 2)).find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
+  return positions
+    .slice(Math.floor(positions.length / 2))
+    .find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
 }
 
 async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {
@@ -250,7 +284,9 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
     const w = spawnWorker(new URL(import.meta.url), data);
     w.on('message', (m: Rates) => (result = m));
     w.on('error', reject);
-    w.on('exit', (code) => (code === 0 ? resolve(result) : reject(new Error(`bench section ${data.section} exited with ${code}`))));
+    w.on('exit', (code) =>
+      code === 0 ? resolve(result) : reject(new Error(`bench section ${data.section} exited with ${code}`)),
+    );
   });
 }
 
@@ -268,6 +304,7 @@ async function main(): Promise<void> {
 }
 
 if (isMainThread) void main();
-else void runSection(workerData as SectionData).then((r) => {
-  if (r) parentPort!.postMessage(r);
-});
+else
+  void runSection(workerData as SectionData).then((r) => {
+    if (r) parentPort!.postMessage(r);
+  });

@@ -106,12 +106,26 @@ async function season(dir: string): Promise<{ actions: number; slot: string }> {
   const sync = Math.max(maxHookMs, m.maxSyncMs);
   const sorted = hookTimes.map((h) => h.ms).sort((a, b) => a - b);
   const maxCpu = Math.max(...hookTimes.map((h) => h.cpu));
-  console.log(`  season: ${actions} actions (5 races, 4 greedy bots) in ${fmt(wall / 1000)} s; ${m.rewrites} whole rewrites, ${m.appends} appends`);
-  console.log(`  bytes written for the season     ${fmt(m.bytes / 1024 / 1024, 2)} MB   target ≤ ${TARGET.seasonBytes / 1024 / 1024} MB   ${verdict(m.bytes <= TARGET.seasonBytes)}`);
-  console.log(`  longest synchronous save call     ${fmt(sync, 2)} ms wall, ${fmt(maxCpu, 2)} ms CPU   target ≤ ${TARGET.syncMs} ms   ${verdict(maxCpu <= TARGET.syncMs)} (CPU; wall ${verdict(sync <= TARGET.syncMs)})`);
-  console.log(`  autosave call wall times: median ${fmt(sorted[sorted.length >> 1], 3)} ms, 99th percentile ${fmt(sorted[Math.floor(sorted.length * 0.99)], 2)} ms`);
+  console.log(
+    `  season: ${actions} actions (5 races, 4 greedy bots) in ${fmt(wall / 1000)} s; ${m.rewrites} whole rewrites, ${m.appends} appends`,
+  );
+  console.log(
+    `  bytes written for the season     ${fmt(m.bytes / 1024 / 1024, 2)} MB   target ≤ ${TARGET.seasonBytes / 1024 / 1024} MB   ${verdict(m.bytes <= TARGET.seasonBytes)}`,
+  );
+  console.log(
+    `  longest synchronous save call     ${fmt(sync, 2)} ms wall, ${fmt(maxCpu, 2)} ms CPU   target ≤ ${TARGET.syncMs} ms   ${verdict(maxCpu <= TARGET.syncMs)} (CPU; wall ${verdict(sync <= TARGET.syncMs)})`,
+  );
+  console.log(
+    `  autosave call wall times: median ${fmt(sorted[sorted.length >> 1], 3)} ms, 99th percentile ${fmt(sorted[Math.floor(sorted.length * 0.99)], 2)} ms`,
+  );
   const slow = hookTimes.filter((h) => h.ms > TARGET.syncMs);
-  if (slow.length) console.log(`  (${slow.length} of ${hookTimes.length} autosave calls over ${TARGET.syncMs} ms: ${slow.slice(0, 5).map((h) => `${h.reason}@${h.actions} ${fmt(h.ms)} ms`).join(', ')})`);
+  if (slow.length)
+    console.log(
+      `  (${slow.length} of ${hookTimes.length} autosave calls over ${TARGET.syncMs} ms: ${slow
+        .slice(0, 5)
+        .map((h) => `${h.reason}@${h.actions} ${fmt(h.ms)} ms`)
+        .join(', ')})`,
+    );
   if (!slots.recorder.status.ok) console.log(`  autosave status: ${slots.recorder.status.error}`);
   return { actions, slot };
 }
@@ -127,7 +141,12 @@ async function longGame(dir: string): Promise<{ actions: number; slot: string }>
     id: 'bench-long',
     actionCount: actions.length,
     actionsSince: (from: number) => actions.slice(from),
-    record: () => ({ id: 'bench-long', options: state.options, seats: state.players.map((p) => ({ kind: 'human' as const, name: p.name })), actions: [...actions] }),
+    record: () => ({
+      id: 'bench-long',
+      options: state.options,
+      seats: state.players.map((p) => ({ kind: 'human' as const, name: p.name })),
+      actions: [...actions],
+    }),
     state,
     stats: [],
   });
@@ -168,7 +187,10 @@ export async function saveBench(): Promise<void> {
       [`the season (${s.actions} actions)`, loadMs(join(dir, 'season'), s.slot)],
       [`a long legal game (${l.actions} actions)`, loadMs(join(dir, 'long'), l.slot)],
     ];
-    for (const [what, ms] of loads) console.log(`  load ${what.padEnd(34)} ${fmt(ms)} ms   target ≤ ${TARGET.loadMs} ms   ${verdict(ms <= TARGET.loadMs)}`);
+    for (const [what, ms] of loads)
+      console.log(
+        `  load ${what.padEnd(34)} ${fmt(ms)} ms   target ≤ ${TARGET.loadMs} ms   ${verdict(ms <= TARGET.loadMs)}`,
+      );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

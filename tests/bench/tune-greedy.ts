@@ -30,7 +30,12 @@ const [variantText = '{}', gamesText = '400', seedText = '1', playersText = '2',
 const base: Patch = JSON.parse(process.env.BASE ?? '{}');
 const variant: Patch = JSON.parse(variantText);
 const players = Number(playersText);
-const merged: Patch = { ...base, ...variant, weights: { ...base.weights, ...variant.weights }, buy: { ...base.buy, ...variant.buy } };
+const merged: Patch = {
+  ...base,
+  ...variant,
+  weights: { ...base.weights, ...variant.weights },
+  buy: { ...base.buy, ...variant.buy },
+};
 let wins = 0;
 let games = 0;
 let finish = 0;
@@ -45,4 +50,6 @@ for (let g = 0; games < Number(gamesText); g++) {
   }
 }
 const [lo, hi] = wilson(wins, games);
-console.log(`${variantText} vs ${JSON.stringify(base)}, ${players}p ${track ?? 'default track'}: variant wins ${((100 * wins) / games).toFixed(1)}% (${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${games}, avg finish ${(finish / games).toFixed(2)}`);
+console.log(
+  `${variantText} vs ${JSON.stringify(base)}, ${players}p ${track ?? 'default track'}: variant wins ${((100 * wins) / games).toFixed(1)}% (${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${games}, avg finish ${(finish / games).toFixed(2)}`,
+);

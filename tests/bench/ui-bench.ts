@@ -49,13 +49,29 @@ async function startServer(): Promise<ChildProcess | null> {
     return null;
   }
   if (!noBuild) {
-    const b = spawnSync(npx, ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
+    const b = spawnSync(npx, ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'error'], {
+      stdio: 'inherit',
+    });
     if (b.status !== 0) throw new Error('web build failed');
   }
-  const child = spawn(npx, ['vite', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: process.platform !== 'win32',
-  });
+  const child = spawn(
+    npx,
+    [
+      'vite',
+      'preview',
+      '--config',
+      'vite.web.config.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
+    {
+      stdio: 'ignore',
+      detached: process.platform !== 'win32',
+    },
+  );
   for (let i = 0; i < 100; i++) {
     if (await answers(`${BASE}/`)) return child;
     await new Promise((r) => setTimeout(r, 100));
@@ -141,7 +157,9 @@ async function startupTime(browser: Browser, runs: number): Promise<void> {
         const t = performance.now();
         if (marks.ready === undefined && document.body?.dataset.ready === '1') marks.ready = t;
         if (marks.button === undefined) {
-          const b = [...document.querySelectorAll('button')].find((x) => visible(x) && !(x as HTMLButtonElement).disabled);
+          const b = [...document.querySelectorAll('button')].find(
+            (x) => visible(x) && !(x as HTMLButtonElement).disabled,
+          );
           if (b) marks.button = t;
         }
         if (marks.ready === undefined || marks.button === undefined) requestAnimationFrame(poll);
@@ -156,7 +174,9 @@ async function startupTime(browser: Browser, runs: number): Promise<void> {
       await context.close();
       return;
     }
-    const marks = await page.evaluate(() => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks);
+    const marks = await page.evaluate(
+      () => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks,
+    );
     if (marks.ready !== undefined) ready.push(marks.ready);
     if (marks.button !== undefined) button.push(marks.button);
     await context.close();
@@ -167,7 +187,9 @@ async function startupTime(browser: Browser, runs: number): Promise<void> {
   }
   const s = stats(ready);
   const b = button.length ? `; first enabled button: median ${ms(stats(button).median)}` : '';
-  console.log(`  start screen interactive (body[data-ready="1"]): first ${ms(ready[0])}, median ${ms(s.median)}, max ${ms(s.max)} over ${ready.length} loads${b}`);
+  console.log(
+    `  start screen interactive (body[data-ready="1"]): first ${ms(ready[0])}, median ${ms(s.median)}, max ${ms(s.max)} over ${ready.length} loads${b}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -43,14 +43,17 @@ for (const renderer of ['auto', 'webgl'] as const) {
   test(`${renderer}: the board renders the track, cars and cubes`, async ({ page }) => {
     const errors = await openDemo(page, `?renderer=${renderer}`);
     await expect(page.locator('canvas[data-board-canvas]')).toBeVisible();
-    if (renderer !== 'auto') await expect(page.locator('canvas[data-board-canvas]')).toHaveAttribute('data-renderer', renderer);
+    if (renderer !== 'auto')
+      await expect(page.locator('canvas[data-board-canvas]')).toHaveAttribute('data-renderer', renderer);
     const stats = await colourStats(page, { x: 240, y: 200, width: 800, height: 400 });
     expect(stats.distinct).toBeGreaterThan(8);
     expect(stats.topShare).toBeLessThan(0.9);
     expect(errors).toEqual([]);
   });
 
-  test(`${renderer}: clicking a highlighted space reports that space; other spaces are not clickable`, async ({ page }) => {
+  test(`${renderer}: clicking a highlighted space reports that space; other spaces are not clickable`, async ({
+    page,
+  }) => {
     const errors = await openDemo(page, `?renderer=${renderer}`);
     const targets = await page.evaluate(() => (window as unknown as SceneDemoWindow).__demo.highlights());
     expect(targets.length).toBeGreaterThan(0);
@@ -62,7 +65,8 @@ for (const renderer of ['auto', 'webgl'] as const) {
     }
     // A space that is not highlighted: no report.
     const other = await page.evaluate((t) => {
-      for (let s = 0; s < 400; s++) if (!t.includes(s) && (window as unknown as SceneDemoWindow).__demo.spacePoint(s)) return s;
+      for (let s = 0; s < 400; s++)
+        if (!t.includes(s) && (window as unknown as SceneDemoWindow).__demo.spacePoint(s)) return s;
       return -1;
     }, targets);
     await page.evaluate(() => ((window as unknown as SceneDemoWindow).__lastSpaceClick = null));
@@ -78,7 +82,9 @@ for (const renderer of ['auto', 'webgl'] as const) {
     const board = { x: 0, y: 60, width: 1280, height: 740 };
     const before = await page.screenshot({ clip: board });
     await page.getByTestId('run-busy').click();
-    await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 25_000 });
+    await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, {
+      timeout: 25_000,
+    });
     await expect(page.getByTestId('status')).toContainText('done');
     // The cars have moved: the board looks different, and still like a board.
     expect((await page.screenshot({ clip: board })).equals(before)).toBe(false);
@@ -94,7 +100,9 @@ test('skip finishes a running animation at once', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__animDone)).toBe(false);
   const t0 = Date.now();
   await page.getByTestId('skip').click();
-  await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, { timeout: 5_000 });
+  await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, {
+    timeout: 5_000,
+  });
   expect(Date.now() - t0).toBeLessThan(5_000);
   expect(errors).toEqual([]);
 });

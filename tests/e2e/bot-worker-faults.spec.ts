@@ -13,15 +13,22 @@ async function injectWorkerFault(page: Page, fault: 'hang' | 'throw'): Promise<{
     const response = await route.fetch();
     const original = await response.text();
     served++;
-    const action = fault === 'hang' ? 'for (;;) {}' : "e.stopImmediatePropagation(); throw new Error('injected bot worker fault');";
+    const action =
+      fault === 'hang' ? 'for (;;) {}' : "e.stopImmediatePropagation(); throw new Error('injected bot worker fault');";
     const prefix = `let __decisions = 0; self.addEventListener('message', (e) => { if (e.data && e.data.type === 'decide' && ++__decisions === 4) { ${action} } });\n`;
-    await route.fulfill({ response, body: prefix + original, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+    await route.fulfill({
+      response,
+      body: prefix + original,
+      headers: { ...response.headers(), 'cache-control': 'no-store' },
+    });
   });
   return { served: () => served };
 }
 
 for (const fault of ['hang', 'throw'] as const) {
-  test(`a bot worker that ${fault}s is replaced; the greedy bot moves, a notice shows, the race goes on`, async ({ page }, testInfo) => {
+  test(`a bot worker that ${fault}s is replaced; the greedy bot moves, a notice shows, the race goes on`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const errors = collectPageErrors(page);
     const injected = await injectWorkerFault(page, fault);
@@ -42,11 +49,15 @@ for (const fault of ['hang', 'throw'] as const) {
     await expect(notice).toContainText(fault === 'hang' ? /did not answer within/ : /crashed/);
     await expect(notice).toContainText('the greedy bot made this move instead');
     await attachShot(page, testInfo, `notice-${fault}`);
-    expect(injected.served(), 'the real worker script was loaded through the fault injection').toBeGreaterThanOrEqual(1);
+    expect(injected.served(), 'the real worker script was loaded through the fault injection').toBeGreaterThanOrEqual(
+      1,
+    );
     // The race goes on after the fault (a new worker was started).
     const screen = page.getByTestId('game-screen');
     const version = Number(await screen.getAttribute('data-version'));
-    await expect.poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(version + 5);
+    await expect
+      .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
+      .toBeGreaterThan(version + 5);
     expect(injected.served(), 'the worker was replaced').toBeGreaterThanOrEqual(2);
     errors.report(testInfo);
   });

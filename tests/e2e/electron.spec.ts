@@ -17,7 +17,9 @@ function electronBinary(): { path: string } | { reason: string } {
   }
 }
 
-test('Electron: the app window starts, is locked down and talks to the main-process session', async ({ browserName: _browser }, testInfo) => {
+test('Electron: the app window starts, is locked down and talks to the main-process session', async ({
+  browserName: _browser,
+}, testInfo) => {
   const bin = electronBinary();
   if ('reason' in bin) {
     console.log(`Skipping the Electron launch test: ${bin.reason}`);
@@ -25,7 +27,8 @@ test('Electron: the app window starts, is locked down and talks to the main-proc
     test.skip(true, bin.reason);
     return;
   }
-  if (!existsSync(`${root}/out/main/index.js`)) test.skip(true, 'run `npm run build` first (out/main/index.js is missing)');
+  if (!existsSync(`${root}/out/main/index.js`))
+    test.skip(true, 'run `npm run build` first (out/main/index.js is missing)');
   const args = [root];
   if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
   const app = await electron.launch({ executablePath: bin.path, args });
@@ -38,15 +41,23 @@ test('Electron: the app window starts, is locked down and talks to the main-proc
     expect(await win.evaluate(() => typeof (globalThis as unknown as { process?: unknown }).process)).toBe('undefined');
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
     // A malformed message gets an error reply.
-    const bad = await win.evaluate(() => (window as unknown as { api: { act(a: unknown): Promise<{ ok: boolean }> } }).api.act({ type: 'bogus' }));
+    const bad = await win.evaluate(() =>
+      (window as unknown as { api: { act(a: unknown): Promise<{ ok: boolean }> } }).api.act({ type: 'bogus' }),
+    );
     expect(bad.ok).toBe(false);
     await win.screenshot({ path: testInfo.outputPath('electron-start.png') });
-    await testInfo.attach('electron-start', { path: testInfo.outputPath('electron-start.png'), contentType: 'image/png' });
+    await testInfo.attach('electron-start', {
+      path: testInfo.outputPath('electron-start.png'),
+      contentType: 'image/png',
+    });
     await win.getByTestId('seat-one-starts').check();
     await win.getByTestId('start-race').click();
     await expect(win.getByTestId('game-screen')).toBeVisible();
     await win.screenshot({ path: testInfo.outputPath('electron-game.png') });
-    await testInfo.attach('electron-game', { path: testInfo.outputPath('electron-game.png'), contentType: 'image/png' });
+    await testInfo.attach('electron-game', {
+      path: testInfo.outputPath('electron-game.png'),
+      contentType: 'image/png',
+    });
   } finally {
     await app.close();
   }

@@ -44,7 +44,11 @@ export async function nextDecision(page: Page, timeout = 60_000): Promise<UiStat
 }
 
 /** A seat row of the start screen set up as a human with a name or a bot with a level. */
-export async function setSeat(page: Page, i: number, seat: { human: string } | { bot: string; level: string }): Promise<void> {
+export async function setSeat(
+  page: Page,
+  i: number,
+  seat: { human: string } | { bot: string; level: string },
+): Promise<void> {
   if ('human' in seat) {
     await page.getByTestId(`seat-${i}-human`).click();
     await page.getByTestId(`seat-${i}-name`).fill(seat.human);
@@ -75,9 +79,15 @@ export function collectPageErrors(page: Page) {
     report(testInfo: TestInfo) {
       if (ui.length) {
         const distinct = [...new Set(ui.map((m) => m.split('\n')[0]))].join(' | ');
-        testInfo.annotations.push({ type: 'page-errors', description: `${ui.length} page errors (${board.length} inside the board scene): ${distinct}` });
+        testInfo.annotations.push({
+          type: 'page-errors',
+          description: `${ui.length} page errors (${board.length} inside the board scene): ${distinct}`,
+        });
       }
-      if (ui.length) throw new Error(`${ui.length} page errors (${board.length} inside the board scene):\n${[...new Set(ui)].slice(0, 5).join('\n---\n')}`);
+      if (ui.length)
+        throw new Error(
+          `${ui.length} page errors (${board.length} inside the board scene):\n${[...new Set(ui)].slice(0, 5).join('\n---\n')}`,
+        );
     },
   };
 }

@@ -5,7 +5,14 @@ import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helper
 /** A seed (for the current engine) where Ann, having bought a green cube, draws it in her first hand. */
 function seedWithBoostInHand(): number {
   for (let seed = 1; seed < 500; seed++) {
-    const s = createGame({ players: ['Ann', 'Bob'], track: 'beginner-oval', laps: 1, cards: 'broken-down', seed, seatOneStarts: true });
+    const s = createGame({
+      players: ['Ann', 'Bob'],
+      track: 'beginner-oval',
+      laps: 1,
+      cards: 'broken-down',
+      seed,
+      seatOneStarts: true,
+    });
     applyAction(s, { type: 'buy', color: 'green' });
     applyAction(s, { type: 'endBuy' });
     applyAction(s, { type: 'endBuy' });

@@ -5,7 +5,9 @@ const moment = async (page: Page) => Number(await page.getByTestId('replay').get
 const lastLogLine = (page: Page) => page.locator('[data-testid=replay] [data-testid=game-log] li').last();
 
 /** Two bots race one lap; the player watches it again from the results, and from the saved games. */
-test('replay a finished bot race move by move, from the results and from the saves list', async ({ page }, testInfo) => {
+test('replay a finished bot race move by move, from the results and from the saves list', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(480_000);
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);

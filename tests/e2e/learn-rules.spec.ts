@@ -76,7 +76,10 @@ test('drivers and sponsors have names, portraits and a link to their rules', asy
   await expect(page.locator('[data-logo="B1"]')).toBeVisible();
   await attachShot(page, testInfo, 'rules-sponsor');
   // The board pictures: passing and momentum.
-  for (const [word, title] of [['passing', 'Passing: no driving through cars'], ['momentum', 'Momentum']]) {
+  for (const [word, title] of [
+    ['passing', 'Passing: no driving through cars'],
+    ['momentum', 'Momentum'],
+  ]) {
     await page.getByTestId('rules-search').fill(word);
     await expect(page.getByTestId('rules-title')).toHaveText(title);
     await expect(page.locator(`[data-diagram=${word}] svg`)).toBeVisible();

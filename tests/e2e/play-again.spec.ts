@@ -39,7 +39,9 @@ test('Race again starts a new race after the results', async ({ page }, testInfo
   await expect(page.getByTestId('error')).toHaveCount(0);
   // The new race is under way: its bots move (the version grows from its start).
   const start = Number(await screen.getAttribute('data-version'));
-  await expect.poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(start + 5);
+  await expect
+    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
+    .toBeGreaterThan(start + 5);
   await attachShot(page, testInfo, 'raced-again');
   errors.report(testInfo);
 });
@@ -65,6 +67,8 @@ test('New season starts a new season after the champion screen', async ({ page }
   await attachShot(page, testInfo, 'new-season');
   // The new season is under way (its race number is checked exactly in every-message-clones.test.ts).
   const start = Number(await screen.getAttribute('data-version'));
-  await expect.poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(start + 5);
+  await expect
+    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
+    .toBeGreaterThan(start + 5);
   errors.report(testInfo);
 });

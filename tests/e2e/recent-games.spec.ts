@@ -16,7 +16,9 @@ async function startAndBuy(page: Page, human: string): Promise<void> {
   await expect(page.getByTestId('game-screen')).toHaveAttribute('data-phase', 'action');
 }
 
-test('"Start race" keeps the game in progress: recent games lists both, continue any, delete with undo', async ({ page }, testInfo) => {
+test('"Start race" keeps the game in progress: recent games lists both, continue any, delete with undo', async ({
+  page,
+}, testInfo) => {
   await fastAnimations(page, 4);
   await page.goto('/');
   await expect(page.getByTestId('recent-games')).toHaveCount(0);
@@ -44,7 +46,9 @@ test('"Start race" keeps the game in progress: recent games lists both, continue
   await expect(page.getByTestId('player-0')).toContainText('Ann');
 });
 
-test('a failed autosave shows a banner at once with Retry and Save as…; the game goes on and Retry saves it all', async ({ page }, testInfo) => {
+test('a failed autosave shows a banner at once with Retry and Save as…; the game goes on and Retry saves it all', async ({
+  page,
+}, testInfo) => {
   await fastAnimations(page, 4);
   await page.goto('/');
   await startAndBuy(page, 'Cara');

@@ -148,22 +148,36 @@ test('save to a named slot, list it, export it, delete it and import it back', a
   expect(download.suggestedFilename()).toBe('automobiles-e2e-checkpoint.json');
   const text = readFileSync((await download.path())!, 'utf8');
   const file = JSON.parse(text);
-  expect(file).toMatchObject({ format: 'automobiles-save', version: 3, meta: { label: 'E2E checkpoint' }, seats: [{ kind: 'human', name: 'Tester' }, { kind: 'bot', name: 'Greedy Gus', level: 'greedy' }] });
+  expect(file).toMatchObject({
+    format: 'automobiles-save',
+    version: 3,
+    meta: { label: 'E2E checkpoint' },
+    seats: [
+      { kind: 'human', name: 'Tester' },
+      { kind: 'bot', name: 'Greedy Gus', level: 'greedy' },
+    ],
+  });
 
   // Delete (asks once more), then import the exported file back.
   await page.getByTestId('slot-delete-save-1').click();
   await expect(page.getByTestId('slot-delete-save-1')).toHaveText('Really delete?');
   await page.getByTestId('slot-delete-save-1').click();
   await expect(page.getByTestId('slot-save-1')).toHaveCount(0);
-  await page.getByTestId('import-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByTestId('saves-notice')).toHaveText('Imported “E2E checkpoint”.');
   const imported = page.locator('[data-testid^=slot-save-]', { hasText: 'E2E checkpoint' });
   await expect(imported).toHaveCount(1);
   const importedId = (await imported.getAttribute('data-testid'))!.slice('slot-'.length);
 
   // A file that is not a save is refused with a clear message, and nothing is added.
-  await page.getByTestId('import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"not a save"}') });
-  await expect(page.getByTestId('saves-error')).toHaveText('This file cannot be imported: not an Automobiles save file: it has no "format" field.');
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"not a save"}') });
+  await expect(page.getByTestId('saves-error')).toHaveText(
+    'This file cannot be imported: not an Automobiles save file: it has no "format" field.',
+  );
   await expect(page.locator('[data-testid^=slot-save-]')).toHaveCount(1);
 
   // Loading the imported save gives the position at the time of saving.
@@ -173,7 +187,9 @@ test('save to a named slot, list it, export it, delete it and import it back', a
   expect(await position(page)).toEqual(atSave);
 });
 
-test('a corrupted save is reported clearly; the other saves still load and nothing is overwritten', async ({ page }, testInfo) => {
+test('a corrupted save is reported clearly; the other saves still load and nothing is overwritten', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await startRace(page, '5');
   await takeActions(page, 4);
@@ -202,8 +218,12 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
 
   const bad = page.getByTestId('slot-save-1');
   await expect(bad).toHaveAttribute('data-ok', 'false');
-  await expect(bad.getByTestId('slot-error')).toHaveText(/^This save cannot be read: not a save file: the text is not valid JSON .*It is kept unchanged\.$/);
-  await expect(page.getByTestId(`slot-${autoId}`).getByTestId('slot-error')).toContainText('save version 99 is newer than this version of the game supports (3); please update the game');
+  await expect(bad.getByTestId('slot-error')).toHaveText(
+    /^This save cannot be read: not a save file: the text is not valid JSON .*It is kept unchanged\.$/,
+  );
+  await expect(page.getByTestId(`slot-${autoId}`).getByTestId('slot-error')).toContainText(
+    'save version 99 is newer than this version of the game supports (3); please update the game',
+  );
   await expect(page.getByTestId('saves-damaged-note')).toContainText('2 saves cannot be read');
   await expect(page.getByTestId('slot-load-save-1')).toHaveCount(0);
   await attachShot(page, testInfo, 'damaged-saves');

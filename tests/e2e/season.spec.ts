@@ -156,16 +156,29 @@ test('a 3-race season: draft, races, sponsors, champion', async ({ page }, testI
           const g = document.querySelector('[data-testid=game-screen]')!;
           const phase = g.getAttribute('data-phase');
           const prompt = g.getAttribute('data-prompt');
-          const driverPrompt = /Driver \d\d/.test(document.querySelector('[data-testid=prompt-dialog] h3')?.textContent ?? '');
-          if (prompt === 'move') return { sel: on('[data-testid=move-prompt] [data-testid^=step-]') ?? on('[data-testid=prompt-stop]'), driverPrompt };
-          if (prompt) return { sel: on('[data-testid=prompt-stop]') ?? on('[data-testid=prompt-dialog] button[data-option]'), driverPrompt };
-          if (usePower && (phase === 'buy' || phase === 'action') && on('[data-testid=use-power]')) return { sel: '[data-testid=use-power]', power: true };
+          const driverPrompt = /Driver \d\d/.test(
+            document.querySelector('[data-testid=prompt-dialog] h3')?.textContent ?? '',
+          );
+          if (prompt === 'move')
+            return {
+              sel: on('[data-testid=move-prompt] [data-testid^=step-]') ?? on('[data-testid=prompt-stop]'),
+              driverPrompt,
+            };
+          if (prompt)
+            return {
+              sel: on('[data-testid=prompt-stop]') ?? on('[data-testid=prompt-dialog] button[data-option]'),
+              driverPrompt,
+            };
+          if (usePower && (phase === 'buy' || phase === 'action') && on('[data-testid=use-power]'))
+            return { sel: '[data-testid=use-power]', power: true };
           if (phase === 'setup' || phase === 'buy') {
-            for (const c of ['black', 'darkGray', 'lightGray']) if (on(`[data-testid=buy-${c}]`)) return { sel: `[data-testid=buy-${c}]` };
+            for (const c of ['black', 'darkGray', 'lightGray'])
+              if (on(`[data-testid=buy-${c}]`)) return { sel: `[data-testid=buy-${c}]` };
             return { sel: on('[data-testid=end-buy]') };
           }
           if (phase === 'action') {
-            for (const c of [...gears, 'brown']) if (on(`[data-testid=play-${c}]`)) return { sel: `[data-testid=play-${c}]` };
+            for (const c of [...gears, 'brown'])
+              if (on(`[data-testid=play-${c}]`)) return { sel: `[data-testid=play-${c}]` };
             return { sel: on('[data-testid=end-actions]') };
           }
           return { sel: on('[data-testid=dock] button') };

@@ -5,7 +5,14 @@
  * drivers off, limited or all, and the variants.
  */
 import { expect } from 'vitest';
-import { applyAction, createGame, currentPlayer, isTerminal, legalActions, type GameOptionsInput } from '../../src-shared/engine';
+import {
+  applyAction,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  type GameOptionsInput,
+} from '../../src-shared/engine';
 import { cardSets } from '../../src-shared/engine/cards/card-sets';
 import '../../src-shared/engine/cards/racing-season-cards';
 import type { Bot } from '../../src-shared/bots/bot';

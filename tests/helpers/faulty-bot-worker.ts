@@ -10,7 +10,10 @@ import type { ToBotWorker } from '../../src-shared/bots/bot-worker-protocol';
 
 const { fault, at } = workerData as { fault: 'hang' | 'throw' | 'exit'; at: number };
 const port = parentPort!;
-const handle = createBotWorkerCore((msg) => port.postMessage(msg), () => new Promise((r) => setImmediate(r)));
+const handle = createBotWorkerCore(
+  (msg) => port.postMessage(msg),
+  () => new Promise((r) => setImmediate(r)),
+);
 let decisions = 0;
 port.on('message', (msg: ToBotWorker) => {
   if (msg.type === 'decide' && ++decisions === at) {

@@ -79,7 +79,8 @@ function fromLanes(
   const fullId = `rules-${id}`;
   const made = ladderTrack(fullId, lanes, grid);
   const known = findTrack(fullId);
-  if (known && JSON.stringify(known) !== JSON.stringify(made)) throw new Error(`test track id ${fullId} used for two layouts`);
+  if (known && JSON.stringify(known) !== JSON.stringify(made))
+    throw new Error(`test track id ${fullId} used for two layouts`);
   const def = known ?? registerTrack(made);
   const base: number[] = [];
   let n = 0;
@@ -137,7 +138,12 @@ export function position(spec: PositionSpec): GameState {
   });
   for (let p = 0; p < spec.cars.length; p++) {
     const piles = spec.piles?.[p] ?? {};
-    setPiles(s, p, { bag: piles.bag ?? {}, active: piles.active ?? {}, used: piles.used ?? {}, discard: piles.discard ?? {} });
+    setPiles(s, p, {
+      bag: piles.bag ?? {},
+      active: piles.active ?? {},
+      used: piles.used ?? {},
+      discard: piles.discard ?? {},
+    });
   }
   s.round = 1;
   placeCars(
@@ -162,7 +168,11 @@ export function run(s: GameState, ...actions: Action[]): GameEvent[] {
 
 export const play = (color: Color): Action => ({ type: 'play', color });
 export const step = (space: number): Action => ({ type: 'step', space });
-export const pick = (color: Color, from: 'active' | 'discard' | 'stock' | 'held'): Action => ({ type: 'pick', color, from });
+export const pick = (color: Color, from: 'active' | 'discard' | 'stock' | 'held'): Action => ({
+  type: 'pick',
+  color,
+  from,
+});
 export const choose = (option: string): Action => ({ type: 'choose', option });
 export const buy = (color: Color): Action => ({ type: 'buy', color });
 export const STOP: Action = { type: 'stop' };
@@ -214,7 +224,10 @@ export function pile(counts: number[]): Partial<Record<Color, number>> {
 /** Total wear gained in events (optionally for one reason). */
 export function wearGained(events: GameEvent[], reason?: string): number {
   return events
-    .filter((e): e is Extract<GameEvent, { type: 'wearGained' }> => e.type === 'wearGained' && (!reason || e.reason === reason))
+    .filter(
+      (e): e is Extract<GameEvent, { type: 'wearGained' }> =>
+        e.type === 'wearGained' && (!reason || e.reason === reason),
+    )
     .reduce((n, e) => n + e.count, 0);
 }
 
@@ -225,7 +238,8 @@ export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type:
 /** Cubes in the whole game (stock + every pile + held by a prompt) per colour: never changes. */
 export function cubeTotals(s: GameState): number[] {
   const t = s.stock.slice();
-  for (const pl of s.players) for (const p of [pl.bag, pl.active, pl.used, pl.discard]) p.forEach((n, i) => (t[i] += n));
+  for (const pl of s.players)
+    for (const p of [pl.bag, pl.active, pl.used, pl.discard]) p.forEach((n, i) => (t[i] += n));
   for (const c of s.prompt?.held ?? []) t[c]++;
   for (const p of s.setupBought) p.forEach((n, i) => (t[i] += n));
   for (const p of s.fuel?.locked ?? []) p.forEach((n, i) => (t[i] += n));
@@ -236,7 +250,12 @@ export function cubeTotals(s: GameState): number[] {
  * Finds a seed (by reseeding a fresh position) for which `drive` leads to `want`; used to
  * reproduce a rulebook example whose draws are given. Deterministic: the first match wins.
  */
-export function withDraws(build: () => GameState, drive: (s: GameState) => GameEvent[], want: (ev: GameEvent[], s: GameState) => boolean, reseed: (s: GameState, seed: number) => void): { s: GameState; events: GameEvent[]; seed: number } {
+export function withDraws(
+  build: () => GameState,
+  drive: (s: GameState) => GameEvent[],
+  want: (ev: GameEvent[], s: GameState) => boolean,
+  reseed: (s: GameState, seed: number) => void,
+): { s: GameState; events: GameEvent[]; seed: number } {
   for (let seed = 1; seed < 2000; seed++) {
     const s = build();
     reseed(s, seed);
@@ -252,7 +271,9 @@ export { currentPlayer, legalActions, serialize };
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }

@@ -1,5 +1,14 @@
 /** Games to put into save slots (tests). */
-import { applyAction, createGame, currentPlayer, isTerminal, legalActions, type Action, type GameOptionsInput, type GameState } from '../../src-shared/engine';
+import {
+  applyAction,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameOptionsInput,
+  type GameState,
+} from '../../src-shared/engine';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import type { GameToSave, SaveSeat } from '../../src-shared/save';
 
@@ -9,7 +18,11 @@ export interface PlayedUntil {
 }
 
 /** Plays greedy moves for every seat until `stop` says so (or the game ends, or `max` actions). */
-export function playUntil(options: GameOptionsInput, stop: (s: GameState, actions: Action[]) => boolean, max = 20_000): PlayedUntil {
+export function playUntil(
+  options: GameOptionsInput,
+  stop: (s: GameState, actions: Action[]) => boolean,
+  max = 20_000,
+): PlayedUntil {
   const state = createGame(options);
   const actions: Action[] = [];
   continueUntil({ state, actions }, stop, max);
@@ -17,7 +30,11 @@ export function playUntil(options: GameOptionsInput, stop: (s: GameState, action
 }
 
 /** Plays on (in place) with greedy moves until `stop`. */
-export function continueUntil(game: PlayedUntil, stop: (s: GameState, actions: Action[]) => boolean, max = 20_000): void {
+export function continueUntil(
+  game: PlayedUntil,
+  stop: (s: GameState, actions: Action[]) => boolean,
+  max = 20_000,
+): void {
   const bot = new GreedyBot();
   while (!isTerminal(game.state) && !stop(game.state, game.actions) && game.actions.length < max) {
     const action = bot.chooseAction(game.state, legalActions(game.state));

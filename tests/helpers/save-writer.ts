@@ -8,7 +8,14 @@
  *   node --import tsx tests/helpers/save-writer.ts <saves folder>
  */
 import { writeSync } from 'node:fs';
-import { applyAction, createGame, isTerminal, legalActions, type Action, type GameState } from '../../src-shared/engine';
+import {
+  applyAction,
+  createGame,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../../src-shared/engine';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { SaveSlots, type SaveSeat } from '../../src-shared/save';
 import type { GameChange, UpdateReason } from '../../src-shared/session/types';
@@ -20,7 +27,10 @@ export const WRITER_GAME_ID = 'kill-test';
 const SNAPSHOT = 25;
 
 async function main(dir: string): Promise<void> {
-  const slots = new SaveSlots(createConfSaveStore(dir), { now: () => new Date().toISOString(), snapshotEvery: SNAPSHOT });
+  const slots = new SaveSlots(createConfSaveStore(dir), {
+    now: () => new Date().toISOString(),
+    snapshotEvery: SNAPSHOT,
+  });
   let state: GameState;
   let actions: Action[];
   const last = slots.lastGameId();
@@ -29,7 +39,13 @@ async function main(dir: string): Promise<void> {
     const loaded = slots.load(last);
     state = loaded.state;
     actions = loaded.save.actions;
-    slots.recorder.adopt(WRITER_GAME_ID, last, createConfSaveStore(dir).read(last)!, actions.length, loaded.save.snapshot?.actionCount ?? 0);
+    slots.recorder.adopt(
+      WRITER_GAME_ID,
+      last,
+      createConfSaveStore(dir).read(last)!,
+      actions.length,
+      loaded.save.snapshot?.actionCount ?? 0,
+    );
     reason = 'restore';
   } else {
     state = createGame(WRITER_OPTIONS);
@@ -57,7 +73,8 @@ async function main(dir: string): Promise<void> {
     await slots.recorder.flush();
     if (!slots.recorder.status.ok) throw new Error(slots.recorder.status.error);
     say(`saved ${actions.length}`);
-    if (actions.length % 15 === 0) say(`named ${slots.saveAs(`at ${actions.length}`, { options: state.options, seats, actions, state }).id}`);
+    if (actions.length % 15 === 0)
+      say(`named ${slots.saveAs(`at ${actions.length}`, { options: state.options, seats, actions, state }).id}`);
   }
   say('over');
 }

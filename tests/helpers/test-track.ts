@@ -79,7 +79,11 @@ function defaultGrid(spaces: TrackSpaceDef[], lapLength: number): GridSlot[] {
   spaces.forEach((sp, i) => {
     if (sp.to <= lapLength * 0.15) {
       for (let k = 0; k < sp.segments; k++) {
-        slots.push({ slot: { space: i, segment: k }, front: sp.to - (k * (sp.to - sp.from)) / sp.segments, lane: sp.lane });
+        slots.push({
+          slot: { space: i, segment: k },
+          front: sp.to - (k * (sp.to - sp.from)) / sp.segments,
+          lane: sp.lane,
+        });
       }
     }
   });

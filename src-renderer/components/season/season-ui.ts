@@ -28,7 +28,8 @@ export const SPONSOR_COLOR: Record<string, string> = {
   F: '#b48cff',
 };
 
-export const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+export const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 /** Column headings of the sponsor numbers: first / middle / last (two players: first and second). */
 export function placeNames(players: number): string[] {

@@ -32,7 +32,10 @@ export interface FlatSearchConfig<S, A extends { readonly type: string }> {
 
 export class FlatSearchBot<S, A extends { readonly type: string }> implements GameBot<S, A> {
   private calls = 0;
-  constructor(readonly name: string, private readonly config: FlatSearchConfig<S, A>) {}
+  constructor(
+    readonly name: string,
+    private readonly config: FlatSearchConfig<S, A>,
+  ) {}
 
   chooseAction(state: S, legal: A[]): A {
     if (legal.length === 0) throw new Error(`${this.name}: no legal action to choose from`);
@@ -53,7 +56,10 @@ export class FlatSearchBot<S, A extends { readonly type: string }> implements Ga
         game.applyTrusted(s, a);
         let n = 0;
         while (!game.isTerminal(s) && !stop(state, s, n) && n < maxPlayoutActions) {
-          game.applyTrusted(s, this.config.policyAction ? this.config.policyAction(s) : policy.chooseAction(s, game.legalActions(s)));
+          game.applyTrusted(
+            s,
+            this.config.policyAction ? this.config.policyAction(s) : policy.chooseAction(s, game.legalActions(s)),
+          );
           n++;
         }
         total += evaluate(s, seat);

@@ -26,7 +26,10 @@ export class BotRng {
 export class GenericRandomBot<S, A> implements GameBot<S, A> {
   readonly name = 'random';
   private rng: BotRng;
-  constructor(seed: number, private readonly filter?: (a: A) => boolean) {
+  constructor(
+    seed: number,
+    private readonly filter?: (a: A) => boolean,
+  ) {
     this.rng = new BotRng(seed);
   }
   chooseAction(_state: S, legal: A[]): A {

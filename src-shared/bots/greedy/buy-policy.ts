@@ -70,7 +70,13 @@ export const BUY_WEIGHTS: BuyWeights = {
  * Gears scale with how much of the track they can drive on; dark gray and black are the
  * fast gears; yellow (money) is worth little once a fifth of the deck is yellow.
  */
-export function cubeScore(s: GameState, p: number, color: number, extra: number[], w: BuyWeights = BUY_WEIGHTS): number {
+export function cubeScore(
+  s: GameState,
+  p: number,
+  color: number,
+  extra: number[],
+  w: BuyWeights = BUY_WEIGHTS,
+): number {
   if (color === WEAR) return -Infinity;
   const owned = ownedPile(s.players[p]);
   const have = owned[color] + extra[color];
@@ -102,7 +108,14 @@ export function bestBuy(s: GameState, p: number, money: number, w: BuyWeights = 
   const extra = new Array<number>(COLOR_COUNT).fill(0);
   let bestTotal = 0;
   let bestFirst: number | null = null;
-  const walk = (left: number, total: number, lead: number | null, leadGain: number, minColor: number, depth: number) => {
+  const walk = (
+    left: number,
+    total: number,
+    lead: number | null,
+    leadGain: number,
+    minColor: number,
+    depth: number,
+  ) => {
     if (lead !== null && total > bestTotal + 1e-9) {
       bestTotal = total;
       bestFirst = lead;

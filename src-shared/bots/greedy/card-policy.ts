@@ -80,7 +80,15 @@ export function answerPrompt(s: GameState, p: number, prompt: Prompt, legal: Act
       return byWorth(s, picks(legal), -1, p) ?? legal[0];
     case 'manager':
       if (prompt.stage === 0) return wearFrom('active') ?? stop ?? legal[0];
-      return byWorth(s, picks(legal, 'discard').filter((a) => cubeWorth(s, colorIndex(a.color)) >= 5), 1) ?? stop ?? legal[0];
+      return (
+        byWorth(
+          s,
+          picks(legal, 'discard').filter((a) => cubeWorth(s, colorIndex(a.color)) >= 5),
+          1,
+        ) ??
+        stop ??
+        legal[0]
+      );
     case 'mechanic':
       if (prompt.stage === 0) return byWorth(s, picks(legal), -1, p) ?? legal[0];
       return wearFrom('discard') ?? stop ?? legal[0];
@@ -89,7 +97,9 @@ export function answerPrompt(s: GameState, p: number, prompt: Prompt, legal: Act
     case 'pit-crew': {
       if (prompt.kind === 'option') {
         const two = legal.find((a) => a.type === 'choose' && a.option === 'twoCubes');
-        return pl.discard[WEAR] >= 2 || !two ? legal.find((a) => a.type === 'choose' && a.option === 'allWear') ?? legal[0] : two;
+        return pl.discard[WEAR] >= 2 || !two
+          ? (legal.find((a) => a.type === 'choose' && a.option === 'allWear') ?? legal[0])
+          : two;
       }
       return byWorth(s, picks(legal), -1, p) ?? legal[0];
     }
@@ -104,13 +114,13 @@ export function answerPrompt(s: GameState, p: number, prompt: Prompt, legal: Act
     }
     case 'supercharged': {
       const best = byWorth(s, picks(legal), 1);
-      return best && cubeWorth(s, colorIndex(best.color)) >= 2 ? best : stop ?? legal[0];
+      return best && cubeWorth(s, colorIndex(best.color)) >= 2 ? best : (stop ?? legal[0]);
     }
     case 'nitro':
       return byWorth(s, picks(legal), 1) ?? legal[0];
     case 'boost': {
       const draw = legal.find((a) => a.type === 'choose' && a.option === 'draw');
-      return draw && usefulDrawShare(pl) >= GOOD_DRAWS ? draw : stop ?? legal[0];
+      return draw && usefulDrawShare(pl) >= GOOD_DRAWS ? draw : (stop ?? legal[0]);
     }
     case 'fuel-mixture':
       if (prompt.kind !== 'move') return answerFuelPrompt(s, prompt, legal);

@@ -11,7 +11,16 @@ import { colorIndex } from './knowledge';
  */
 
 /** Draft preference: free movement first, then the wear cards, the draw cards last. */
-const DRAFT_ORDER = ['nitromethane', 'octane-booster', 'race-gas', 'sludge-burner', 'methanol-blend', 'rich-mix', 'lean-burn', 'ethanol-cut'];
+const DRAFT_ORDER = [
+  'nitromethane',
+  'octane-booster',
+  'race-gas',
+  'sludge-burner',
+  'methanol-blend',
+  'rich-mix',
+  'lean-burn',
+  'ethanol-cut',
+];
 
 const optionOf = (a: Action) => (a.type === 'choose' ? a.option : '');
 
@@ -50,9 +59,10 @@ export function answerFuelPrompt(s: GameState, prompt: Prompt, legal: Action[]):
   }
   const picks = legal.filter((a): a is Extract<Action, { type: 'pick' }> => a.type === 'pick');
   if (!picks.length) return legal[0];
-  const worth = (a: Extract<Action, { type: 'pick' }>) => (a.color === 'brown' ? -100 : cubeWorth(s, colorIndex(a.color)));
+  const worth = (a: Extract<Action, { type: 'pick' }>) =>
+    a.color === 'brown' ? -100 : cubeWorth(s, colorIndex(a.color));
   const sorted = [...picks].sort((a, b) => worth(a) - worth(b));
   if (isFuelPayPrompt(prompt)) return sorted[0];
   const best = sorted[sorted.length - 1];
-  return best.color === 'brown' ? legal.find((a) => a.type === 'stop') ?? best : best;
+  return best.color === 'brown' ? (legal.find((a) => a.type === 'stop') ?? best) : best;
 }

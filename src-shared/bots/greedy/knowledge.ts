@@ -22,7 +22,8 @@ export const MOVE_CARDS = new Set([
 ]);
 
 export const colorIndex = (c: Color): number => COLORS.indexOf(c);
-export const cardOf = (s: GameState, c: Color | number): string => cardOfCube(s, typeof c === 'number' ? c : colorIndex(c));
+export const cardOf = (s: GameState, c: Color | number): string =>
+  cardOfCube(s, typeof c === 'number' ? c : colorIndex(c));
 
 /** Every cube a player owns, whatever pile it is in. */
 export function ownedPile(pl: PlayerState): Pile {

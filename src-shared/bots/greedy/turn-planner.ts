@@ -105,7 +105,9 @@ function candidates(s: GameState): Action[] {
   const prompt = s.prompt;
   if (!prompt) {
     if (s.phase !== 'action') return [];
-    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a));
+    return legal.filter(
+      (a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a),
+    );
   }
   if (prompt.kind === 'move') return legal;
   if (prompt.kind === 'pick' && (MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt))) return legal;
@@ -125,7 +127,16 @@ export function turnKey(s: GameState, p: number): string {
   codes.push(last ? last.space + 1 : 0, last ? last.segment : 0, s.turn.highestMoved + 1, s.turn.aerodynamics ? 1 : 0);
   const pr = s.prompt;
   if (pr) {
-    codes.push(pr.kind.charCodeAt(0), pr.stage, pr.count, pr.min, pr.max, pr.mask, pr.at ? pr.at.space + 1 : 0, pr.at ? pr.at.segment : 0);
+    codes.push(
+      pr.kind.charCodeAt(0),
+      pr.stage,
+      pr.count,
+      pr.min,
+      pr.max,
+      pr.mask,
+      pr.at ? pr.at.space + 1 : 0,
+      pr.at ? pr.at.segment : 0,
+    );
     return String.fromCharCode(...codes) + pr.card;
   }
   return String.fromCharCode(...codes);
@@ -147,7 +158,14 @@ export function planKey(s: GameState, p: number): string {
       // Another player's discard pile is on the table (Turbo, Hybrid, Pit Mechanic read it); its bag is not.
       i === p
         ? pl
-        : { car: pl.car, laps: pl.lapsCompleted, driver: pl.driver, boostDrawsOwed: pl.boostDrawsOwed, crateMovesOwed: pl.crateMovesOwed, discard: pl.discard },
+        : {
+            car: pl.car,
+            laps: pl.lapsCompleted,
+            driver: pl.driver,
+            boostDrawsOwed: pl.boostDrawsOwed,
+            crateMovesOwed: pl.crateMovesOwed,
+            discard: pl.discard,
+          },
     ),
   });
 }

@@ -35,7 +35,10 @@ export function candidatesFor(s: GameState, me: number): Candidate[] {
   if (legal.length === 1) return [make([legal[0]])];
   if (!prompt && (s.phase === 'setup' || s.phase === 'buy')) return baskets(s, me).map((b) => make(b.actions, b.score));
   // Drafts, powers, sponsors and the sub-choices of chance cards: the greedy rules answer.
-  if (s.phase !== 'action' || (prompt && prompt.kind !== 'move' && !MOVE_CARDS.has(prompt.card) && !isFuelPlannedPrompt(prompt))) {
+  if (
+    s.phase !== 'action' ||
+    (prompt && prompt.kind !== 'move' && !MOVE_CARDS.has(prompt.card) && !isFuelPlannedPrompt(prompt))
+  ) {
     return [make([new GreedyBot().chooseAction(s, legal)])];
   }
   if (!prompt) {
@@ -87,9 +90,15 @@ function searchable(s: GameState): Action[] {
   const prompt = s.prompt;
   if (!prompt) {
     if (s.phase !== 'action') return [];
-    return legal.filter((a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a));
+    return legal.filter(
+      (a) => a.type === 'endActions' || (a.type === 'play' && MOVE_CARDS.has(cardOf(s, a.color))) || isFuelMoveUse(a),
+    );
   }
-  if (prompt.kind === 'move' || (prompt.kind === 'pick' && (MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))) return legal;
+  if (
+    prompt.kind === 'move' ||
+    (prompt.kind === 'pick' && (MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))
+  )
+    return legal;
   return [];
 }
 
@@ -129,5 +138,8 @@ function baskets(s: GameState, me: number): { actions: Action[]; score: number }
   found.sort((a, b) => b.score - a.score);
   const keep = found.slice(0, 12);
   if (!keep.some((b) => b.colors.length === 0)) keep.push({ colors: [], score: 0 });
-  return keep.map((b) => ({ actions: [...b.colors.map((c): Action => ({ type: 'buy', color: COLORS[c] })), { type: 'endBuy' }], score: b.score }));
+  return keep.map((b) => ({
+    actions: [...b.colors.map((c): Action => ({ type: 'buy', color: COLORS[c] })), { type: 'endBuy' }],
+    score: b.score,
+  }));
 }

@@ -98,7 +98,8 @@ export class MctsBot implements Bot {
     const level = this.config.level;
     return new TurnSearch(state, currentPlayer(state), {
       seed: this.config.seed ?? 1,
-      playoutTurns: this.config.playoutTurns ?? (level ? LEVEL_PLAYOUT_ROUNDS[level] * state.players.length : undefined),
+      playoutTurns:
+        this.config.playoutTurns ?? (level ? LEVEL_PLAYOUT_ROUNDS[level] * state.players.length : undefined),
       width: this.config.width ?? (level ? LEVEL_WIDTH[level] : undefined),
       margin: this.config.margin,
       scope: this.config.scope,

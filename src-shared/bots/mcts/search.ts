@@ -78,7 +78,11 @@ export class TurnSearch {
   /** The playout policy's turn plans by planKey (see GreedyOptions.planCache). */
   private readonly planCache = new Map<string, TurnPlan>();
 
-  constructor(root: GameState, me: number, private readonly opts: SearchOptions) {
+  constructor(
+    root: GameState,
+    me: number,
+    private readonly opts: SearchOptions,
+  ) {
     this.root = clone(root);
     this.me = me;
     this.baseSeed = hashSeed(opts.seed, publicKey(root));

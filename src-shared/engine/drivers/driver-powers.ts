@@ -115,7 +115,8 @@ const behaviours = new Map<string, CardBehaviour>([
           moveCube(ctx, prompt.player, 'discard', 'bag', colorOf(a), 'Driver 03');
           prompt.count++;
         }
-        if (a.type === 'stop' || prompt.count === 3 || pileSize(ctx.s.players[prompt.player].discard) === 0) ctx.s.prompt = null;
+        if (a.type === 'stop' || prompt.count === 3 || pileSize(ctx.s.players[prompt.player].discard) === 0)
+          ctx.s.prompt = null;
       },
     },
   ],
@@ -173,7 +174,8 @@ const behaviours = new Map<string, CardBehaviour>([
           removeCube(ctx, prompt.player, 'discard', colorOf(a), 'Driver 05');
           ctx.s.turn.money -= 1;
         }
-        if (a.type === 'stop' || ctx.s.turn.money < 1 || pileSize(ctx.s.players[prompt.player].discard) === 0) ctx.s.prompt = null;
+        if (a.type === 'stop' || ctx.s.turn.money < 1 || pileSize(ctx.s.players[prompt.player].discard) === 0)
+          ctx.s.prompt = null;
       },
     },
   ],
@@ -191,7 +193,8 @@ const behaviours = new Map<string, CardBehaviour>([
           removeCube(ctx, prompt.player, 'discard', WEAR, 'Driver 08');
           prompt.count++;
         }
-        if (a.type === 'stop' || prompt.count === 3 || ctx.s.players[prompt.player].discard[WEAR] === 0) ctx.s.prompt = null;
+        if (a.type === 'stop' || prompt.count === 3 || ctx.s.players[prompt.player].discard[WEAR] === 0)
+          ctx.s.prompt = null;
       },
     },
   ],

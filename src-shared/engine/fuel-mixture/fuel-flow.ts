@@ -24,11 +24,32 @@ export const FUEL_DRAFT = 'fuelDraft:';
 
 export function createFuelState(s: GameState): FuelState {
   const n = s.players.length;
-  return { deck: [], offer: [], cardOf: Array(n).fill(''), locked: Array.from({ length: n }, () => emptyPile()), lapsSeen: Array(n).fill(0) };
+  return {
+    deck: [],
+    offer: [],
+    cardOf: Array(n).fill(''),
+    locked: Array.from({ length: n }, () => emptyPile()),
+    lapsSeen: Array(n).fill(0),
+  };
 }
 
 function optionPromptFor(player: number, stage: number, queue: number[] | null): Prompt {
-  return { kind: 'option', cube: -1, card: FUEL_PROMPT, player, stage, count: 0, min: 0, max: 0, memo: 0, held: null, mask: 0, sameColor: false, at: null, queue };
+  return {
+    kind: 'option',
+    cube: -1,
+    card: FUEL_PROMPT,
+    player,
+    stage,
+    count: 0,
+    min: 0,
+    max: 0,
+    memo: 0,
+    held: null,
+    mask: 0,
+    sameColor: false,
+    at: null,
+    queue,
+  };
 }
 
 /**
@@ -97,7 +118,16 @@ function pathExists(ctx: Ctx, p: number, at: CarPosition, isCar: boolean, mask: 
 /** The next spaces of a Fuel Mixture move: only those from which the exact move can be completed. */
 export function fuelMoveTargets(ctx: Ctx, prompt: Prompt): number[] {
   const left = prompt.max - prompt.count - 1;
-  return moveTargets(ctx, prompt).filter((b) => pathExists(ctx, prompt.player, { space: b, segment: entrySegment(ctx, prompt.player, b) }, false, prompt.mask, left));
+  return moveTargets(ctx, prompt).filter((b) =>
+    pathExists(
+      ctx,
+      prompt.player,
+      { space: b, segment: entrySegment(ctx, prompt.player, b) },
+      false,
+      prompt.mask,
+      left,
+    ),
+  );
 }
 
 /** Uses the player's card: the exact payment goes onto the card, then the benefit (or a prompt for it). */
@@ -209,7 +239,14 @@ export function releaseFuelCubes(ctx: Ctx, p: number): void {
   for (let c = 0; c < COLOR_COUNT; c++) {
     for (; locked[c] > 0; locked[c]--) {
       pl.discard[c]++;
-      emit(ctx.ev, { type: 'cubeMoved', player: p, color: COLORS[c], from: 'fuel', to: 'discard', reason: 'lap completed' });
+      emit(ctx.ev, {
+        type: 'cubeMoved',
+        player: p,
+        color: COLORS[c],
+        from: 'fuel',
+        to: 'discard',
+        reason: 'lap completed',
+      });
     }
   }
 }
@@ -229,7 +266,8 @@ export function returnLockedCubes(ctx: Ctx): void {
 
 /** Describes a module option for the log and the action list. */
 export function describeFuelOption(option: string): string | null {
-  if (option.startsWith(FUEL_DRAFT)) return `Keep the Fuel Mixture card ${getFuelCard(option.slice(FUEL_DRAFT.length))?.name ?? '?'}`;
+  if (option.startsWith(FUEL_DRAFT))
+    return `Keep the Fuel Mixture card ${getFuelCard(option.slice(FUEL_DRAFT.length))?.name ?? '?'}`;
   if (option.startsWith(FUEL_USE)) {
     const def = getFuelCard(option.slice(FUEL_USE.length));
     return def ? `Use ${def.name}: ${def.text}` : null;

@@ -35,14 +35,70 @@ function pay(...colors: number[]): Pile {
 }
 
 export const FUEL_CARDS: readonly FuelCardDef[] = [
-  { id: 'nitromethane', name: 'Nitromethane', pay: pay(YELLOW, YELLOW), payAny: 0, benefit: { kind: 'move', mask: ANY_GEAR, steps: 2 }, text: 'Pay 2 yellow: move 2 spaces of any colours.' },
-  { id: 'rich-mix', name: 'Rich Mix', pay: pay(WHITE, LIGHT_GRAY), payAny: 0, benefit: { kind: 'move', mask: maskOf(DARK_GRAY), steps: 1 }, text: 'Pay 1 white + 1 light gray: move 1 dark gray space.' },
-  { id: 'lean-burn', name: 'Lean Burn', pay: pay(WHITE, WHITE), payAny: 0, benefit: { kind: 'draw', count: 2 }, text: 'Pay 2 white: draw 2 cubes from the bag.' },
-  { id: 'octane-booster', name: 'Octane Booster', pay: pay(GREEN), payAny: 0, benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 3 }, text: 'Pay 1 green: move 3 light gray spaces.' },
-  { id: 'methanol-blend', name: 'Methanol Blend', pay: pay(RED, YELLOW), payAny: 0, benefit: { kind: 'removeWear', max: 2 }, text: 'Pay 1 red + 1 yellow: remove up to 2 wear from the active pile.' },
-  { id: 'race-gas', name: 'Race Gas', pay: null, payAny: 3, benefit: { kind: 'move', mask: maskOf(BLACK), steps: 1 }, text: 'Pay any 3 cubes: move 1 black space.' },
-  { id: 'ethanol-cut', name: 'Ethanol Cut', pay: pay(PURPLE), payAny: 0, benefit: { kind: 'discardToBag', max: 2 }, text: 'Pay 1 purple: put up to 2 cubes from the discard pile into the bag.' },
-  { id: 'sludge-burner', name: 'Sludge Burner', pay: pay(WEAR, YELLOW), payAny: 0, benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 1 }, text: 'Pay 1 wear + 1 yellow: move 1 light gray space.' },
+  {
+    id: 'nitromethane',
+    name: 'Nitromethane',
+    pay: pay(YELLOW, YELLOW),
+    payAny: 0,
+    benefit: { kind: 'move', mask: ANY_GEAR, steps: 2 },
+    text: 'Pay 2 yellow: move 2 spaces of any colours.',
+  },
+  {
+    id: 'rich-mix',
+    name: 'Rich Mix',
+    pay: pay(WHITE, LIGHT_GRAY),
+    payAny: 0,
+    benefit: { kind: 'move', mask: maskOf(DARK_GRAY), steps: 1 },
+    text: 'Pay 1 white + 1 light gray: move 1 dark gray space.',
+  },
+  {
+    id: 'lean-burn',
+    name: 'Lean Burn',
+    pay: pay(WHITE, WHITE),
+    payAny: 0,
+    benefit: { kind: 'draw', count: 2 },
+    text: 'Pay 2 white: draw 2 cubes from the bag.',
+  },
+  {
+    id: 'octane-booster',
+    name: 'Octane Booster',
+    pay: pay(GREEN),
+    payAny: 0,
+    benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 3 },
+    text: 'Pay 1 green: move 3 light gray spaces.',
+  },
+  {
+    id: 'methanol-blend',
+    name: 'Methanol Blend',
+    pay: pay(RED, YELLOW),
+    payAny: 0,
+    benefit: { kind: 'removeWear', max: 2 },
+    text: 'Pay 1 red + 1 yellow: remove up to 2 wear from the active pile.',
+  },
+  {
+    id: 'race-gas',
+    name: 'Race Gas',
+    pay: null,
+    payAny: 3,
+    benefit: { kind: 'move', mask: maskOf(BLACK), steps: 1 },
+    text: 'Pay any 3 cubes: move 1 black space.',
+  },
+  {
+    id: 'ethanol-cut',
+    name: 'Ethanol Cut',
+    pay: pay(PURPLE),
+    payAny: 0,
+    benefit: { kind: 'discardToBag', max: 2 },
+    text: 'Pay 1 purple: put up to 2 cubes from the discard pile into the bag.',
+  },
+  {
+    id: 'sludge-burner',
+    name: 'Sludge Burner',
+    pay: pay(WEAR, YELLOW),
+    payAny: 0,
+    benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 1 },
+    text: 'Pay 1 wear + 1 yellow: move 1 light gray space.',
+  },
 ];
 
 export function getFuelCard(id: string): FuelCardDef | undefined {

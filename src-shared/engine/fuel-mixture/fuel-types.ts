@@ -15,5 +15,11 @@ export interface FuelState {
 }
 
 export function cloneFuel(f: FuelState): FuelState {
-  return { deck: f.deck.slice(), offer: f.offer.slice(), cardOf: f.cardOf.slice(), locked: f.locked.map((x) => x.slice()), lapsSeen: f.lapsSeen.slice() };
+  return {
+    deck: f.deck.slice(),
+    offer: f.offer.slice(),
+    cardOf: f.cardOf.slice(),
+    locked: f.locked.map((x) => x.slice()),
+    lapsSeen: f.lapsSeen.slice(),
+  };
 }

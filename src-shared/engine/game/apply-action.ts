@@ -8,7 +8,17 @@ import { emit } from './events';
 import { listLegalActions } from './legal-actions';
 import { MOVES_CAR, applyStep, finishMove } from './movement';
 import { drawCubes } from './piles';
-import { advanceAfter, afterOwedCrateMove, owedAtTurnStart, costOf, currentTurnPlayer, endSetupBuy, finishStandardTurn, pitStop, startBuyPhase } from './turn-flow';
+import {
+  advanceAfter,
+  afterOwedCrateMove,
+  owedAtTurnStart,
+  costOf,
+  currentTurnPlayer,
+  endSetupBuy,
+  finishStandardTurn,
+  pitStop,
+  startBuyPhase,
+} from './turn-flow';
 import { startPower } from '../drivers/driver-powers';
 import { applySeasonAction } from '../season/season-flow';
 import { pickDriver } from '../drivers/draft';
@@ -37,7 +47,9 @@ export function applyChecked(ctx: Ctx, action: Action): void {
   const legal = listLegalActions(ctx);
   if (!legal.some((l) => sameAction(l, action))) {
     const options = legal.map((l) => JSON.stringify(l)).join(', ');
-    throw new IllegalActionError(`illegal action ${JSON.stringify(action)} now; legal: ${options || 'none (the race is over)'}`);
+    throw new IllegalActionError(
+      `illegal action ${JSON.stringify(action)} now; legal: ${options || 'none (the race is over)'}`,
+    );
   }
   applyUnchecked(ctx, action);
 }

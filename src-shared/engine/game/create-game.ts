@@ -20,9 +20,12 @@ export const DEFAULT_TRACK = 'beginner-oval';
 /** Fills defaults and checks every option; throws GameOptionsError naming the problem. */
 export function normalizeOptions(input: GameOptionsInput): GameOptions {
   if (!input || typeof input !== 'object') throw new GameOptionsError('options must be an object');
-  const rawPlayers = typeof input.players === 'number' ? Array.from({ length: input.players }, () => ({})) : input.players;
+  const rawPlayers =
+    typeof input.players === 'number' ? Array.from({ length: input.players }, () => ({})) : input.players;
   if (!Array.isArray(rawPlayers) || rawPlayers.length < 2 || rawPlayers.length > 5) {
-    throw new GameOptionsError(`players: 2 to 5 seats are needed, got ${Array.isArray(rawPlayers) ? rawPlayers.length : String(input.players)}`);
+    throw new GameOptionsError(
+      `players: 2 to 5 seats are needed, got ${Array.isArray(rawPlayers) ? rawPlayers.length : String(input.players)}`,
+    );
   }
   const players = rawPlayers.map((p, i) => {
     const name = typeof p === 'string' ? p : (p as { name?: string } | undefined)?.name;
@@ -32,7 +35,8 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     return { name: name?.trim() || `Player ${i + 1}` };
   });
   const laps = input.laps ?? 3;
-  if (!Number.isInteger(laps) || laps < 1 || laps > 7) throw new GameOptionsError(`laps must be a whole number from 1 to 7, got ${laps}`);
+  if (!Number.isInteger(laps) || laps < 1 || laps > 7)
+    throw new GameOptionsError(`laps must be a whole number from 1 to 7, got ${laps}`);
   const seed = normalizeSeed(input.seed ?? 1);
   const track = resolveTrack(input.track ?? DEFAULT_TRACK, seed);
   const cards = normalizeCardChoice(input.cards ?? { kind: 'set', id: 'first-game' });
@@ -43,14 +47,20 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
   }
   const solo = normalizeSoloOption(input.solo, players.length, laps);
   // A stored solo game (a save) carries the series' own tracks as its season: accept exactly those.
-  const ownSeason = (sn: unknown) => JSON.stringify((sn as { tracks?: unknown })?.tracks) === JSON.stringify(soloTracks(seed));
-  if (solo && input.season && !ownSeason(input.season)) throw new GameOptionsError('a solo series sets its own five races: leave season out');
-  if (input.fuelMixture !== undefined && typeof input.fuelMixture !== 'boolean') throw new GameOptionsError('fuelMixture must be true or false');
+  const ownSeason = (sn: unknown) =>
+    JSON.stringify((sn as { tracks?: unknown })?.tracks) === JSON.stringify(soloTracks(seed));
+  if (solo && input.season && !ownSeason(input.season))
+    throw new GameOptionsError('a solo series sets its own five races: leave season out');
+  if (input.fuelMixture !== undefined && typeof input.fuelMixture !== 'boolean')
+    throw new GameOptionsError('fuelMixture must be true or false');
   // A solo series runs as a season over the five shipped tracks, drivers as for a season.
   const drivers = input.drivers ?? (solo ? 'limited' : 'off');
-  if (!['off', 'limited', 'all'].includes(drivers)) throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
-  if (input.expansionCards !== undefined && typeof input.expansionCards !== 'boolean') throw new GameOptionsError('expansionCards must be true or false');
-  if (input.seatOneStarts !== undefined && typeof input.seatOneStarts !== 'boolean') throw new GameOptionsError('seatOneStarts must be true or false');
+  if (!['off', 'limited', 'all'].includes(drivers))
+    throw new GameOptionsError(`drivers must be off, limited or all, got "${drivers}"`);
+  if (input.expansionCards !== undefined && typeof input.expansionCards !== 'boolean')
+    throw new GameOptionsError('expansionCards must be true or false');
+  if (input.seatOneStarts !== undefined && typeof input.seatOneStarts !== 'boolean')
+    throw new GameOptionsError('seatOneStarts must be true or false');
   const season = solo ? { tracks: soloTracks(seed) } : normalizeSeasonOptions(input.season ?? null, track, seed);
   if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
   // Keys in the order of the state schema (serialize.ts), so that a deserialized state
@@ -60,7 +70,11 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     track: season ? season.tracks[0] : track,
     laps,
     cards,
-    variants: { openBags: v.openBags ?? true, weaving: v.weaving ?? false, acceleratedPlay: v.acceleratedPlay ?? false },
+    variants: {
+      openBags: v.openBags ?? true,
+      weaving: v.weaving ?? false,
+      acceleratedPlay: v.acceleratedPlay ?? false,
+    },
     seed,
     drivers,
     expansionCards: input.expansionCards ?? false,
@@ -74,13 +88,18 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
 
 /** A track id, or a random choice drawn from the seed (its own stream: the game's draws stay as they were). */
 function resolveTrack(track: string, seed: number): string {
-  if (typeof track !== 'string') throw new GameOptionsError('track must be a track id or random, random-base, random-season');
+  if (typeof track !== 'string')
+    throw new GameOptionsError('track must be a track id or random, random-base, random-season');
   if (isRandomTrack(track)) {
     const pool = randomTrackPool(track);
     return pool[nextInt(seedRng(seed ^ 0x7a1c), pool.length)];
   }
   if (!findTrack(track)) {
-    throw new GameOptionsError(`unknown track "${track}"; known: ${listTracks().map((t) => t.id).join(', ')}, or ${RANDOM_TRACKS.join(', ')}`);
+    throw new GameOptionsError(
+      `unknown track "${track}"; known: ${listTracks()
+        .map((t) => t.id)
+        .join(', ')}, or ${RANDOM_TRACKS.join(', ')}`,
+    );
   }
   return track;
 }
@@ -107,7 +126,8 @@ function normalizeCardChoice(choice: CardChoice | string): CardChoice {
       const cards = {} as CardSet;
       for (const id of ids) {
         const def = getCard(id);
-        if (!def || !ACTION_COLORS.includes(def.color as ActionColor)) throw new GameOptionsError(`unknown action card "${id}"`);
+        if (!def || !ACTION_COLORS.includes(def.color as ActionColor))
+          throw new GameOptionsError(`unknown action card "${id}"`);
         cards[def.color as ActionColor] = id;
       }
       return normalizeCardChoice({ kind: 'custom', cards });
@@ -124,7 +144,9 @@ function normalizeCardChoice(choice: CardChoice | string): CardChoice {
       const id = choice.cards?.[color];
       const def = id ? getCard(id) : undefined;
       if (!def || def.color !== color) {
-        throw new GameOptionsError(`custom card set: the ${color} (${TYPE_OF_COLOR[color]}) card is missing or not a ${color} card (got "${id ?? ''}")`);
+        throw new GameOptionsError(
+          `custom card set: the ${color} (${TYPE_OF_COLOR[color]}) card is missing or not a ${color} card (got "${id ?? ''}")`,
+        );
       }
     }
     // Colours in table order whatever the input's order (a canonical form).

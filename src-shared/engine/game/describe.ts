@@ -53,7 +53,14 @@ export function describeAction(s: GameState, a: Action): string {
     case 'usePower':
       return `Use the power of your driver`;
     case 'pick': {
-      const where = a.from === 'held' ? 'the drawn cubes' : a.from === 'stock' ? 'the stock' : a.from === 'bag' ? 'your bag' : `your ${a.from} pile`;
+      const where =
+        a.from === 'held'
+          ? 'the drawn cubes'
+          : a.from === 'stock'
+            ? 'the stock'
+            : a.from === 'bag'
+              ? 'your bag'
+              : `your ${a.from} pile`;
       return `Choose a ${COLOR_LABEL[a.color]} cube from ${where}`;
     }
     case 'step': {
@@ -65,6 +72,10 @@ export function describeAction(s: GameState, a: Action): string {
     case 'choose':
       return describeOption(a.option);
     case 'stop':
-      return s.prompt?.kind === 'move' ? 'Stop moving here' : s.prompt?.kind === 'boostReply' ? 'Do not draw' : 'Stop choosing';
+      return s.prompt?.kind === 'move'
+        ? 'Stop moving here'
+        : s.prompt?.kind === 'boostReply'
+          ? 'Do not draw'
+          : 'Stop choosing';
   }
 }

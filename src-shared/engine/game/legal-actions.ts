@@ -65,7 +65,8 @@ export function listBuys(ctx: Ctx, out: Action[]): void {
   const s = ctx.s;
   for (let c = 0; c < COLOR_COUNT; c++) {
     const cost = costOf(c);
-    if (c !== WEAR && cost !== null && s.stock[c] > 0 && cost <= s.turn.money) out.push({ type: 'buy', color: COLORS[c] });
+    if (c !== WEAR && cost !== null && s.stock[c] > 0 && cost <= s.turn.money)
+      out.push({ type: 'buy', color: COLORS[c] });
   }
 }
 

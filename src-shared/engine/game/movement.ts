@@ -74,7 +74,8 @@ export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: bo
     for (let k = at.segment; k <= last; k++) {
       const list = t.segmentSuccessors[a][k];
       const from = segmentFront(t, a, k);
-      for (let i = 0; i < list.length; i++) considerStep(ctx, player, a, blockedAhead, mask, list[i], from, out, carFront);
+      for (let i = 0; i < list.length; i++)
+        considerStep(ctx, player, a, blockedAhead, mask, list[i], from, out, carFront);
     }
   }
   return out;
@@ -84,7 +85,17 @@ export function stepTargets(ctx: Ctx, player: number, at: CarPosition, isCar: bo
  * Adds space `b` to `out` if a step from space `a` (segment front `from`) may enter it; with
  * `notBehind`, the segment entered must also lie ahead of that progress.
  */
-function considerStep(ctx: Ctx, player: number, a: number, blockedAhead: boolean, mask: number, b: number, from: number, out: number[], notBehind?: number): void {
+function considerStep(
+  ctx: Ctx,
+  player: number,
+  a: number,
+  blockedAhead: boolean,
+  mask: number,
+  b: number,
+  from: number,
+  out: number[],
+  notBehind?: number,
+): void {
   const t = ctx.t;
   if ((t.colorMask[b] & mask) === 0) return;
   if (blockedAhead && b === t.nextInLane[a]) return;
@@ -102,7 +113,15 @@ export function canStep(ctx: Ctx, player: number, mask: number): boolean {
 }
 
 /** A move prompt: the cube travels up to `max` spaces (at least `min`) of the allowed colours. */
-export function movePrompt(card: string, cube: number, player: number, mask: number, min: number, max: number, sameColor = false): Prompt {
+export function movePrompt(
+  card: string,
+  cube: number,
+  player: number,
+  mask: number,
+  min: number,
+  max: number,
+  sameColor = false,
+): Prompt {
   return {
     kind: 'move',
     cube,
@@ -132,7 +151,8 @@ export function carMovePrompt(card: string, player: number, mask: number, max: n
 export function moveTargets(ctx: Ctx, prompt: Prompt): number[] {
   if (prompt.count >= prompt.max) return [];
   if (prompt.at) return stepTargets(ctx, prompt.player, prompt.at, false, prompt.mask);
-  if (prompt.memo & MOVES_CAR) return stepTargets(ctx, prompt.player, ctx.s.players[prompt.player].car, true, prompt.mask);
+  if (prompt.memo & MOVES_CAR)
+    return stepTargets(ctx, prompt.player, ctx.s.players[prompt.player].car, true, prompt.mask);
   const o = pathOrigin(ctx, prompt.player);
   return stepTargets(ctx, prompt.player, o.at, o.isCar, prompt.mask);
 }
@@ -141,14 +161,27 @@ export function moveTargets(ctx: Ctx, prompt: Prompt): number[] {
 export function applyStep(ctx: Ctx, prompt: Prompt, space: number): boolean {
   const segment = entrySegment(ctx, prompt.player, space);
   const t = ctx.t;
-  const fromSpace = prompt.at ? prompt.at.space : prompt.memo & MOVES_CAR ? ctx.s.players[prompt.player].car.space : pathOrigin(ctx, prompt.player).at.space;
+  const fromSpace = prompt.at
+    ? prompt.at.space
+    : prompt.memo & MOVES_CAR
+      ? ctx.s.players[prompt.player].car.space
+      : pathOrigin(ctx, prompt.player).at.space;
   if (crossesLine(t, fromSpace, space)) prompt.stage++;
   prompt.at = { space, segment };
   prompt.count++;
-  if (!(prompt.memo & NO_WEAR) && t.topColor[space] > ctx.s.turn.highestMoved) ctx.s.turn.highestMoved = t.topColor[space];
+  if (!(prompt.memo & NO_WEAR) && t.topColor[space] > ctx.s.turn.highestMoved)
+    ctx.s.turn.highestMoved = t.topColor[space];
   if (prompt.sameColor) prompt.mask &= t.colorMask[space];
-  if (!(prompt.memo & MOVES_CAR)) emit(ctx.ev, { type: 'cubePlaced', player: prompt.player, color: COLORS[prompt.cube], space, segment, step: prompt.count });
-  return prompt.count >= prompt.max || moveTargets(ctx, prompt).length === 0 && prompt.count >= prompt.min;
+  if (!(prompt.memo & MOVES_CAR))
+    emit(ctx.ev, {
+      type: 'cubePlaced',
+      player: prompt.player,
+      color: COLORS[prompt.cube],
+      space,
+      segment,
+      step: prompt.count,
+    });
+  return prompt.count >= prompt.max || (moveTargets(ctx, prompt).length === 0 && prompt.count >= prompt.min);
 }
 
 /** Ends a move: the cube rests on the last space of its path (if it moved at all). */

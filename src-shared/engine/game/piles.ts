@@ -83,7 +83,14 @@ export function moveCube(ctx: Ctx, p: number, from: PlayerPile, to: PlayerPile, 
   if (pl[from][color] <= 0) throw new Error(`no ${COLORS[color]} cube in ${from}`);
   pl[from][color]--;
   pl[to][color]++;
-  emit(ctx.ev, { type: 'cubeMoved', player: p, color: COLORS[color], from: from as PileName, to: to as PileName, reason });
+  emit(ctx.ev, {
+    type: 'cubeMoved',
+    player: p,
+    color: COLORS[color],
+    from: from as PileName,
+    to: to as PileName,
+    reason,
+  });
 }
 
 /** Number of distinct colours present in a pile. */

@@ -5,10 +5,7 @@ import type { SoloState } from '../solo/solo-types';
 import type { FuelState } from '../fuel-mixture/fuel-types';
 
 /** How the five action cards are chosen. */
-export type CardChoice =
-  | { kind: 'set'; id: string }
-  | { kind: 'random' }
-  | { kind: 'custom'; cards: CardSet };
+export type CardChoice = { kind: 'set'; id: string } | { kind: 'random' } | { kind: 'custom'; cards: CardSet };
 
 export interface Variants {
   /** Bag and discard contents shown as counts (online rule, default on). Order is never shown. */

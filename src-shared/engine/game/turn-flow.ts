@@ -196,7 +196,8 @@ export function advanceAfter(ctx: Ctx): void {
           const order = raceOrder(s, ctx.t);
           const behind = order.slice(order.indexOf(p) + 1);
           // Accelerated play: each moves at the start of their own next turn instead.
-          if (s.options.variants.acceleratedPlay) for (const q of behind) s.players[q].crateMovesOwed += turn.flags.crateMotor;
+          if (s.options.variants.acceleratedPlay)
+            for (const q of behind) s.players[q].crateMovesOwed += turn.flags.crateMotor;
           else turn.crateQueue = behind;
         }
         break;
@@ -248,7 +249,13 @@ export function carPhase(ctx: Ctx, p: number): boolean {
   }
   const last = placements[placements.length - 1];
   pl.car = { space: last.space, segment: last.segment };
-  emit(ctx.ev, { type: 'carMoved', player: p, from, to: { ...pl.car }, path: placements.map((x) => ({ space: x.space, segment: x.segment })) });
+  emit(ctx.ev, {
+    type: 'carMoved',
+    player: p,
+    from,
+    to: { ...pl.car },
+    path: placements.map((x) => ({ space: x.space, segment: x.segment })),
+  });
   completeLaps(ctx, p, laps);
   return true;
 }

@@ -40,7 +40,8 @@ export function normalizeSeasonOptions(
       tracks.push(from[nextInt(rng, from.length)]);
     }
   }
-  if (tracks.length < 3 || tracks.length > 5) throw new GameOptionsError(`a season has 3, 4 or 5 races, got ${tracks.length}`);
+  if (tracks.length < 3 || tracks.length > 5)
+    throw new GameOptionsError(`a season has 3, 4 or 5 races, got ${tracks.length}`);
   for (const t of tracks) if (!findTrack(t)) throw new GameOptionsError(`season: unknown track "${t}"`);
   return { tracks };
 }
@@ -90,7 +91,9 @@ export function startSponsorAward(ctx: Ctx): void {
     }
   }
   if (season.race === s.options.season!.tracks.length - 1) {
-    const standings = [...s.players.keys()].sort((a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b));
+    const standings = [...s.players.keys()].sort(
+      (a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b),
+    );
     season.champion = standings;
     s.phase = 'over';
     emit(ctx.ev, { type: 'seasonFinished', standings, points: [...season.points] });
@@ -144,7 +147,8 @@ export function listSeasonActions(ctx: Ctx, out: Action[]): void {
     case 'wear':
       if (a.left > 0) {
         for (let c = 0; c < COLOR_COUNT; c++) {
-          if (bag[c] > 0 && (a.stage !== 'wear' || c === WEAR)) out.push({ type: 'pick', color: COLORS[c], from: 'bag' });
+          if (bag[c] > 0 && (a.stage !== 'wear' || c === WEAR))
+            out.push({ type: 'pick', color: COLORS[c], from: 'bag' });
         }
       }
       out.push({ type: 'stop' });
@@ -152,7 +156,8 @@ export function listSeasonActions(ctx: Ctx, out: Action[]): void {
     case 'spend':
       for (let c = 0; c < COLOR_COUNT; c++) {
         const cost = costOf(c);
-        if (cost !== null && s.stock[c] > 0 && cost <= a.money) out.push({ type: 'pick', color: COLORS[c], from: 'stock' });
+        if (cost !== null && s.stock[c] > 0 && cost <= a.money)
+          out.push({ type: 'pick', color: COLORS[c], from: 'stock' });
       }
       out.push({ type: 'stop' });
   }
@@ -246,7 +251,13 @@ function advanceEffect(ctx: Ctx, a: SponsorAward): void {
           if (s.stock[c] > 0) {
             s.stock[c]--;
             s.players[a.player].bag[c]++;
-            emit(ctx.ev, { type: 'cubeGained', player: a.player, color: COLORS[c], to: 'bag', reason: `sponsor ${a.sponsor}` });
+            emit(ctx.ev, {
+              type: 'cubeGained',
+              player: a.player,
+              color: COLORS[c],
+              to: 'bag',
+              reason: `sponsor ${a.sponsor}`,
+            });
           }
         }
         break;

@@ -28,7 +28,12 @@ export const SPONSOR_TEXT: Record<SponsorLetter, string> = {
   F: 'Remove the specified amount of additional cubes, then spend up to $2 for each additional cube removed.',
 };
 
-const s = (letter: SponsorLetter, tier: 1 | 2 | 3, extra: [number, number, number], gains?: SponsorDef['gains']): SponsorDef => ({
+const s = (
+  letter: SponsorLetter,
+  tier: 1 | 2 | 3,
+  extra: [number, number, number],
+  gains?: SponsorDef['gains'],
+): SponsorDef => ({
   id: `${letter}${tier}`,
   letter,
   tier,
@@ -48,7 +53,16 @@ export const SPONSORS: readonly SponsorDef[] = [
   s('C', 3, [4, 8, 12]),
   s('D', 1, [0, 0, 0], [[LIGHT_GRAY], [DARK_GRAY], [BLACK]]),
   s('D', 2, [0, 0, 0], [[DARK_GRAY], [BLACK], [BLACK, DARK_GRAY]]),
-  s('D', 3, [0, 0, 0], [[LIGHT_GRAY, DARK_GRAY], [DARK_GRAY, BLACK], [BLACK, BLACK]]),
+  s(
+    'D',
+    3,
+    [0, 0, 0],
+    [
+      [LIGHT_GRAY, DARK_GRAY],
+      [DARK_GRAY, BLACK],
+      [BLACK, BLACK],
+    ],
+  ),
   s('E', 1, [4, 4, 4]),
   s('E', 2, [3, 4, 5]),
   s('E', 3, [4, 2, 0]),

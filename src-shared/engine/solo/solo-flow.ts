@@ -20,9 +20,11 @@ export const MECHANICS_REVEALED = 3;
 /** Checks the solo option; returns the normalized form, or undefined for no solo series. */
 export function normalizeSoloOption(input: unknown, players: number, laps: number): { human: number } | undefined {
   if (input === undefined || input === null || input === false) return undefined;
-  const human = input === true ? 0 : (input as { human?: unknown })?.human ?? 0;
-  if (typeof input !== 'boolean' && typeof input !== 'object') throw new GameOptionsError('solo must be true or {human: seat}');
-  if (players !== SOLO_SEATS) throw new GameOptionsError(`a solo series is one human against four bots: ${SOLO_SEATS} seats, got ${players}`);
+  const human = input === true ? 0 : ((input as { human?: unknown })?.human ?? 0);
+  if (typeof input !== 'boolean' && typeof input !== 'object')
+    throw new GameOptionsError('solo must be true or {human: seat}');
+  if (players !== SOLO_SEATS)
+    throw new GameOptionsError(`a solo series is one human against four bots: ${SOLO_SEATS} seats, got ${players}`);
   if (!SOLO_LAPS.includes(laps)) throw new GameOptionsError(`a solo series races 3 or 7 laps, got ${laps}`);
   if (typeof human !== 'number' || !Number.isInteger(human) || human < 0 || human >= players) {
     throw new GameOptionsError(`solo.human must be a seat from 0 to ${players - 1}`);
@@ -81,7 +83,17 @@ export function scoreSoloFinish(ctx: Ctx): SoloRaceScore {
   const lapDown = isLapBehind(mine, distance(ctx, order[0]), ctx.t.lapLength);
   const lapped = order.filter((p) => p !== h && isLapBehind(distance(ctx, p), mine, ctx.t.lapLength)).length;
   const finish = soloFinishPoints(race + 1, place, order.length, lapDown);
-  return { race, track: s.track, place, lapDown, finish, lapped, mechanic: '', bag: { noWear: 0, noBlue: 0, noBlack: 0, threeWhite: 0 }, total: finish + lapped };
+  return {
+    race,
+    track: s.track,
+    place,
+    lapDown,
+    finish,
+    lapped,
+    mechanic: '',
+    bag: { noWear: 0, noBlue: 0, noBlack: 0, threeWhite: 0 },
+    total: finish + lapped,
+  };
 }
 
 /** After a series race: finish points, all cubes back to the bag, then the mechanic hire. */
@@ -138,7 +150,12 @@ export function finishSoloRace(ctx: Ctx): void {
   score.total = score.finish + score.lapped + bagTotal(score.bag);
   solo.points += score.total;
   season.points[solo.human] = solo.points;
-  emit(ctx.ev, { type: 'soloRaceScored', race: score.race, score: { ...score, bag: { ...score.bag } }, points: solo.points });
+  emit(ctx.ev, {
+    type: 'soloRaceScored',
+    race: score.race,
+    score: { ...score, bag: { ...score.bag } },
+    points: solo.points,
+  });
   if (season.race === s.options.season!.tracks.length - 1) {
     solo.rating = soloRating(solo.points);
     season.champion = [...s.finishOrder!];

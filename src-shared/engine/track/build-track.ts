@@ -78,10 +78,14 @@ export function buildTrack(spec: TrackSpec): TrackDef {
 
   // Lane runs as plain intervals (a run through the finish line is two).
   const pieces = (r: { from: number; to: number }): [number, number][] =>
-    r.from < r.to ? [[r.from, r.to]] : [[r.from, lap], [0, r.to]];
+    r.from < r.to
+      ? [[r.from, r.to]]
+      : [
+          [r.from, lap],
+          [0, r.to],
+        ];
   const lanesAt = (x: number) => lanesOver(x, x);
-  const lanesOver = (a: number, b: number) =>
-    runs.filter((r) => pieces(r).some(([f, t]) => f < b && t > a)).length;
+  const lanesOver = (a: number, b: number) => runs.filter((r) => pieces(r).some(([f, t]) => f < b && t > a)).length;
   // A corner's inside edge must keep a positive radius, or the lanes would fold over.
   for (const arc of line.arcs) {
     const towardInfield = arc.sign === line.orientation;
@@ -155,7 +159,12 @@ function byAhead(a: { front: number; lane: number }, b: { front: number; lane: n
 function autoGrid(spaces: TrackSpaceDef[]): GridSlot[] {
   const slots = spaces.flatMap((s, space) =>
     s.from === 0
-      ? Array.from({ length: s.segments }, (_, segment) => ({ space, segment, lane: s.lane, front: segmentFront(s, segment) }))
+      ? Array.from({ length: s.segments }, (_, segment) => ({
+          space,
+          segment,
+          lane: s.lane,
+          front: segmentFront(s, segment),
+        }))
       : [],
   );
   if (slots.length < GRID_SIZE) throw new Error('not enough grid slots in the spaces past the finish line');

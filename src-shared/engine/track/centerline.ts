@@ -98,7 +98,15 @@ export function makeCenterline(vertices: Vertex[], finishAt: number): Centerline
     const arcLen = c.r * Math.abs(c.theta);
     if (arcLen > 1e-9) {
       pieces.push({
-        start: s, length: arcLen, kind: 'arc', a: c.centre, d: [0, 0], r: c.r, phi0: c.phi0, sign: c.sign, corner: i,
+        start: s,
+        length: arcLen,
+        kind: 'arc',
+        a: c.centre,
+        d: [0, 0],
+        r: c.r,
+        phi0: c.phi0,
+        sign: c.sign,
+        corner: i,
       });
     }
     anchors.set(`${i}`, s + arcLen / 2);

@@ -26,12 +26,7 @@ const LETTER: Record<string, GearColor> = { w: 'white', l: 'lightGray', d: 'dark
 const SPACE_RE = /^([wldb]{1,3})([1-4])(?:\*(\d*\.?\d+))?$/;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function parseLane(
-  lane: number,
-  text: string,
-  lap: number,
-  anchor: (name: string) => number,
-): LaneSpace[] {
+export function parseLane(lane: number, text: string, lap: number, anchor: (name: string) => number): LaneSpace[] {
   const where = `lane ${lane}`;
   const tokens = text.trim().split(/\s+/).filter(Boolean);
   const isAnchor = (t: string) => t === '|' || t.startsWith('@');
@@ -87,9 +82,7 @@ function parseSpace(tok: string, where: string) {
   if (!m) throw new Error(`${where}: bad space token "${tok}"`);
   const letters = [...m[1]];
   if (new Set(letters).size !== letters.length) throw new Error(`${where}: repeated colour in "${tok}"`);
-  const colors = letters
-    .map((l) => LETTER[l])
-    .sort((a, b) => GEAR_COLORS.indexOf(a) - GEAR_COLORS.indexOf(b));
+  const colors = letters.map((l) => LETTER[l]).sort((a, b) => GEAR_COLORS.indexOf(a) - GEAR_COLORS.indexOf(b));
   const segments = Number(m[2]);
   return { colors, segments, weight: segments * (m[3] ? Number(m[3]) : 1), token: tok };
 }

@@ -55,7 +55,9 @@ export function checkLanes(good: Map<number, TrackSpaceDef>, lap: number, lanes:
     if (lane === 0) return;
     for (const { i, s } of list) {
       if (!merged[lane - 1].some(([a, b]) => a <= s.from + EPS && s.to <= b + EPS)) {
-        err(`space ${i} (lane ${lane}): lane ${lane} exists at progress ${range(s)} where lane ${lane - 1} does not (lanes must be nested)`);
+        err(
+          `space ${i} (lane ${lane}): lane ${lane} exists at progress ${range(s)} where lane ${lane - 1} does not (lanes must be nested)`,
+        );
       }
     }
   });
@@ -98,15 +100,20 @@ export function checkGrid(grid: unknown, raw: unknown[], good: Map<number, Track
       return;
     }
     const key = `${space}/${segment}`;
-    if (seen.has(key)) err(`grid P${seen.get(key)! + 1} and ${P} are the same slot (space ${space}, segment ${segment})`);
+    if (seen.has(key))
+      err(`grid P${seen.get(key)! + 1} and ${P} are the same slot (space ${space}, segment ${segment})`);
     seen.set(key, k);
     const front = segmentFront(s, segment as number);
     if (!(front > EPS && front <= lap * GRID_ZONE + EPS)) {
-      err(`grid ${P}: front progress ${fmt(front)} is not just past the finish line (must be within 0-${fmt(lap * GRID_ZONE)})`);
+      err(
+        `grid ${P}: front progress ${fmt(front)} is not just past the finish line (must be within 0-${fmt(lap * GRID_ZONE)})`,
+      );
     }
     const cur = { p: k + 1, front, lane: s.lane };
     if (prev && !(prev.front > front + EPS || (Math.abs(prev.front - front) <= EPS && prev.lane < s.lane))) {
-      err(`grid ${P} (progress ${fmt(front)}, lane ${s.lane}) must be behind P${prev.p} (progress ${fmt(prev.front)}, lane ${prev.lane})`);
+      err(
+        `grid ${P} (progress ${fmt(front)}, lane ${s.lane}) must be behind P${prev.p} (progress ${fmt(prev.front)}, lane ${prev.lane})`,
+      );
     }
     prev = cur;
   });
@@ -121,7 +128,9 @@ export function checkGrid(grid: unknown, raw: unknown[], good: Map<number, Track
     for (let j = 0; j < (segment as number); j++) {
       const holder = seen.get(`${space}/${j}`);
       if (holder === undefined || holder >= k) {
-        err(`grid P${k + 1} (space ${space}, segment ${segment}): segment ${j} ahead of it in its space must be held by an earlier grid slot, or momentum moves the car up before anyone moves`);
+        err(
+          `grid P${k + 1} (space ${space}, segment ${segment}): segment ${j} ahead of it in its space must be held by an earlier grid slot, or momentum moves the car up before anyone moves`,
+        );
         return;
       }
     }

@@ -46,8 +46,10 @@ export function validateTrack(def: unknown): TrackValidation {
   if (!lanesOk) err(`lanes must be a positive integer, got ${show(def.lanes)}`);
   const rp = def.recommendedPlayers;
   if (
-    !Array.isArray(rp) || !rp.length ||
-    !rp.every((p) => isInt(p) && p >= 1 && p <= 5) || new Set(rp).size !== rp.length
+    !Array.isArray(rp) ||
+    !rp.length ||
+    !rp.every((p) => isInt(p) && p >= 1 && p <= 5) ||
+    new Set(rp).size !== rp.length
   ) {
     err(`recommendedPlayers must be distinct player counts 1-5, got ${show(rp)}`);
   }
@@ -82,8 +84,11 @@ function checkSpace(s: unknown, i: number, lap: number, lanes: number, err: (m: 
   if (!isInt(s.lane) || s.lane < 0 || s.lane >= lanes) err(`${where}: lane must be an integer 0-${lanes - 1}`);
   const c = s.colors;
   if (
-    !Array.isArray(c) || c.length < 1 || c.length > 3 ||
-    !c.every((x) => (GEAR_COLORS as readonly unknown[]).includes(x)) || new Set(c).size !== c.length
+    !Array.isArray(c) ||
+    c.length < 1 ||
+    c.length > 3 ||
+    !c.every((x) => (GEAR_COLORS as readonly unknown[]).includes(x)) ||
+    new Set(c).size !== c.length
   ) {
     err(`${where}: colours must be 1-3 distinct gear colours, got ${show(c)}`);
   } else if (c.some((x, k) => k > 0 && GEAR_COLORS.indexOf(x) < GEAR_COLORS.indexOf(c[k - 1]))) {

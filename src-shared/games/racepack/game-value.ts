@@ -1,7 +1,16 @@
 import type { Game } from '../game';
 import { normalizeSeed, seedRng } from '../../engine/rng';
 import { DIR_NAMES } from './geometry';
-import { applyAction, applyChecked, createRace, currentSeat, legalActions, normalizeOptions, seatFinishOrder, trackOf } from './rules';
+import {
+  applyAction,
+  applyChecked,
+  createRace,
+  currentSeat,
+  legalActions,
+  normalizeOptions,
+  seatFinishOrder,
+  trackOf,
+} from './rules';
 import { cloneState, deserializeState, serializeState } from './serialize';
 import type { RacepackAction, RacepackEvent, RacepackOptions, RacepackOptionsInput, RacepackState } from './types';
 
@@ -40,15 +49,27 @@ function describe(s: RacepackState, a: RacepackAction): string {
   const at = (cell: number) => `(${track.cellX[cell]},${track.cellY[cell]})`;
   switch (a.type) {
     case 'move': {
-      const token = a.token === 0 ? '' : a.token === 6 ? ` with the wild token as ${a.speed}` : ` with token ${a.token === 1 ? 'ace' : a.token}`;
-      const what = a.lane === 0 ? `forward ${a.speed}` : `lane change ${a.lane < 0 ? 'left' : 'right'} at speed ${a.speed}`;
+      const token =
+        a.token === 0
+          ? ''
+          : a.token === 6
+            ? ` with the wild token as ${a.speed}`
+            : ` with token ${a.token === 1 ? 'ace' : a.token}`;
+      const what =
+        a.lane === 0 ? `forward ${a.speed}` : `lane change ${a.lane < 0 ? 'left' : 'right'} at speed ${a.speed}`;
       return `${car}: ${what} heading ${DIR_NAMES[a.heading]}${token}`;
     }
-    case 'reenter': return `${car}: re-enter the track at ${at(a.cell)}`;
-    case 'pitStop': return `${car}: pit stop (tokens renewed)`;
-    case 'forfeit': return `${car}: time ran out, turn forfeited`;
-    case 'pass': return `seat ${currentSeat(s)}: no token against the roll`;
-    case 'defend': return `seat ${currentSeat(s)}: plays ${a.token === 6 ? `the wild token as ${a.value}` : `token ${a.value}`} against car ${s.defend?.car}: re-roll, spins out on ${a.value} or more`;
-    case 'moveHazard': return `${car}: moves hazard ${a.hazard} to the corner`;
+    case 'reenter':
+      return `${car}: re-enter the track at ${at(a.cell)}`;
+    case 'pitStop':
+      return `${car}: pit stop (tokens renewed)`;
+    case 'forfeit':
+      return `${car}: time ran out, turn forfeited`;
+    case 'pass':
+      return `seat ${currentSeat(s)}: no token against the roll`;
+    case 'defend':
+      return `seat ${currentSeat(s)}: plays ${a.token === 6 ? `the wild token as ${a.value}` : `token ${a.value}`} against car ${s.defend?.car}: re-roll, spins out on ${a.value} or more`;
+    case 'moveHazard':
+      return `${car}: moves hazard ${a.hazard} to the corner`;
   }
 }

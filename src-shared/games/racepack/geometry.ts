@@ -11,7 +11,10 @@ export const leftOf = (d: Dir): Dir => ((d + 3) % 4) as Dir;
  * tile turning right / left, J a chicane tile (a straight offset one space to the right,
  * j to the left). Used to author the shipped courses; the result is plain track-file tiles.
  */
-export function tilesFromPath(path: string, start: { x: number; y: number; dir: Dir } = { x: 0, y: 0, dir: 0 }): { x: number; y: number }[] {
+export function tilesFromPath(
+  path: string,
+  start: { x: number; y: number; dir: Dir } = { x: 0, y: 0, dir: 0 },
+): { x: number; y: number }[] {
   const tiles: { x: number; y: number }[] = [];
   let { x, y, dir } = start;
   for (const ch of path.replace(/\s+/g, '')) {

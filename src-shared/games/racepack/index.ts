@@ -3,7 +3,16 @@
  * entry point from outside the folder.
  */
 export { racepack } from './game-value';
-export type { RacepackAction, RacepackEvent, RacepackOptions, RacepackOptionsInput, RacepackState, CarState, Hazard, Lane } from './types';
+export type {
+  RacepackAction,
+  RacepackEvent,
+  RacepackOptions,
+  RacepackOptionsInput,
+  RacepackState,
+  CarState,
+  Hazard,
+  Lane,
+} from './types';
 export type { TrackFile } from './track-file';
 export type { CompiledTrack, TrackGeometry } from './track';
 export type { Dir } from './geometry';
@@ -14,6 +23,13 @@ export { RACEPACK_TRACKS, findTrack } from './tracks';
 export { carProgress, raceOrder, carFinishOrder, moveOptions, trackOf, IllegalRacepackAction } from './rules';
 export { WILD } from './types';
 
-export { GreedyDriver, createRacepackBot, createSearchBot, evaluateSeat, RACEPACK_BOT_KINDS, SEARCH_LEVELS } from './bots/racepack-bots';
+export {
+  GreedyDriver,
+  createRacepackBot,
+  createSearchBot,
+  evaluateSeat,
+  RACEPACK_BOT_KINDS,
+  SEARCH_LEVELS,
+} from './bots/racepack-bots';
 export type { RacepackBot, RacepackBotKind } from './bots/racepack-bots';
 export { playRace, type RaceRecord } from './sim';

@@ -21,7 +21,11 @@ export interface MoveOption {
 }
 
 /** Marks the spaces of the other cars and the active hazards in the track's scratch arrays. */
-export function marks(s: RacepackState, track: CompiledTrack, movingCar: number): { occupied: Uint8Array; hazard: Uint8Array } {
+export function marks(
+  s: RacepackState,
+  track: CompiledTrack,
+  movingCar: number,
+): { occupied: Uint8Array; hazard: Uint8Array } {
   const m = track.scratch;
   const { occupied, hazard, marked } = m;
   // Clear only what the last question marked.
@@ -54,7 +58,18 @@ export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
   const car = s.cars[s.turn.car];
   if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
   const { occupied, hazard } = marks(s, track, car.id);
-  return forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, car.status === 'grid', s.pools[car.pool], { crossings: car.crossings, laps: s.options.laps }, yes);
+  return forEachMove(
+    track,
+    occupied,
+    hazard,
+    car.cell,
+    s.turn.movement,
+    s.turn.prevSpeed,
+    car.status === 'grid',
+    s.pools[car.pool],
+    { crossings: car.crossings, laps: s.options.laps },
+    yes,
+  );
 }
 
 const yes = () => true;
@@ -114,11 +129,26 @@ let depth = 0;
 const speedStack: Int32Array[] = [];
 
 function emitMoves(
-  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, pairs: Int32Array, count: number,
-  finishLine: { crossings: number; laps: number }, emit: (o: MoveOption) => boolean | void,
+  track: CompiledTrack,
+  occupied: Uint8Array,
+  hazard: Uint8Array,
+  cell: number,
+  pairs: Int32Array,
+  count: number,
+  finishLine: { crossings: number; laps: number },
+  emit: (o: MoveOption) => boolean | void,
 ): boolean {
   // One option object per call, refilled for each movement: callers copy what they keep.
-  const o: MoveOption = { heading: 0, lane: 0, speed: 0, token: 0, target: 0, roll: false, hazard: false, finishes: false };
+  const o: MoveOption = {
+    heading: 0,
+    lane: 0,
+    speed: 0,
+    token: 0,
+    target: 0,
+    roll: false,
+    hazard: false,
+    finishes: false,
+  };
   const inPit = track.tileIsPit[track.cellTile[cell]];
   const lastLap = finishLine.crossings === finishLine.laps;
   const headings = track.headings[cell];
@@ -180,14 +210,35 @@ function emitMoves(
  * completing it. Stops searching as soon as `left` is reached.
  */
 export function bestDepth(
-  track: CompiledTrack, occupied: Uint8Array, hazard: Uint8Array, cell: number, movement: number, prevSpeed: number,
-  pool: TokenPool | null, finishLine: { crossings: number; laps: number }, left: number,
+  track: CompiledTrack,
+  occupied: Uint8Array,
+  hazard: Uint8Array,
+  cell: number,
+  movement: number,
+  prevSpeed: number,
+  pool: TokenPool | null,
+  finishLine: { crossings: number; laps: number },
+  left: number,
 ): number {
   if (left === 0) return 0;
   let best = 0;
   forEachMove(track, occupied, hazard, cell, movement, prevSpeed, false, pool, finishLine, (o) => {
     const crossings = finishLine.crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
-    const d = o.hazard || o.finishes || left === 1 ? left : 1 + bestDepth(track, occupied, hazard, o.target, movement + 1, o.speed, pool, { crossings, laps: finishLine.laps }, left - 1);
+    const d =
+      o.hazard || o.finishes || left === 1
+        ? left
+        : 1 +
+          bestDepth(
+            track,
+            occupied,
+            hazard,
+            o.target,
+            movement + 1,
+            o.speed,
+            pool,
+            { crossings, laps: finishLine.laps },
+            left - 1,
+          );
     if (d > best) best = d;
     return best >= left;
   });

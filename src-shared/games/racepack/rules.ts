@@ -4,7 +4,14 @@ import { compileTrack, type CompiledTrack } from './track';
 import { findTrack, RACEPACK_TRACKS } from './tracks';
 import { parseTrackFile } from './track-file';
 import {
-  WILD, type CarState, type RacepackAction, type RacepackEvent, type RacepackOptions, type RacepackOptionsInput, type RacepackState, type TokenPool,
+  WILD,
+  type CarState,
+  type RacepackAction,
+  type RacepackEvent,
+  type RacepackOptions,
+  type RacepackOptionsInput,
+  type RacepackState,
+  type TokenPool,
 } from './types';
 
 /** A piecepack die: null (0), ace (1), 2, 3, 4, 5. */
@@ -24,42 +31,84 @@ export function carsPerSeat(players: number): number {
 
 export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
   const players = input.players ?? 2;
-  if (!Number.isInteger(players) || players < 2 || players > 8) throw new Error(`players must be 2 to 8, got ${players}`);
+  if (!Number.isInteger(players) || players < 2 || players > 8)
+    throw new Error(`players must be 2 to 8, got ${players}`);
   let track;
   if (input.track === undefined) track = players > 4 ? findTrack('long-circuit')! : RACEPACK_TRACKS[0];
   else if (typeof input.track === 'string') {
     track = findTrack(input.track);
-    if (!track) throw new Error(`track: unknown track "${input.track}"; tracks: ${RACEPACK_TRACKS.map((t) => t.id).join(', ')}`);
+    if (!track)
+      throw new Error(`track: unknown track "${input.track}"; tracks: ${RACEPACK_TRACKS.map((t) => t.id).join(', ')}`);
   } else track = parseTrackFile(input.track);
   compileTrack(track); // throws naming the layout problem
   const twoPiecepacks = track.tiles.length > 24;
   const cars = players * carsPerSeat(players);
-  if (players > 4 && !twoPiecepacks) throw new Error(`track: ${players} players need a track of more than 24 tiles (two piecepacks); "${track.id}" has ${track.tiles.length}`);
+  if (players > 4 && !twoPiecepacks)
+    throw new Error(
+      `track: ${players} players need a track of more than 24 tiles (two piecepacks); "${track.id}" has ${track.tiles.length}`,
+    );
   if (cars > 8) throw new Error(`players: ${cars} cars is more than 8`);
   const laps = input.laps ?? track.laps;
-  if (!Number.isInteger(laps) || laps < 1 || laps > 9) throw new Error(`laps must be 1 to 9 (the lap die), got ${laps}`);
+  if (!Number.isInteger(laps) || laps < 1 || laps > 9)
+    throw new Error(`laps must be 1 to 9 (the lap die), got ${laps}`);
   const pitLane = input.pitLane ?? false;
   if (pitLane && !track.pitLane) throw new Error(`pitLane: track "${track.id}" has no pit lane`);
   const finish = input.finish ?? 'all';
-  if (finish !== 'all' && finish !== 'podium') throw new Error(`finish must be "all" or "podium", got "${String(finish)}"`);
-  return { players, track, laps, timer: input.timer ?? false, pitLane, extraHazards: input.extraHazards ?? false, finish };
+  if (finish !== 'all' && finish !== 'podium')
+    throw new Error(`finish must be "all" or "podium", got "${String(finish)}"`);
+  return {
+    players,
+    track,
+    laps,
+    timer: input.timer ?? false,
+    pitLane,
+    extraHazards: input.extraHazards ?? false,
+    finish,
+  };
 }
 
-export function createRace(options: RacepackOptions, seed: number | string, events: RacepackEvent[] = []): RacepackState {
+export function createRace(
+  options: RacepackOptions,
+  seed: number | string,
+  events: RacepackEvent[] = [],
+): RacepackState {
   const track = compileTrack(options.track, options.pitLane);
   const rng = seedRng(normalizeSeed(seed));
   const per = carsPerSeat(options.players);
   const sharedPool = options.players === 3 && options.track.tiles.length <= 24;
   const s: RacepackState = {
-    game: 'racepack', version: 1, options, rng, cars: [], pools: [], poolSeat: [], hazards: [], extraHazardsLeft: options.extraHazards ? EXTRA_HAZARDS : 0,
-    round: 0, order: [], orderIndex: 0, phase: 'move', turn: { car: 0, movement: 0, prevSpeed: 0 }, defend: null, hazardTarget: -1,
-    finished: [], idle: 0, stopped: false,
+    game: 'racepack',
+    version: 1,
+    options,
+    rng,
+    cars: [],
+    pools: [],
+    poolSeat: [],
+    hazards: [],
+    extraHazardsLeft: options.extraHazards ? EXTRA_HAZARDS : 0,
+    round: 0,
+    order: [],
+    orderIndex: 0,
+    phase: 'move',
+    turn: { car: 0, movement: 0, prevSpeed: 0 },
+    defend: null,
+    hazardTarget: -1,
+    finished: [],
+    idle: 0,
+    stopped: false,
   };
   // Grid order: each player rolls three dice, highest total on pole (ties re-rolled: a fourth die breaks them).
-  const rolls = [...Array(options.players).keys()].map((seat) => ({ seat, dice: [rollDie(s), rollDie(s), rollDie(s)], tie: rollDie(s) * 10 + nextInt(s.rng, 10) }));
-  const bySum = [...rolls].sort((a, b) => sum(b.dice) - sum(a.dice) || b.tie - a.tie || a.seat - b.seat).map((r) => r.seat);
+  const rolls = [...Array(options.players).keys()].map((seat) => ({
+    seat,
+    dice: [rollDie(s), rollDie(s), rollDie(s)],
+    tie: rollDie(s) * 10 + nextInt(s.rng, 10),
+  }));
+  const bySum = [...rolls]
+    .sort((a, b) => sum(b.dice) - sum(a.dice) || b.tie - a.tie || a.seat - b.seat)
+    .map((r) => r.seat);
   // Team cars: first cars in dice order, second cars in reverse (the pole-sitter's second car starts last).
-  const slotOrder = per === 2 ? [...bySum.map((seat) => seat * 2), ...[...bySum].reverse().map((seat) => seat * 2 + 1)] : bySum;
+  const slotOrder =
+    per === 2 ? [...bySum.map((seat) => seat * 2), ...[...bySum].reverse().map((seat) => seat * 2 + 1)] : bySum;
   for (let seat = 0; seat < options.players; seat++) {
     for (let j = 0; j < per; j++) {
       const id = s.cars.length;
@@ -76,7 +125,18 @@ export function createRace(options: RacepackOptions, seed: number | string, even
         pool = s.pools.length - 1;
       }
       const gridSlot = slotOrder.indexOf(id);
-      s.cars.push({ id, seat, pool, cell: -1, status: 'grid', crossings: 0, gridSlot, spinTile: -1, pitStops: 0, lastPitLap: -1 });
+      s.cars.push({
+        id,
+        seat,
+        pool,
+        cell: -1,
+        status: 'grid',
+        crossings: 0,
+        gridSlot,
+        spinTile: -1,
+        pitStops: 0,
+        lastPitLap: -1,
+      });
     }
   }
   for (const c of s.cars) c.cell = track.gridCells[c.gridSlot >> 1][c.gridSlot & 1];
@@ -141,14 +201,38 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   const startingOut = car.status === 'grid';
   const fl = { crossings: car.crossings, laps: s.options.laps };
   const all: MoveOption[] = [];
-  forEachMove(track, occupied, hazard, car.cell, s.turn.movement, s.turn.prevSpeed, startingOut, pool, fl, (o) => void all.push({ ...o }));
+  forEachMove(
+    track,
+    occupied,
+    hazard,
+    car.cell,
+    s.turn.movement,
+    s.turn.prevSpeed,
+    startingOut,
+    pool,
+    fl,
+    (o) => void all.push({ ...o }),
+  );
   const left = MOVEMENTS_PER_TURN - s.turn.movement;
   if (left <= 1 || all.length === 0) return all;
   // A car must make all its movements if it can: keep only movements that leave the most possible.
   const depth = all.map((o) => {
     if (o.hazard || o.finishes) return left;
     const crossings = car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0);
-    return 1 + bestDepth(track, occupied, hazard, o.target, s.turn.movement + 1, o.speed, pool, { crossings, laps: s.options.laps }, left - 1);
+    return (
+      1 +
+      bestDepth(
+        track,
+        occupied,
+        hazard,
+        o.target,
+        s.turn.movement + 1,
+        o.speed,
+        pool,
+        { crossings, laps: s.options.laps },
+        left - 1,
+      )
+    );
   });
   const best = Math.max(...depth);
   return all.filter((_, i) => depth[i] === best);
@@ -175,8 +259,15 @@ export function legalActions(s: RacepackState): RacepackAction[] {
   if (car.status === 'spun') {
     for (const cell of reentryCells(s, track, car)) out.push({ type: 'reenter', cell });
   } else {
-    for (const o of moveOptions(s, track)) out.push({ type: 'move', heading: o.heading, lane: o.lane, speed: o.speed, token: o.token });
-    if (s.options.pitLane && track.tileIsPit[track.cellTile[car.cell]] && car.lastPitLap !== car.crossings && car.status === 'racing') out.push({ type: 'pitStop' });
+    for (const o of moveOptions(s, track))
+      out.push({ type: 'move', heading: o.heading, lane: o.lane, speed: o.speed, token: o.token });
+    if (
+      s.options.pitLane &&
+      track.tileIsPit[track.cellTile[car.cell]] &&
+      car.lastPitLap !== car.crossings &&
+      car.status === 'racing'
+    )
+      out.push({ type: 'pitStop' });
   }
   if (s.options.timer) out.push({ type: 'forfeit' });
   return out;
@@ -210,7 +301,11 @@ export function applyChecked(s: RacepackState, action: RacepackAction): Racepack
   const legal = legalActions(s);
   const norm = normalizeAction(action);
   if (!legal.some((l) => sameAction(l, norm))) {
-    throw new IllegalRacepackAction(s.phase === 'over' ? 'the race is over' : `illegal action ${JSON.stringify(action)} (${legal.length} legal actions)`);
+    throw new IllegalRacepackAction(
+      s.phase === 'over'
+        ? 'the race is over'
+        : `illegal action ${JSON.stringify(action)} (${legal.length} legal actions)`,
+    );
   }
   const events: RacepackEvent[] = [];
   applyAction(s, norm, events);
@@ -220,11 +315,16 @@ export function applyChecked(s: RacepackState, action: RacepackAction): Racepack
 /** Same field order as legalActions builds, so equality is a string comparison. */
 function normalizeAction(a: RacepackAction): RacepackAction {
   switch (a.type) {
-    case 'move': return { type: 'move', heading: a.heading, lane: a.lane, speed: a.speed, token: a.token };
-    case 'reenter': return { type: 'reenter', cell: a.cell };
-    case 'defend': return { type: 'defend', pool: a.pool, token: a.token, value: a.value };
-    case 'moveHazard': return { type: 'moveHazard', hazard: a.hazard };
-    default: return { type: a.type } as RacepackAction;
+    case 'move':
+      return { type: 'move', heading: a.heading, lane: a.lane, speed: a.speed, token: a.token };
+    case 'reenter':
+      return { type: 'reenter', cell: a.cell };
+    case 'defend':
+      return { type: 'defend', pool: a.pool, token: a.token, value: a.value };
+    case 'moveHazard':
+      return { type: 'moveHazard', hazard: a.hazard };
+    default:
+      return { type: a.type } as RacepackAction;
   }
 }
 
@@ -234,7 +334,8 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
   // Without an events list (search, replay) no event object is even built: ev?.push skips its argument.
   const ev = events;
   switch (a.type) {
-    case 'move': return doMove(s, track, a, ev);
+    case 'move':
+      return doMove(s, track, a, ev);
     case 'reenter': {
       const car = s.cars[s.turn.car];
       car.cell = a.cell;
@@ -293,7 +394,12 @@ function isSharedPool(s: RacepackState, pool: number): boolean {
   return s.cars.filter((c) => c.pool === pool).length > 1;
 }
 
-function doMove(s: RacepackState, track: CompiledTrack, a: Extract<RacepackAction, { type: 'move' }>, ev: RacepackEvent[] | null): void {
+function doMove(
+  s: RacepackState,
+  track: CompiledTrack,
+  a: Extract<RacepackAction, { type: 'move' }>,
+  ev: RacepackEvent[] | null,
+): void {
   const car = s.cars[s.turn.car];
   const from = car.cell;
   const ray = track.rays[from * 4 + a.heading];
@@ -305,7 +411,16 @@ function doMove(s: RacepackState, track: CompiledTrack, a: Extract<RacepackActio
   }
   car.cell = to;
   if (car.status === 'grid') car.status = 'racing';
-  ev?.push({ type: 'moved', car: car.id, from, to, path: a.lane === 0 ? Array.from(ray.subarray(0, a.speed)) : [to], speed: a.speed, lane: a.lane, token: a.token });
+  ev?.push({
+    type: 'moved',
+    car: car.id,
+    from,
+    to,
+    path: a.lane === 0 ? Array.from(ray.subarray(0, a.speed)) : [to],
+    speed: a.speed,
+    lane: a.lane,
+    token: a.token,
+  });
   // The spaces passed over or landed on: ray[0..speed) forward, the target for a lane change.
   let hazardHit = false;
   for (const h of s.hazards) {
@@ -362,7 +477,12 @@ function defenders(s: RacepackState, car: CarState): number[] {
   }
   // Seats whose cars have all finished still hold tokens and may play them.
   for (let seat = 0; seat < s.options.players; seat++) {
-    if (seat !== car.seat && !seats.includes(seat) && s.pools.some((p, pool) => s.poolSeat[pool] === seat && sum(p) > 0)) seats.push(seat);
+    if (
+      seat !== car.seat &&
+      !seats.includes(seat) &&
+      s.pools.some((p, pool) => s.poolSeat[pool] === seat && sum(p) > 0)
+    )
+      seats.push(seat);
   }
   return seats;
 }
@@ -411,7 +531,9 @@ function continueTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[
 
 function canPitStop(s: RacepackState, track: CompiledTrack): boolean {
   const car = s.cars[s.turn.car];
-  return s.options.pitLane && car.cell >= 0 && track.tileIsPit[track.cellTile[car.cell]] && car.lastPitLap !== car.crossings;
+  return (
+    s.options.pitLane && car.cell >= 0 && track.tileIsPit[track.cellTile[car.cell]] && car.lastPitLap !== car.crossings
+  );
 }
 
 /** During the first lap a hazard turns over once the last car has passed it. */
@@ -455,7 +577,8 @@ function startTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] |
   s.phase = 'move';
   ev?.push({ type: 'turnStarted', car: car.id, round: s.round });
   if (s.options.timer) return true; // a human may still forfeit; bots and the app see 'forfeit' as legal
-  const can = car.status === 'spun' ? reentryCells(s, track, car).length > 0 : hasAnyMove(s, track) || canPitStop(s, track);
+  const can =
+    car.status === 'spun' ? reentryCells(s, track, car).length > 0 : hasAnyMove(s, track) || canPitStop(s, track);
   if (!can) ev?.push({ type: 'blocked', car: car.id, movements: 0 });
   return can;
 }
@@ -487,7 +610,8 @@ function finishRace(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] 
 /** Cars, winner first: finishers in order (in the pit variant, cars that never stopped after those that did), then the rest by position. */
 export function carFinishOrder(s: RacepackState, track: CompiledTrack): number[] {
   let done = s.finished.slice();
-  if (s.options.pitLane) done = [...done.filter((id) => s.cars[id].pitStops > 0), ...done.filter((id) => s.cars[id].pitStops === 0)];
+  if (s.options.pitLane)
+    done = [...done.filter((id) => s.cars[id].pitStops > 0), ...done.filter((id) => s.cars[id].pitStops === 0)];
   const rest = s.cars.filter((c) => c.status !== 'finished').map((c) => c.id);
   rest.sort((a, b) => carProgress(s, track, s.cars[b]) - carProgress(s, track, s.cars[a]));
   return [...done, ...rest];

@@ -17,9 +17,23 @@ const stateSchema = z.strictObject({
     finish: z.enum(['all', 'podium']),
   }),
   rng: z.array(int),
-  cars: z.array(z.strictObject({
-    id: int, seat: int, pool: int, cell: int, status: z.enum(['grid', 'racing', 'spun', 'finished']), crossings: int, gridSlot: int, spinTile: int, pitStops: int, lastPitLap: int,
-  })).min(2).max(16),
+  cars: z
+    .array(
+      z.strictObject({
+        id: int,
+        seat: int,
+        pool: int,
+        cell: int,
+        status: z.enum(['grid', 'racing', 'spun', 'finished']),
+        crossings: int,
+        gridSlot: int,
+        spinTile: int,
+        pitStops: int,
+        lastPitLap: int,
+      }),
+    )
+    .min(2)
+    .max(16),
   pools: z.array(z.array(int.min(0)).length(7)),
   poolSeat: z.array(int),
   hazards: z.array(z.strictObject({ cell: int, active: z.boolean(), extra: z.boolean() })),
@@ -57,10 +71,13 @@ export function deserializeState(text: string): RacepackState {
   const track = compileTrack(s.options.track, s.options.pitLane);
   s.cars.forEach((c, i) => {
     if (c.id !== i) throw new Error(`bad racepack state: cars.${i}.id is ${c.id}`);
-    if (c.cell < -1 || c.cell >= track.cellCount) throw new Error(`bad racepack state: cars.${i}.cell ${c.cell} is not on the track`);
-    if (c.pool < 0 || c.pool >= s.pools.length) throw new Error(`bad racepack state: cars.${i}.pool ${c.pool} does not exist`);
+    if (c.cell < -1 || c.cell >= track.cellCount)
+      throw new Error(`bad racepack state: cars.${i}.cell ${c.cell} is not on the track`);
+    if (c.pool < 0 || c.pool >= s.pools.length)
+      throw new Error(`bad racepack state: cars.${i}.pool ${c.pool} does not exist`);
   });
-  for (const id of [...s.order, ...s.finished, s.turn.car]) if (id < 0 || id >= s.cars.length) throw new Error(`bad racepack state: car ${id} does not exist`);
+  for (const id of [...s.order, ...s.finished, s.turn.car])
+    if (id < 0 || id >= s.cars.length) throw new Error(`bad racepack state: car ${id} does not exist`);
   return s;
 }
 

@@ -13,7 +13,13 @@ export interface RaceRecord {
  * Plays one race with a bot per seat. `clock` (ms) is optional: the engine itself never reads
  * time; the arena passes performance.now to measure each car turn's thinking.
  */
-export function playRace(options: RacepackOptions, seed: number | string, bots: RacepackBot[], clock?: () => number, maxActions = 50000): RaceRecord {
+export function playRace(
+  options: RacepackOptions,
+  seed: number | string,
+  bots: RacepackBot[],
+  clock?: () => number,
+  maxActions = 50000,
+): RaceRecord {
   const s = racepack.create(options, seed);
   const actions: RacepackAction[] = [];
   const carTurnMs: number[][] = bots.map(() => []);

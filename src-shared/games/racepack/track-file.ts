@@ -13,7 +13,10 @@ export const trackFileSchema = z.strictObject({
   name: z.string().min(1),
   /** The lap die's number: the suggested race length. */
   laps: z.number().int().min(1).max(9),
-  tiles: z.array(z.strictObject({ x: z.number().int(), y: z.number().int() })).min(4).max(64),
+  tiles: z
+    .array(z.strictObject({ x: z.number().int(), y: z.number().int() }))
+    .min(4)
+    .max(64),
   /** The start/finish line lies across the entry edge of this tile. */
   startTile: z.number().int().min(0),
   /** Where each tile's hidden suit mark is (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right); drawn from the seed when absent. */

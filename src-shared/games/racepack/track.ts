@@ -99,7 +99,8 @@ export function validateTrack(file: TrackFile): string[] {
     else if (isCorner[i]) turns += exitDir[i] === rightOf(entryDir[i]) ? 1 : -1;
   }
   if (turns === -4) problems.push('cars run clockwise: list the tiles in clockwise order');
-  else if (turns !== 4 && problems.length === 0) problems.push(`the circuit turns ${turns} quarter turns in all (a closed loop turns 4)`);
+  else if (turns !== 4 && problems.length === 0)
+    problems.push(`the circuit turns ${turns} quarter turns in all (a closed loop turns 4)`);
   const chicane = chicaneTiles(file, offsets, isCorner, problems);
   // No two tiles on the same space.
   const seen = new Map<string, number>();
@@ -126,14 +127,16 @@ export function validateTrack(file: TrackFile): string[] {
   if (file.startTile < n) {
     for (const back of [1, 2]) {
       const g = (file.startTile - back + n) % n;
-      if (isCorner[g] || chicane[g]) problems.push(`the starting grid needs two straight tiles behind the line; tile ${g} is not straight`);
+      if (isCorner[g] || chicane[g])
+        problems.push(`the starting grid needs two straight tiles behind the line; tile ${g} is not straight`);
     }
     // A chicane must not sit on the straight after the line (it would favour the pole).
     for (let i = file.startTile; !isCorner[i % n] && i < file.startTile + n; i++) {
       if (chicane[i % n]) problems.push(`tile ${i % n}: no chicane on the straight after the start line`);
     }
   }
-  if (file.suitMarks && file.suitMarks.length !== n) problems.push(`suitMarks has ${file.suitMarks.length} entries for ${n} tiles`);
+  if (file.suitMarks && file.suitMarks.length !== n)
+    problems.push(`suitMarks has ${file.suitMarks.length} entries for ${n} tiles`);
   if (file.pitLane) {
     for (let k = 0; k < 4; k++) {
       const i = (file.pitLane.firstTile + k) % n;
@@ -166,7 +169,9 @@ function chicaneTiles(file: TrackFile, offsets: number[], isCorner: boolean[], p
   }
   for (let i = 0; i < n; i++) {
     if (offsets[i] !== 0 && !chicane[i] && !chicane[(i + 1) % n]) {
-      problems.push(`tile ${i} and tile ${(i + 1) % n} are offset by one space but form no chicane (a straight tile offset between two straight tiles in line)`);
+      problems.push(
+        `tile ${i} and tile ${(i + 1) % n} are offset by one space but form no chicane (a straight tile offset between two straight tiles in line)`,
+      );
     }
   }
   return chicane;
@@ -213,7 +218,8 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
   const entryDir = exitDir.map((_, i) => exitDir[(i - 1 + n) % n]);
   const isCorner = exitDir.map((d, i) => d !== entryDir[i]);
   const turn = exitDir.map((d, i) => (!isCorner[i] ? 0 : d === rightOf(entryDir[i]) ? 1 : -1));
-  const offsetTo = (i: number, j: number) => (exitDir[i] % 2 === 0 ? file.tiles[j].y - file.tiles[i].y : file.tiles[j].x - file.tiles[i].x);
+  const offsetTo = (i: number, j: number) =>
+    exitDir[i] % 2 === 0 ? file.tiles[j].y - file.tiles[i].y : file.tiles[j].x - file.tiles[i].x;
   const isChicane = exitDir.map((_, i) => offsetTo((i - 1 + n) % n, i) !== 0 && offsetTo(i, (i + 1) % n) !== 0);
   const tileSection = [...Array(n).keys()];
   const tileIsPit = new Array<boolean>(n).fill(false);
@@ -291,8 +297,9 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
       let cur = c;
       while (ray.length < 7) {
         const nx = cellAt(cellX[cur] + DX[d], cellY[cur] + DY[d]);
-        if (nx < 0 || !linked(cur, nx) || (tileIsPit[cellTile[nx]] !== tileIsPit[cellTile[cur]])) break;
-        if (isCorner[cellTile[nx]] && cellTile[nx] !== cellTile[cur] && rayCornerEntry[c * 4 + d] === 99) rayCornerEntry[c * 4 + d] = ray.length;
+        if (nx < 0 || !linked(cur, nx) || tileIsPit[cellTile[nx]] !== tileIsPit[cellTile[cur]]) break;
+        if (isCorner[cellTile[nx]] && cellTile[nx] !== cellTile[cur] && rayCornerEntry[c * 4 + d] === 99)
+          rayCornerEntry[c * 4 + d] = ray.length;
         if (tileIsPit[cellTile[nx]] && rayPit[c * 4 + d] === 99) rayPit[c * 4 + d] = ray.length;
         ray.push(nx);
         cur = nx;
@@ -306,7 +313,8 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
         const b = cellAt(cellX[c] + DX[sd], cellY[c] + DY[sd]);
         const clean = a >= 0 && b >= 0 && linked(c, a) && linked(a, target) && linked(c, b) && linked(b, target);
         // Cutting across an inside corner edge is not allowed, except through a chicane (and into or out of the pit lane at its ends).
-        if (clean || isChicane[t] || isChicane[cellTile[target]] || tileIsPit[t] || tileIsPit[cellTile[target]]) diagonal[c * 8 + d * 2 + side] = target;
+        if (clean || isChicane[t] || isChicane[cellTile[target]] || tileIsPit[t] || tileIsPit[cellTile[target]])
+          diagonal[c * 8 + d * 2 + side] = target;
       }
     }
   }
@@ -318,7 +326,8 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
     }
     // The inside space touches both the entry edge and the exit edge.
     const cells = [0, 1, 2, 3].map((k) => t * 4 + k);
-    const atEdge = (c: number, d: Dir) => cellAt(cellX[c] + DX[d], cellY[c] + DY[d]) < 0 || cellTile[cellAt(cellX[c] + DX[d], cellY[c] + DY[d])] !== t;
+    const atEdge = (c: number, d: Dir) =>
+      cellAt(cellX[c] + DX[d], cellY[c] + DY[d]) < 0 || cellTile[cellAt(cellX[c] + DX[d], cellY[c] + DY[d])] !== t;
     const pivot = cells.find((c) => atEdge(c, OPPOSITE(entryDir[t])) && atEdge(c, exitDir[t]))!;
     outsideCells.push(cells.filter((c) => c !== pivot));
   }
@@ -333,16 +342,56 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
   const corners: number[] = [];
   for (let s = 0; s < n; s++) if (isCorner[(file.startTile + s) % n]) corners.push((file.startTile + s) % n);
   return {
-    file, n, withPit, tileCount, tileX, tileY, tileSection, tileIsPit, entryDir, exitDir, isCorner, turn, isChicane,
-    corners, cellCount, cellX, cellY, cellTile, cellRank, cellInside, cellExists, lapSpan: n * 8, rays, rayCornerEntry, rayPit,
-    diagonal, headings, outsideCells, gridCells,
-    scratch: { occupied: new Uint8Array(cellCount), hazard: new Uint8Array(cellCount), marked: new Int32Array(64), count: 0 },
+    file,
+    n,
+    withPit,
+    tileCount,
+    tileX,
+    tileY,
+    tileSection,
+    tileIsPit,
+    entryDir,
+    exitDir,
+    isCorner,
+    turn,
+    isChicane,
+    corners,
+    cellCount,
+    cellX,
+    cellY,
+    cellTile,
+    cellRank,
+    cellInside,
+    cellExists,
+    lapSpan: n * 8,
+    rays,
+    rayCornerEntry,
+    rayPit,
+    diagonal,
+    headings,
+    outsideCells,
+    gridCells,
+    scratch: {
+      occupied: new Uint8Array(cellCount),
+      hazard: new Uint8Array(cellCount),
+      marked: new Int32Array(64),
+      count: 0,
+    },
   };
 }
 
 /** What a renderer needs to draw the track: tiles with their kind and rotation, the spaces and the line. */
 export interface TrackGeometry {
-  tiles: { index: number; x: number; y: number; kind: 'straight' | 'corner' | 'chicane' | 'pit'; entryDir: Dir; exitDir: Dir; rotation: number; cornerNumber?: number }[];
+  tiles: {
+    index: number;
+    x: number;
+    y: number;
+    kind: 'straight' | 'corner' | 'chicane' | 'pit';
+    entryDir: Dir;
+    exitDir: Dir;
+    rotation: number;
+    cornerNumber?: number;
+  }[];
   cells: { id: number; x: number; y: number; tile: number; inside: boolean }[];
   /** The start/finish line: a segment in space coordinates (corners of spaces). */
   startLine: { x1: number; y1: number; x2: number; y2: number };
@@ -354,20 +403,46 @@ export function trackGeometry(track: CompiledTrack): TrackGeometry {
     index: i,
     x,
     y: track.tileY[i],
-    kind: track.tileIsPit[i] ? ('pit' as const) : track.isCorner[i] ? ('corner' as const) : track.isChicane[i] ? ('chicane' as const) : ('straight' as const),
+    kind: track.tileIsPit[i]
+      ? ('pit' as const)
+      : track.isCorner[i]
+        ? ('corner' as const)
+        : track.isChicane[i]
+          ? ('chicane' as const)
+          : ('straight' as const),
     entryDir: track.entryDir[i],
     exitDir: track.exitDir[i],
     rotation: track.entryDir[i] * 90,
     ...(track.isCorner[i] ? { cornerNumber: track.corners.indexOf(i) + 1 } : {}),
   }));
-  const cells = [...Array(track.cellCount).keys()].filter((id) => track.cellExists[id] === 1).map((id) => ({ id, x: track.cellX[id], y: track.cellY[id], tile: track.cellTile[id], inside: track.cellInside[id] === 1 }));
+  const cells = [...Array(track.cellCount).keys()]
+    .filter((id) => track.cellExists[id] === 1)
+    .map((id) => ({
+      id,
+      x: track.cellX[id],
+      y: track.cellY[id],
+      tile: track.cellTile[id],
+      inside: track.cellInside[id] === 1,
+    }));
   const s = track.file.startTile;
   const d = track.entryDir[s];
   const x = track.tileX[s];
   const y = track.tileY[s];
   // The entry edge of the start tile.
-  const startLine = d === 0 ? { x1: x, y1: y, x2: x, y2: y + 2 } : d === 2 ? { x1: x + 2, y1: y, x2: x + 2, y2: y + 2 } : d === 1 ? { x1: x, y1: y, x2: x + 2, y2: y } : { x1: x, y1: y + 2, x2: x + 2, y2: y + 2 };
+  const startLine =
+    d === 0
+      ? { x1: x, y1: y, x2: x, y2: y + 2 }
+      : d === 2
+        ? { x1: x + 2, y1: y, x2: x + 2, y2: y + 2 }
+        : d === 1
+          ? { x1: x, y1: y, x2: x + 2, y2: y }
+          : { x1: x, y1: y + 2, x2: x + 2, y2: y + 2 };
   const xs = cells.map((c) => c.x);
   const ys = cells.map((c) => c.y);
-  return { tiles, cells, startLine, bounds: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs) + 1, maxY: Math.max(...ys) + 1 } };
+  return {
+    tiles,
+    cells,
+    startLine,
+    bounds: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs) + 1, maxY: Math.max(...ys) + 1 },
+  };
 }

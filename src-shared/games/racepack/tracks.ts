@@ -2,7 +2,15 @@ import { tilesFromPath } from './geometry';
 import { parseTrackFile, type TrackFile } from './track-file';
 
 /** One shipped course, authored as a turtle path (see tilesFromPath) and kept as a track file. */
-function course(id: string, name: string, laps: number, path: string, startTile: number, pitFirstTile: number, origin = { x: 0, y: 0 }): TrackFile {
+function course(
+  id: string,
+  name: string,
+  laps: number,
+  path: string,
+  startTile: number,
+  pitFirstTile: number,
+  origin = { x: 0, y: 0 },
+): TrackFile {
   return parseTrackFile({
     format: 'racepack-track',
     version: 1,
@@ -26,7 +34,15 @@ export const RACEPACK_TRACKS: readonly TrackFile[] = [
   // A tight hairpin (three corner tiles in a row) and a chicane on the back straight.
   course('hairpin-chicane', 'Hairpin & Chicane', 3, 'SSSSSS RRL SSS R SSJSS R SSSS R', 3, 1),
   // Two piecepacks: 48 tiles for 5–8 cars.
-  course('long-circuit', 'Long Circuit (48 tiles)', 2, `${rep('S', 14)} R SSSSS R SS R SS L SS L SS R ${rep('S', 8)} R SSSSS R`, 7, 2, { x: 2, y: 0 }),
+  course(
+    'long-circuit',
+    'Long Circuit (48 tiles)',
+    2,
+    `${rep('S', 14)} R SSSSS R SS R SS L SS L SS R ${rep('S', 8)} R SSSSS R`,
+    7,
+    2,
+    { x: 2, y: 0 },
+  ),
 ];
 
 export function findTrack(id: string): TrackFile | undefined {

@@ -110,7 +110,13 @@ export interface RacepackState {
 export type Lane = -1 | 0 | 1;
 
 export type RacepackAction =
-  | { readonly type: 'move'; readonly heading: Dir; readonly lane: Lane; readonly speed: number; readonly token: number }
+  | {
+      readonly type: 'move';
+      readonly heading: Dir;
+      readonly lane: Lane;
+      readonly speed: number;
+      readonly token: number;
+    }
   | { readonly type: 'reenter'; readonly cell: number }
   | { readonly type: 'pitStop' }
   | { readonly type: 'forfeit' }

@@ -13,7 +13,11 @@ describe('bot names (arena line-ups)', () => {
 
   it('parses tuning suffixes and hands them to the search', () => {
     const spec = parseBotSpec('mcts#40:w=6:m=0.5:p=2:s=all');
-    expect(spec).toEqual({ kind: 'mcts', iterations: 40, tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' } });
+    expect(spec).toEqual({
+      kind: 'mcts',
+      iterations: 40,
+      tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' },
+    });
     const bot = createBotFromSpec(spec) as MctsBot;
     expect(bot.config).toMatchObject({ iterations: 40, width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' });
   });

@@ -20,7 +20,9 @@ function faultyRunner(...plan: Fault[]) {
     onFault: (r) => faults.push(r),
     spawn: () => {
       const next = plan.shift();
-      return next ? spawnWorker(FAULTY, next) : spawnWorker(new URL('../../../src-main/workers/bot-worker.ts', import.meta.url));
+      return next
+        ? spawnWorker(FAULTY, next)
+        : spawnWorker(new URL('../../../src-main/workers/bot-worker.ts', import.meta.url));
     },
   }) as WorkerBotRunner;
   return { runner, faults };
@@ -76,8 +78,12 @@ describe('real bot worker threads that crash or hang', () => {
       expect(isTerminal(session.state!)).toBe(true);
       expect(faults).toHaveLength(2);
       expect(notices).toHaveLength(2);
-      expect(notices[0]).toMatch(/bot failed \(the bot did not answer within 5\.0 s\); the greedy bot made this move instead/);
-      expect(notices[1]).toMatch(/bot failed \(the bot worker crashed \(injected bot worker fault\)\); the greedy bot made this move instead/);
+      expect(notices[0]).toMatch(
+        /bot failed \(the bot did not answer within 5\.0 s\); the greedy bot made this move instead/,
+      );
+      expect(notices[1]).toMatch(
+        /bot failed \(the bot worker crashed \(injected bot worker fault\)\); the greedy bot made this move instead/,
+      );
       expect(runner.spawned).toBe(3);
       expect(session.getView()!.notice?.text).toBe(notices[1]);
     } finally {

@@ -10,10 +10,20 @@ describe('Node worker BotRunner', () => {
       const s = createGame({ players: 2, seed: 4 });
       let progress = 0;
       // The setup buy, searched (scope 'all': by default buys follow the greedy rules).
-      const a = await runner.decide(s, currentPlayer(s), { kind: 'mcts', iterations: 30, tuning: { scope: 'all' } }, () => progress++).promise;
+      const a = await runner.decide(
+        s,
+        currentPlayer(s),
+        { kind: 'mcts', iterations: 30, tuning: { scope: 'all' } },
+        () => progress++,
+      ).promise;
       expect(legalActions(s)).toContainEqual(a);
       expect(progress).toBeGreaterThan(0);
-      const d = runner.decide(s, currentPlayer(s), { kind: 'mcts', thinkMs: 30_000, seed: 2, tuning: { scope: 'all' } }, () => d.cancel());
+      const d = runner.decide(
+        s,
+        currentPlayer(s),
+        { kind: 'mcts', thinkMs: 30_000, seed: 2, tuning: { scope: 'all' } },
+        () => d.cancel(),
+      );
       await expect(d.promise).rejects.toBeInstanceOf(BotCancelledError);
     } finally {
       runner.dispose();

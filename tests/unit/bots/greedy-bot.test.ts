@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, clone, createGame, currentPlayer, isTerminal, legalActions, reseed, type Action, type GameEvent, type GameState } from '../../../src-shared/engine';
+import {
+  applyAction,
+  clone,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  reseed,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../../src-shared/engine';
 import type { TurnPlan } from '../../../src-shared/bots/greedy/turn-planner';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/random-bot';
@@ -21,8 +32,24 @@ function greedyTurn(s: GameState): { actions: Action[]; events: GameEvent[] } {
 }
 
 const T = makeTrack('greedy', [
-  [['w', 10], ['w', 10], ['w', 10], ['lg', 10], ['dg', 10], ['dg', 10], ['b', 10]],
-  [['w', 10], ['w', 10], ['w', 10], ['w', 10], ['w', 10], ['w', 10], ['w', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['b', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+  ],
 ]);
 const FAR = { space: T.sp(1, 6) };
 
@@ -43,13 +70,21 @@ describe('greedy bot', () => {
   });
 
   it('plays the longest move through the gears it holds', () => {
-    const s = position({ track: T, cars: [{ space: T.sp(0, 2) }, FAR], piles: [{ active: { lightGray: 1, darkGray: 2, black: 1 }, bag: { white: 7 } }, {}] });
+    const s = position({
+      track: T,
+      cars: [{ space: T.sp(0, 2) }, FAR],
+      piles: [{ active: { lightGray: 1, darkGray: 2, black: 1 }, bag: { white: 7 } }, {}],
+    });
     greedyTurn(s);
     expect(s.players[0].car.space).toBe(T.sp(0, 6));
   });
 
   it('ends drafting behind a car rather than beside it (same distance, no wear)', () => {
-    const s = position({ track: T, cars: [{ space: T.grid(0) }, { space: T.sp(0, 2) }], piles: [{ active: { white: 2 }, bag: { white: 7 } }, {}] });
+    const s = position({
+      track: T,
+      cars: [{ space: T.grid(0) }, { space: T.sp(0, 2) }],
+      piles: [{ active: { white: 2 }, bag: { white: 7 } }, {}],
+    });
     const { events } = greedyTurn(s);
     expect(s.players[0].car.space).toBe(T.sp(0, 1));
     expect(events).toContainEqual(expect.objectContaining({ type: 'drafting', player: 0, behind: 1 }));
@@ -58,14 +93,23 @@ describe('greedy bot', () => {
 
   it('does not play a move card that cannot move (pointless wear)', () => {
     // Broken Down: blue is Diesel Engine, which moves per dark gray in the discard pile (none).
-    const s = position({ track: T, cards: 'broken-down', cars: [{ space: T.grid(0) }, FAR], piles: [{ active: { white: 1, blue: 1 }, bag: { white: 7 } }, {}] });
+    const s = position({
+      track: T,
+      cards: 'broken-down',
+      cars: [{ space: T.grid(0) }, FAR],
+      piles: [{ active: { white: 1, blue: 1 }, bag: { white: 7 } }, {}],
+    });
     const { actions } = greedyTurn(s);
     expect(actions).not.toContainEqual(play('blue'));
     expect(actions).toContainEqual(play('white'));
   });
 
   it('pit-stops when the hand is mostly wear', () => {
-    const s = position({ track: T, cars: [{ space: T.grid(0) }, FAR], piles: [{ active: { brown: 4, white: 3 }, bag: { white: 7 } }, {}] });
+    const s = position({
+      track: T,
+      cars: [{ space: T.grid(0) }, FAR],
+      piles: [{ active: { brown: 4, white: 3 }, bag: { white: 7 } }, {}],
+    });
     expect(new GreedyBot().chooseAction(s, legalActions(s))).toEqual({ type: 'pitStop' });
   });
 
@@ -80,13 +124,24 @@ describe('greedy bot', () => {
     const { actions, events } = greedyTurn(s);
     expect(actions.slice(0, 2)).toEqual([play('brown'), play('purple')]);
     // All three wear cubes go, the dark grays stay.
-    expect(actions.filter((a) => a.type === 'pick')).toEqual(Array(3).fill({ type: 'pick', color: 'brown', from: 'discard' }));
-    expect(events.filter((e) => e.type === 'cubeRemoved').map((e) => e.type === 'cubeRemoved' && e.color)).toEqual(['brown', 'brown', 'brown']);
+    expect(actions.filter((a) => a.type === 'pick')).toEqual(
+      Array(3).fill({ type: 'pick', color: 'brown', from: 'discard' }),
+    );
+    expect(events.filter((e) => e.type === 'cubeRemoved').map((e) => e.type === 'cubeRemoved' && e.color)).toEqual([
+      'brown',
+      'brown',
+      'brown',
+    ]);
   });
 
   it('draws when offered a Boost reply', () => {
     // Broken Down: green is Boost. Player 0 boosts without drawing; player 1 may draw 1.
-    const s = position({ track: T, cards: 'broken-down', cars: [{ space: T.grid(0) }, FAR], piles: [{ active: { green: 1 }, bag: { white: 3 } }, { bag: { darkGray: 3 } }] });
+    const s = position({
+      track: T,
+      cards: 'broken-down',
+      cars: [{ space: T.grid(0) }, FAR],
+      piles: [{ active: { green: 1 }, bag: { white: 3 } }, { bag: { darkGray: 3 } }],
+    });
     run(s, play('green'), STOP);
     expect(s.prompt?.kind).toBe('boostReply');
     expect(currentPlayer(s)).toBe(1);
@@ -96,7 +151,11 @@ describe('greedy bot', () => {
   it('beats biased random bots', () => {
     let wins = 0;
     for (let seed = 0; seed < 10; seed++) {
-      const bots = [new RandomBot(seed, { progressBias: 0.8 }), new GreedyBot(), new RandomBot(seed + 100, { progressBias: 0.8 })];
+      const bots = [
+        new RandomBot(seed, { progressBias: 0.8 }),
+        new GreedyBot(),
+        new RandomBot(seed + 100, { progressBias: 0.8 }),
+      ];
       const g = playGame({ players: 3, seed, laps: 1, track: seed % 2 ? 'road-course' : 'beginner-oval' }, bots);
       expect(g.finished).toBe(true);
       if (g.state.finishOrder![0] === 1) wins++;
@@ -116,7 +175,9 @@ describe('greedy bot', () => {
         const other = clone(s);
         reseed(other, seed * 7919 + s.actionCount);
         // Fresh bots: the playing bot follows the plan it made earlier in the turn.
-        expect(new GreedyBot().chooseAction(other, legalActions(other))).toEqual(new GreedyBot().chooseAction(s, legalActions(s)));
+        expect(new GreedyBot().chooseAction(other, legalActions(other))).toEqual(
+          new GreedyBot().chooseAction(s, legalActions(s)),
+        );
         applyAction(s, bot.chooseAction(s, legalActions(s)));
         decisions++;
       }
@@ -126,9 +187,15 @@ describe('greedy bot', () => {
 
   it('a plan cache shared by bots (as in search playouts) changes no decision', () => {
     for (const seed of [6, 7]) {
-      const plain = playGame({ ...RICH, seed }, [0, 1, 2].map(() => new GreedyBot()));
+      const plain = playGame(
+        { ...RICH, seed },
+        [0, 1, 2].map(() => new GreedyBot()),
+      );
       const planCache = new Map<string, TurnPlan>();
-      const shared = playGame({ ...RICH, seed }, [0, 1, 2].map(() => new GreedyBot({ planCache })));
+      const shared = playGame(
+        { ...RICH, seed },
+        [0, 1, 2].map(() => new GreedyBot({ planCache })),
+      );
       expect(shared.actions).toEqual(plain.actions);
       expect(planCache.size).toBeGreaterThan(10);
     }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrusted, clone, createGame, currentPlayer, isTerminal, legalActions, reseed, serialize, type GameState } from '../../../src-shared/engine';
+import {
+  applyTrusted,
+  clone,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  reseed,
+  serialize,
+  type GameState,
+} from '../../../src-shared/engine';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../../src-shared/bots/mcts/search';
@@ -34,7 +44,7 @@ describe('MCTS bot', () => {
     expect(new Set(list.map((s) => s.phase)).size).toBe(2);
   });
 
-  it('by default searches moves only: a buy is the greedy bot\'s buy', () => {
+  it("by default searches moves only: a buy is the greedy bot's buy", () => {
     for (const pos of list.filter((s) => s.phase === 'buy')) {
       expect(new TurnSearch(pos, currentPlayer(pos), { seed: 1 }).trivial).toBe(true);
       const greedy = new GreedyBot().chooseAction(pos, legalActions(pos));
@@ -90,7 +100,8 @@ describe('inline BotRunner', () => {
   it('reports progress and answers a legal action', async () => {
     const runner = new InlineBotRunner();
     const seen: BotProgress[] = [];
-    const action = await runner.decide(pos, currentPlayer(pos), { kind: 'mcts', iterations: 40 }, (p) => seen.push(p)).promise;
+    const action = await runner.decide(pos, currentPlayer(pos), { kind: 'mcts', iterations: 40 }, (p) => seen.push(p))
+      .promise;
     expect(legalActions(pos)).toContainEqual(action);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[seen.length - 1].iterations).toBeGreaterThan(0);

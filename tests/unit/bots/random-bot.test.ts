@@ -30,7 +30,12 @@ describe('random bot', () => {
   });
 
   it('with a progress bias prefers gear plays and steps, but still ends phases', () => {
-    const legal: Action[] = [{ type: 'play', color: 'white' }, { type: 'play', color: 'yellow' }, { type: 'endActions' }, { type: 'pitStop' }];
+    const legal: Action[] = [
+      { type: 'play', color: 'white' },
+      { type: 'play', color: 'yellow' },
+      { type: 'endActions' },
+      { type: 'pitStop' },
+    ];
     const bot = new RandomBot(4, { progressBias: 0.8 });
     const counts = new Map<string, number>();
     for (let i = 0; i < 4000; i++) {

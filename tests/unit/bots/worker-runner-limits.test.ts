@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, currentPlayer, legalActions } from '../../../src-shared/engine';
-import { BotFaultError, InlineBotRunner, WorkerBotRunner, thinkTimeOf, type WorkerLike } from '../../../src-shared/bots/bot-runner';
+import {
+  BotFaultError,
+  InlineBotRunner,
+  WorkerBotRunner,
+  thinkTimeOf,
+  type WorkerLike,
+} from '../../../src-shared/bots/bot-runner';
 import { createBotWorkerCore } from '../../../src-shared/bots/bot-worker-core';
 import type { FromBotWorker, ToBotWorker } from '../../../src-shared/bots/bot-worker-protocol';
 
@@ -12,7 +18,10 @@ function fakeWorker(kind: 'good' | 'silent' | 'broken', log: string[]): WorkerLi
   if (kind !== 'broken') {
     // The core posts 'ready' at once: deliver it after the runner has subscribed.
     queueMicrotask(() => {
-      handle = createBotWorkerCore((m) => (kind === 'good' || m.type === 'ready') && listeners.forEach((l) => l(m)), () => Promise.resolve());
+      handle = createBotWorkerCore(
+        (m) => (kind === 'good' || m.type === 'ready') && listeners.forEach((l) => l(m)),
+        () => Promise.resolve(),
+      );
     });
   } else setTimeout(() => faults.forEach((f) => f('the bot worker crashed (it failed to load)')), 5);
   return {
@@ -48,10 +57,15 @@ describe('WorkerBotRunner time limits and replacement', () => {
 
   it('the clock waits for a slow-loading worker (ready), and a worker that never loads is replaced', async () => {
     const log: string[] = [];
-    const runner = new WorkerBotRunner(() => ({ ...fakeWorker('silent', log), addMessageListener: () => {} }), { marginMs: 10, bootMs: 80 });
+    const runner = new WorkerBotRunner(() => ({ ...fakeWorker('silent', log), addMessageListener: () => {} }), {
+      marginMs: 10,
+      bootMs: 80,
+    });
     const s = state();
     const t0 = Date.now();
-    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(/did not start within/);
+    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(
+      /did not start within/,
+    );
     expect(Date.now() - t0).toBeGreaterThanOrEqual(75);
     runner.dispose();
   });
@@ -59,9 +73,14 @@ describe('WorkerBotRunner time limits and replacement', () => {
   it('workers that keep failing give way to the fallback runner', async () => {
     const log: string[] = [];
     const faults: string[] = [];
-    const runner = new WorkerBotRunner(() => fakeWorker('broken', log), { fallback: new InlineBotRunner(), maxFaults: 3, onFault: (r) => faults.push(r) });
+    const runner = new WorkerBotRunner(() => fakeWorker('broken', log), {
+      fallback: new InlineBotRunner(),
+      maxFaults: 3,
+      onFault: (r) => faults.push(r),
+    });
     const s = state();
-    for (let i = 0; i < 3; i++) await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(/failed to load/);
+    for (let i = 0; i < 3; i++)
+      await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(/failed to load/);
     expect(runner.fellBack).toBe(true);
     expect(legalActions(s)).toContainEqual(await runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise);
     expect(runner.spawned).toBe(3);

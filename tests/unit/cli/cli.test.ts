@@ -49,9 +49,25 @@ describe('cli', { timeout: 180_000 }, () => {
   });
 
   it('sim --json: one result per line, seeds S, S+1', async () => {
-    const r = await cli('sim', '--players', '3', '--seed', '7', '--games', '2', '--laps', '1', '--json', '--bots', 'greedy,random,greedy');
+    const r = await cli(
+      'sim',
+      '--players',
+      '3',
+      '--seed',
+      '7',
+      '--games',
+      '2',
+      '--laps',
+      '1',
+      '--json',
+      '--bots',
+      'greedy,random,greedy',
+    );
     expect(r.code, r.stderr).toBe(0);
-    const games = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const games = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(games.map((g) => g.seed)).toEqual([7, 8]);
     for (const g of games) {
       expect(g).toMatchObject({ track: 'beginner-oval', finished: true });
@@ -62,12 +78,39 @@ describe('cli', { timeout: 180_000 }, () => {
     }
     expect(games[0].finishOrder).toEqual(expect.arrayContaining(['Greedy 1', 'Random 2', 'Greedy 3']));
     // The same seeds give the same games.
-    const again = await cli('sim', '--players', '3', '--seed', '7', '--games', '2', '--laps', '1', '--json', '--bots', 'greedy,random,greedy');
+    const again = await cli(
+      'sim',
+      '--players',
+      '3',
+      '--seed',
+      '7',
+      '--games',
+      '2',
+      '--laps',
+      '1',
+      '--json',
+      '--bots',
+      'greedy,random,greedy',
+    );
     expect(again.stdout).toBe(r.stdout);
   });
 
   it('sim --expansion --drivers all --season 3: whole seasons with standings', async () => {
-    const r = await cli('sim', '--players', '3', '--seed', '5', '--laps', '1', '--expansion', '--drivers', 'all', '--season', '3', '--json');
+    const r = await cli(
+      'sim',
+      '--players',
+      '3',
+      '--seed',
+      '5',
+      '--laps',
+      '1',
+      '--expansion',
+      '--drivers',
+      'all',
+      '--season',
+      '3',
+      '--json',
+    );
     expect(r.code, r.stderr).toBe(0);
     const g = JSON.parse(r.stdout.trim());
     expect(g.finished).toBe(true);
@@ -77,29 +120,80 @@ describe('cli', { timeout: 180_000 }, () => {
     expect(points.reduce((a: number, b: number) => a + b, 0)).toBe(4 + 5 + 6 + 3 * 3 + 2 * 3);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     expect(g.winner).toBe(g.season.standings[0].name);
-    const text = await cli('sim', '--players', '3', '--seed', '5', '--laps', '1', '--expansion', '--drivers', 'all', '--season', '3');
-    expect(text.stdout).toMatch(/season {2}champion Greedy \d {2}standings .*\n {4}race 1 [a-z-]+: .* \| race 2 .* \| race 3 /);
+    const text = await cli(
+      'sim',
+      '--players',
+      '3',
+      '--seed',
+      '5',
+      '--laps',
+      '1',
+      '--expansion',
+      '--drivers',
+      'all',
+      '--season',
+      '3',
+    );
+    expect(text.stdout).toMatch(
+      /season {2}champion Greedy \d {2}standings .*\n {4}race 1 [a-z-]+: .* \| race 2 .* \| race 3 /,
+    );
     const bad = await cli('sim', '--players', '3', '--seed', '5', '--season', '9');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--season must be 3, 4 or 5/);
   });
 
   it('sim: a readable line per game', async () => {
-    const r = await cli('sim', '--players', '2', '--seed', '3', '--track', 'road-course', '--cards', 'fine-tuning', '--laps', '1', '--bots', 'random');
+    const r = await cli(
+      'sim',
+      '--players',
+      '2',
+      '--seed',
+      '3',
+      '--track',
+      'road-course',
+      '--cards',
+      'fine-tuning',
+      '--laps',
+      '1',
+      '--bots',
+      'random',
+    );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^seed 3 {2}road-course {2}winner Random \d {2}order Random \d > Random \d {2}rounds \d+ {2}actions \d+\n$/);
+    expect(r.stdout).toMatch(
+      /^seed 3 {2}road-course {2}winner Random \d {2}order Random \d > Random \d {2}rounds \d+ {2}actions \d+\n$/,
+    );
   });
 
   it('new + legal + apply: a round trip through save files', async () => {
     const a = path('a.json');
-    expect((await cli('new', '--players', '2', '--seed', '11', '--track', 'road-course', '--seat-one-starts', '--label', 'cli test', '--out', a)).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'new',
+          '--players',
+          '2',
+          '--seed',
+          '11',
+          '--track',
+          'road-course',
+          '--seat-one-starts',
+          '--label',
+          'cli test',
+          '--out',
+          a,
+        )
+      ).code,
+    ).toBe(0);
     const saved = JSON.parse(readFileSync(a, 'utf8'));
     expect(saved).toMatchObject({ format: 'automobiles-save', version: 3, actions: [], meta: { label: 'cli test' } });
     expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
 
     const legal = JSON.parse((await cli('legal', '--save', a)).stdout);
     expect(legal).toMatchObject({ over: false, player: 0, name: 'Player 1', phase: 'setup' });
-    expect(legal.legal).toContainEqual({ action: { type: 'buy', color: 'black' }, description: 'Buy a black cube (6th Gear) for $7' });
+    expect(legal.legal).toContainEqual({
+      action: { type: 'buy', color: 'black' },
+      description: 'Buy a black cube (6th Gear) for $7',
+    });
     expect(legal.legal).toContainEqual({ action: { type: 'endBuy' }, description: expect.any(String) });
 
     const b = path('b.json');
@@ -121,8 +215,24 @@ describe('cli', { timeout: 180_000 }, () => {
   it('new: every option of the start screen (drivers, season list, expansion cards, open bags, random track, starting seat)', async () => {
     const a = path('options.json');
     const r = await cli(
-      'new', '--players', '3', '--seed', '4', '--track', 'random-season', '--cards', 'random', '--expansion', '--open-bags', 'off',
-      '--drivers', 'all', '--season', 'speedway,road-course,street-circuit', '--out', a,
+      'new',
+      '--players',
+      '3',
+      '--seed',
+      '4',
+      '--track',
+      'random-season',
+      '--cards',
+      'random',
+      '--expansion',
+      '--open-bags',
+      'off',
+      '--drivers',
+      'all',
+      '--season',
+      'speedway,road-course,street-circuit',
+      '--out',
+      a,
     );
     expect(r.code, r.stderr).toBe(0);
     const o = JSON.parse(readFileSync(a, 'utf8')).options;
@@ -135,7 +245,22 @@ describe('cli', { timeout: 180_000 }, () => {
       seatOneStarts: false,
     });
     const single = path('single.json');
-    expect((await cli('new', '--players', '2', '--seed', '4', '--track', 'random-base', '--seat-one-starts', '--out', single)).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'new',
+          '--players',
+          '2',
+          '--seed',
+          '4',
+          '--track',
+          'random-base',
+          '--seat-one-starts',
+          '--out',
+          single,
+        )
+      ).code,
+    ).toBe(0);
     const s = JSON.parse(readFileSync(single, 'utf8')).options;
     expect(['beginner-oval', 'road-course']).toContain(s.track);
     expect(s).toMatchObject({ seatOneStarts: true, drivers: 'off', season: null, variants: { openBags: true } });
@@ -143,12 +268,29 @@ describe('cli', { timeout: 180_000 }, () => {
 
   it('sim: closed bags, an explicit season track list, random cards with the expansion', async () => {
     const r = await cli(
-      'sim', '--players', '2', '--seed', '9', '--laps', '1', '--open-bags', 'off', '--cards', 'random', '--expansion',
-      '--season', 'street-circuit,beginner-oval,speedway', '--json',
+      'sim',
+      '--players',
+      '2',
+      '--seed',
+      '9',
+      '--laps',
+      '1',
+      '--open-bags',
+      'off',
+      '--cards',
+      'random',
+      '--expansion',
+      '--season',
+      'street-circuit,beginner-oval,speedway',
+      '--json',
     );
     expect(r.code, r.stderr).toBe(0);
     const g = JSON.parse(r.stdout.trim());
-    expect(g.season.races.map((x: { track: string }) => x.track)).toEqual(['street-circuit', 'beginner-oval', 'speedway']);
+    expect(g.season.races.map((x: { track: string }) => x.track)).toEqual([
+      'street-circuit',
+      'beginner-oval',
+      'speedway',
+    ]);
     expect(g.variants.openBags).toBe(false);
     expect(Object.keys(g.cards).sort()).toEqual(['blue', 'green', 'purple', 'red', 'yellow']);
   });
@@ -179,7 +321,10 @@ describe('cli', { timeout: 180_000 }, () => {
     writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":3', '"version":9'));
     const damaged = path('damaged.json');
     await cli('new', '--players', '2', '--seed', '1', '--out', damaged);
-    writeFileSync(damaged, readFileSync(damaged, 'utf8').replace('"actions":[]', '"actions":[{"type":"buy","color":"pink"}]'));
+    writeFileSync(
+      damaged,
+      readFileSync(damaged, 'utf8').replace('"actions":[]', '"actions":[{"type":"buy","color":"pink"}]'),
+    );
     const cases: [string, RegExp][] = [
       [corrupt, /corrupt\.json: not a save file: the text is not valid JSON/],
       [foreign, /foreign\.json: not an Automobiles save file/],
@@ -188,7 +333,9 @@ describe('cli', { timeout: 180_000 }, () => {
       [path('missing.json'), /cannot read save file .*missing\.json: no such file/],
       [dir, /cannot read save file .*: it is a directory/],
     ];
-    const runs = await Promise.all(cases.map(([file]) => cli('apply', '--save', file, '--action', '{"type":"endBuy"}', '--out', out)));
+    const runs = await Promise.all(
+      cases.map(([file]) => cli('apply', '--save', file, '--action', '{"type":"endBuy"}', '--out', out)),
+    );
     runs.forEach((r, i) => expectUsageError(r, cases[i][1]));
     expect(readFileSync(out, 'utf8')).toBe('previous save');
     expectUsageError(await cli('legal', '--save', corrupt), /not valid JSON/);
@@ -207,10 +354,16 @@ describe('cli', { timeout: 180_000 }, () => {
       [['sim', '--players', '7', '--seed', '1'], /--players must be 2 to 5/],
       [['sim', '--players', '2'], /--seed is required/],
       [['new', '--players', '2', '--seed', '1'], /--out is required/],
-      [['new', '--players', '2', '--seed', '1', '--laps', '9', '--out', out], /laps must be a whole number from 1 to 7/],
+      [
+        ['new', '--players', '2', '--seed', '1', '--laps', '9', '--out', out],
+        /laps must be a whole number from 1 to 7/,
+      ],
       [['new', '--players', '2', '--seed', '1', '--open-bags', 'maybe', '--out', out], /--open-bags must be on or off/],
       [['sim', '--players', '2', '--seed', '1', '--season', '2'], /--season must be 3, 4 or 5/],
-      [['new', '--players', '2', '--seed', '1', '--season', 'speedway,moon,road-course', '--out', out], /unknown track "moon"/],
+      [
+        ['new', '--players', '2', '--seed', '1', '--season', 'speedway,moon,road-course', '--out', out],
+        /unknown track "moon"/,
+      ],
       [['apply', '--save', out, '--action', '{"type":', '--out', out], /--action is not valid JSON/],
       [['apply', '--save', out, '--action', '{"type":"warp"}', '--out', out], /--action is not an action: type/],
     ];

@@ -27,12 +27,24 @@ const EXPANSION: Record<string, [string, string]> = {
 
 /** Seed 000, by name: yellow, purple, red, green, blue. */
 const SETS: [string, string, string[]][] = [
-  ['rinse-and-repeat', 'Rinse & Repeat', ['factory-support', 'pit-mechanic', 'burnout', 'overdrive', 'internal-combustion']],
+  [
+    'rinse-and-repeat',
+    'Rinse & Repeat',
+    ['factory-support', 'pit-mechanic', 'burnout', 'overdrive', 'internal-combustion'],
+  ],
   ['squeaky-clean', 'Squeaky Clean', ['maintenance-staff', 'air-jacks', 'camber-and-toe', 'adrenaline', 'crate-motor']],
-  ['well-oiled-machine', 'Well Oiled Machine', ['performance-testing', 'crew-chief', 'aerodynamics', 'nitro', 'crate-motor']],
+  [
+    'well-oiled-machine',
+    'Well Oiled Machine',
+    ['performance-testing', 'crew-chief', 'aerodynamics', 'nitro', 'crate-motor'],
+  ],
   ['this-or-that', 'This or That', ['manager', 'pit-crew', 'tires', 'turbo', 'fuel-injection-engine']],
   ['shake-and-bake', 'Shake & Bake', ['engineer', 'impact-wrench', 'redline', 'boost', 'internal-combustion']],
-  ['rubbin-is-racin', "Rubbin' is Racin'", ['factory-support', 'pit-captain', 'camber-and-toe', 'bump-and-run', 'diesel-engine']],
+  [
+    'rubbin-is-racin',
+    "Rubbin' is Racin'",
+    ['factory-support', 'pit-captain', 'camber-and-toe', 'bump-and-run', 'diesel-engine'],
+  ],
 ];
 
 describe('expansion cards', () => {
@@ -112,7 +124,13 @@ describe('random card picks', () => {
 
   it('a custom pick of expansion cards, in any order, is normalized to colour order', () => {
     const s = createGame({ players: 2, cards: 'crate-motor,redline,air-jacks,factory-support,overdrive' });
-    expect(s.cards).toEqual({ yellow: 'factory-support', purple: 'air-jacks', red: 'redline', green: 'overdrive', blue: 'crate-motor' });
+    expect(s.cards).toEqual({
+      yellow: 'factory-support',
+      purple: 'air-jacks',
+      red: 'redline',
+      green: 'overdrive',
+      blue: 'crate-motor',
+    });
     expect(Object.keys(s.cards)).toEqual([...ACTION_COLORS]);
   });
 });

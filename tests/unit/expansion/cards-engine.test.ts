@@ -32,8 +32,28 @@ import {
  *   lane 2:  w      w  w  w  w  w  w  w  w
  */
 const E = expTrack('engine', [
-  [['w', 10], ['w', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
-  [['w', 10, 2], ['w', 10], ['lg', 10], ['w', 10], ['lg', 10], ['w', 10], ['lg', 10], ['w', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10, 2],
+    ['w', 10],
+    ['lg', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['w', 10],
+    ['lg', 10],
+  ],
   Array.from({ length: 9 }, () => ['w', 10] as [string, number]),
 ]);
 const BAG: Piles = { bag: { brown: 7 } };
@@ -66,7 +86,17 @@ describe('Crate Motor', () => {
 
   it('seed example: two cubes, 1st after the End Phase → each player behind, in position order, moves up to 2 spaces of any colours, no wear, momentum after each', () => {
     const s = threePlayers();
-    run(s, play('blue'), step(E.sp(0, 0)), step(E.sp(0, 1)), play('blue'), step(E.sp(0, 2)), step(E.sp(0, 3)), step(E.sp(0, 4)), END_ACTIONS);
+    run(
+      s,
+      play('blue'),
+      step(E.sp(0, 0)),
+      step(E.sp(0, 1)),
+      play('blue'),
+      step(E.sp(0, 2)),
+      step(E.sp(0, 3)),
+      step(E.sp(0, 4)),
+      END_ACTIONS,
+    );
     const wearBefore = s.players.map((pl) => pl.bag[WEAR] + pl.discard[WEAR] + pl.active[WEAR] + pl.used[WEAR]);
     const ev = run(s, END_BUY);
     expect(wearGained(ev, 'decline')).toBe(2);
@@ -117,12 +147,38 @@ describe('Crate Motor', () => {
 
 /** The handling suite's layout (same id): lane 0 b b dg dg lg lg; lane 1 w w w lg dg b; lane 2 lg×6. */
 const F = expTrack('handling', [
-  [['b', 10], ['b', 10], ['dg', 10], ['dg', 10], ['lg', 10], ['lg', 10]],
-  [['w', 10], ['w', 10], ['w', 10], ['lg', 10], ['dg', 10], ['b', 10]],
-  [['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+  [
+    ['b', 10],
+    ['b', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['b', 10],
+  ],
+  [
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
 ]);
 const fiAt = (car: number, me: Piles) =>
-  position({ track: F, cards: 'factory-support,air-jacks,redline,adrenaline,fuel-injection-engine', cars: [{ space: car }, { space: F.grid(2, 0) }], piles: [{ bag: { yellow: 10 }, ...me }, BAG] });
+  position({
+    track: F,
+    cards: 'factory-support,air-jacks,redline,adrenaline,fuel-injection-engine',
+    cars: [{ space: car }, { space: F.grid(2, 0) }],
+    piles: [{ bag: { yellow: 10 }, ...me }, BAG],
+  });
 
 describe('Fuel Injection Engine', () => {
   it('gains 2 wear; every gear cube then moves 2 spaces of its colour; a second Fuel Injection adds nothing', () => {
@@ -165,7 +221,13 @@ describe('Fuel Injection Engine', () => {
 
 describe('Internal Combustion', () => {
   const CARDS = 'factory-support,air-jacks,redline,adrenaline,internal-combustion';
-  const at = (me: Piles) => position({ track: E, cards: CARDS, cars: [{ space: E.grid(0) }, { space: E.grid(2, 0) }], piles: [{ bag: { yellow: 10 }, ...me }, BAG] });
+  const at = (me: Piles) =>
+    position({
+      track: E,
+      cards: CARDS,
+      cars: [{ space: E.grid(0) }, { space: E.grid(2, 0) }],
+      piles: [{ bag: { yellow: 10 }, ...me }, BAG],
+    });
 
   it('an active cube to the discard pile, then up to 3 discarded cubes back to active, 1 wear each; the just-discarded cube may come back', () => {
     const s = at({ active: { blue: 1, white: 2, yellow: 1 }, discard: { black: 2 } });

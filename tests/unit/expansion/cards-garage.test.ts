@@ -20,7 +20,18 @@ import {
   type Piles,
 } from './expansion-helpers';
 
-const T = expTrack('garage', [[['w', 10], ['lg', 10], ['dg', 10]], [['w', 10], ['w', 10], ['w', 10]]]);
+const T = expTrack('garage', [
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+  ],
+]);
 
 function at(cards: string, me: Piles, other: Piles = { bag: { white: 7 } }) {
   return position({ track: T, cards, cars: [{ space: T.sp(0, 0) }, { space: T.grid(1, 0) }], piles: [me, other] });

@@ -29,13 +29,39 @@ import {
  *   lane 2:  lg  lg  lg  lg  lg  lg
  */
 const T = expTrack('handling', [
-  [['b', 10], ['b', 10], ['dg', 10], ['dg', 10], ['lg', 10], ['lg', 10]],
-  [['w', 10], ['w', 10], ['w', 10], ['lg', 10], ['dg', 10], ['b', 10]],
-  [['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+  [
+    ['b', 10],
+    ['b', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['b', 10],
+  ],
+  [
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
 ]);
 
 function at(cards: string, car: number, me: Piles) {
-  return position({ track: T, cards, cars: [{ space: car }, { space: T.grid(2, 0) }], piles: [{ bag: { yellow: 10 }, ...me }, { bag: { yellow: 7 } }] });
+  return position({
+    track: T,
+    cards,
+    cars: [{ space: car }, { space: T.grid(2, 0) }],
+    piles: [{ bag: { yellow: 10 }, ...me }, { bag: { yellow: 7 } }],
+  });
 }
 
 describe('Burnout', () => {

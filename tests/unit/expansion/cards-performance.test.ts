@@ -28,10 +28,30 @@ import {
  *   lane 3:  w  lg dg lg lg b  b  b  b
  */
 const T = expTrack('performance', [
-  [['w', 10], ['w', 10], ['w', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
   Array.from({ length: 9 }, () => ['dg', 10] as [string, number]),
   Array.from({ length: 9 }, () => ['w', 10] as [string, number]),
-  [['w', 10], ['lg', 10], ['dg', 10], ['lg', 10], ['lg', 10], ['b', 10], ['b', 10], ['b', 10], ['b', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+  ],
 ]);
 const BAG = { bag: { brown: 7 } };
 
@@ -43,7 +63,13 @@ describe('Adrenaline', () => {
     return position({
       track: T,
       cards: CARDS,
-      cars: [{ space: T.grid(0) }, { space: T.sp(3, 7) }, { space: T.sp(2, 1) }, { space: T.sp(2, 0) }, { space: T.grid(2, 0) }],
+      cars: [
+        { space: T.grid(0) },
+        { space: T.sp(3, 7) },
+        { space: T.sp(2, 1) },
+        { space: T.sp(2, 0) },
+        { space: T.grid(2, 0) },
+      ],
       piles: [{ active: { green: 1, white: 3 }, bag: { yellow: 10 } }, BAG, BAG, BAG, BAG],
     });
   }
@@ -56,7 +82,17 @@ describe('Adrenaline', () => {
     expect(options(s)).toEqual(['carPhase']); // no light gray space next to the car now
     run(s, choose('carPhase'));
     expect(s.prompt).toBeNull();
-    run(s, play('white'), step(T.sp(0, 0)), play('white'), step(T.sp(0, 1)), play('white'), step(T.sp(0, 2)), END_ACTIONS, END_BUY);
+    run(
+      s,
+      play('white'),
+      step(T.sp(0, 0)),
+      play('white'),
+      step(T.sp(0, 1)),
+      play('white'),
+      step(T.sp(0, 2)),
+      END_ACTIONS,
+      END_BUY,
+    );
     // Car Phase: the car passed two cars, now 2nd
     expect(currentRaceOrder(s)).toEqual([1, 0, 2, 3, 4]);
     expect(s.phase).toBe('after');
@@ -75,7 +111,19 @@ describe('Adrenaline', () => {
 
   it('option 2 with "up to": the car may stop early', () => {
     const s = fivePlayers();
-    run(s, play('green'), choose('carPhase'), play('white'), step(T.sp(0, 0)), play('white'), step(T.sp(0, 1)), play('white'), step(T.sp(0, 2)), END_ACTIONS, END_BUY);
+    run(
+      s,
+      play('green'),
+      choose('carPhase'),
+      play('white'),
+      step(T.sp(0, 0)),
+      play('white'),
+      step(T.sp(0, 1)),
+      play('white'),
+      step(T.sp(0, 2)),
+      END_ACTIONS,
+      END_BUY,
+    );
     run(s, step(T.sp(0, 3)), STOP);
     expect(s.players[0].car.space).toBe(T.sp(0, 3));
     expect(currentPlayer(s)).toBe(1);

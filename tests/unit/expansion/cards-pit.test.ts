@@ -23,9 +23,27 @@ import {
 } from './expansion-helpers';
 
 const T = expTrack('pit', [
-  [['w', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['w', 10]],
-  [['b', 10], ['b', 10], ['b', 10], ['b', 10], ['b', 10]],
-  [['b', 10], ['b', 10], ['b', 10], ['b', 10], ['b', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['w', 10],
+  ],
+  [
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+  ],
+  [
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+    ['b', 10],
+  ],
 ]);
 
 function at(cards: string, piles: Piles[]) {
@@ -70,7 +88,7 @@ describe('Air Jacks', () => {
 describe('Impact Wrench', () => {
   const CARDS = 'factory-support,impact-wrench,redline,adrenaline,fuel-injection-engine';
 
-  it('up to 4 from the discard pile, then all wear in the used pile (this turn\'s actions), but not the later decline wear', () => {
+  it("up to 4 from the discard pile, then all wear in the used pile (this turn's actions), but not the later decline wear", () => {
     const s = at(CARDS, [
       { active: { blue: 1, purple: 1, lightGray: 1, white: 1 }, discard: { brown: 5, white: 2 }, bag: { yellow: 10 } },
       { bag: { white: 7 } },
@@ -109,7 +127,10 @@ describe('Impact Wrench', () => {
   });
 
   it('stopping the discard removal still removes the used wear', () => {
-    const s = at(CARDS, [{ active: { blue: 1, purple: 1 }, discard: { brown: 3 }, bag: { yellow: 10 } }, { bag: { white: 7 } }]);
+    const s = at(CARDS, [
+      { active: { blue: 1, purple: 1 }, discard: { brown: 3 }, bag: { yellow: 10 } },
+      { bag: { white: 7 } },
+    ]);
     run(s, play('blue'), play('purple'), STOP);
     expect(s.prompt).toBeNull();
     expect(s.players[0].used[WEAR]).toBe(0);
@@ -147,7 +168,14 @@ describe('Pit Mechanic', () => {
       { discard: { white: 9 } },
       { discard: { white: 5 } },
     ]);
-    run(s, play('purple'), pick('brown', 'discard'), pick('brown', 'discard'), pick('brown', 'discard'), pick('brown', 'discard'));
+    run(
+      s,
+      play('purple'),
+      pick('brown', 'discard'),
+      pick('brown', 'discard'),
+      pick('brown', 'discard'),
+      pick('brown', 'discard'),
+    );
     expect(s.prompt).toBeNull();
     expect(pile(s.players[0].discard)).toEqual({ white: 3, yellow: 2 });
   });

@@ -25,7 +25,8 @@ describe('draft', () => {
 
   it('the revealed drivers depend on the seed', () => {
     const seen = new Set<string>();
-    for (let seed = 1; seed <= 20; seed++) seen.add(driverOptions(createGame({ players: 2, drivers: 'limited', seed })).join(','));
+    for (let seed = 1; seed <= 20; seed++)
+      seen.add(driverOptions(createGame({ players: 2, drivers: 'limited', seed })).join(','));
     expect(seen.size).toBeGreaterThan(3);
   });
 

@@ -38,13 +38,27 @@ import {
  *   lane 2:  w  w  w  w  w  w  w  w
  */
 const T = expTrack('drivers', [
-  [['w', 10], ['w', 10], ['dg', 10], ['dg', 10], ['dg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
   Array.from({ length: 8 }, () => ['lg', 10] as [string, number]),
   Array.from({ length: 8 }, () => ['w', 10] as [string, number]),
 ]);
 const CARDS = 'factory-support,air-jacks,redline,adrenaline,crate-motor';
 
-function at(driver: number, car: number, me: Piles, other: { space: number; segment?: number } = { space: T.grid(2, 0) }) {
+function at(
+  driver: number,
+  car: number,
+  me: Piles,
+  other: { space: number; segment?: number } = { space: T.grid(2, 0) },
+) {
   return position({
     track: T,
     cards: CARDS,

@@ -4,7 +4,13 @@
  * with the state byte-identical; corrupt saves → StateFormatError.
  */
 import { describe, expect, it } from 'vitest';
-import { GameOptionsError, createGame, deserialize, serialize, type GameOptionsInput } from '../../../src-shared/engine/index';
+import {
+  GameOptionsError,
+  createGame,
+  deserialize,
+  serialize,
+  type GameOptionsInput,
+} from '../../../src-shared/engine/index';
 import { StateFormatError } from '../../../src-shared/engine/serialize';
 import {
   END_ACTIONS,
@@ -43,7 +49,10 @@ describe('options', () => {
   });
 
   it('an unknown season track', () => {
-    optionsError({ drivers: 'limited', season: { tracks: ['speedway', 'monaco-x', 'road-course'] } }, /unknown track "monaco-x"/);
+    optionsError(
+      { drivers: 'limited', season: { tracks: ['speedway', 'monaco-x', 'road-course'] } },
+      /unknown track "monaco-x"/,
+    );
   });
 
   it('a malformed season', () => {
@@ -54,7 +63,10 @@ describe('options', () => {
 
   it('a season without drivers', () => {
     optionsError({ season: { races: 3 } }, /season campaign needs drivers/);
-    optionsError({ drivers: 'off', season: { tracks: ['speedway', 'road-course', 'street-circuit'] } }, /season campaign needs drivers/);
+    optionsError(
+      { drivers: 'off', season: { tracks: ['speedway', 'road-course', 'street-circuit'] } },
+      /season campaign needs drivers/,
+    );
   });
 
   it("drivers 'x' and expansionCards not a boolean", () => {
@@ -63,7 +75,10 @@ describe('options', () => {
   });
 
   it('an unknown expansion card or set', () => {
-    optionsError({ cards: 'factory-support,air-jacks,redline,adrenaline,warp-drive' }, /unknown action card "warp-drive"/);
+    optionsError(
+      { cards: 'factory-support,air-jacks,redline,adrenaline,warp-drive' },
+      /unknown action card "warp-drive"/,
+    );
     optionsError({ cards: 'rinse-and-wash' }, /unknown card set "rinse-and-wash"/);
   });
 });
@@ -83,7 +98,14 @@ describe('actions', () => {
   });
 
   it('sponsor phase: unavailable sponsors, keep without a sponsor, wrong sources and phases', () => {
-    const s = pastSetup({ players: 3, drivers: 'limited', season: { tracks: [SA.id, SA.id, SA.id] }, laps: 1, cards: 'rinse-and-repeat', seed: 5 });
+    const s = pastSetup({
+      players: 3,
+      drivers: 'limited',
+      season: { tracks: [SA.id, SA.id, SA.id] },
+      laps: 1,
+      cards: 'rinse-and-repeat',
+      seed: 5,
+    });
     finishRace(s, SA, [2, 0, 1]);
     const revealed = s.season!.revealed;
     const absent = ['A1', 'A2', 'A3', 'B1', 'B2', 'B3', 'C1'].find((x) => !revealed.includes(x))!;
@@ -101,9 +123,21 @@ describe('actions', () => {
 
   it('a driver power that is not available', () => {
     const T = expTrack('bad-drivers', [W8, W8, W8]);
-    const s = position({ track: T, cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor', cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }], piles: [{ active: { yellow: 1 }, discard: { white: 1 }, bag: { white: 7 } }, {}], drivers: [0, 2] });
+    const s = position({
+      track: T,
+      cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor',
+      cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }],
+      piles: [{ active: { yellow: 1 }, discard: { white: 1 }, bag: { white: 7 } }, {}],
+      drivers: [0, 2],
+    });
     expectIllegal(s, USE_POWER); // no driver
-    const t = position({ track: T, cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor', cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }], piles: [{ active: { yellow: 1 }, bag: { black: 5 } }, {}], drivers: [4, 0] });
+    const t = position({
+      track: T,
+      cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor',
+      cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }],
+      piles: [{ active: { yellow: 1 }, bag: { black: 5 } }, {}],
+      drivers: [4, 0],
+    });
     expectIllegal(t, USE_POWER); // Action Phase: driver 04 acts in the Buy Phase
     run(t, END_ACTIONS, USE_POWER);
     expectIllegal(t, choose('draw4'));
@@ -115,7 +149,12 @@ describe('actions', () => {
 
   it('Redline: an unknown colour or an impossible one', () => {
     const T = expTrack('bad-redline', [W8, W8, W8]);
-    const s = position({ track: T, cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor', cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }], piles: [{ active: { red: 1, white: 1 }, bag: { white: 7 } }, {}] });
+    const s = position({
+      track: T,
+      cards: 'factory-support,air-jacks,redline,adrenaline,crate-motor',
+      cars: [{ space: T.grid(0) }, { space: T.grid(2, 0) }],
+      piles: [{ active: { red: 1, white: 1 }, bag: { white: 7 } }, {}],
+    });
     run(s, play('red'), play('white'));
     expect(options(s)).toEqual(['as:0']); // only white spaces here
     expectIllegal(s, choose('as:3'));

@@ -50,7 +50,8 @@ export function expTrack(id: string, lanes: SpaceSpec[][]): ExpTrack {
   const fullId = `exp-${id}`;
   const made = ladderTrack(fullId, full);
   const known = findTrack(fullId);
-  if (known && JSON.stringify(known) !== JSON.stringify(made)) throw new Error(`track id ${fullId} used for two layouts`);
+  if (known && JSON.stringify(known) !== JSON.stringify(made))
+    throw new Error(`track id ${fullId} used for two layouts`);
   if (!known) registerTrack(made);
   const base: number[] = [];
   let n = 0;
@@ -92,10 +93,22 @@ export interface PositionSpec {
 
 /** A game at the start of `turn`'s Action Phase in exactly the described position. */
 export function position(spec: PositionSpec): GameState {
-  const s = createGame({ players: spec.cars.length, track: spec.track.id, cards: spec.cards, laps: spec.laps ?? 3, seed: spec.seed ?? 7, seatOneStarts: true });
+  const s = createGame({
+    players: spec.cars.length,
+    track: spec.track.id,
+    cards: spec.cards,
+    laps: spec.laps ?? 3,
+    seed: spec.seed ?? 7,
+    seatOneStarts: true,
+  });
   for (let p = 0; p < spec.cars.length; p++) {
     const piles = spec.piles?.[p] ?? {};
-    setPiles(s, p, { bag: piles.bag ?? {}, active: piles.active ?? {}, used: piles.used ?? {}, discard: piles.discard ?? {} });
+    setPiles(s, p, {
+      bag: piles.bag ?? {},
+      active: piles.active ?? {},
+      used: piles.used ?? {},
+      discard: piles.discard ?? {},
+    });
     s.players[p].driver = spec.drivers?.[p] ?? 0;
   }
   s.round = 1;
@@ -115,7 +128,11 @@ export function run(s: GameState, ...actions: Action[]): GameEvent[] {
 
 export const play = (color: Color): Action => ({ type: 'play', color });
 export const step = (space: number): Action => ({ type: 'step', space });
-export const pick = (color: Color, from: 'active' | 'discard' | 'stock' | 'held' | 'bag'): Action => ({ type: 'pick', color, from });
+export const pick = (color: Color, from: 'active' | 'discard' | 'stock' | 'held' | 'bag'): Action => ({
+  type: 'pick',
+  color,
+  from,
+});
 export const choose = (option: string): Action => ({ type: 'choose', option });
 export const buy = (color: Color): Action => ({ type: 'buy', color });
 export const STOP: Action = { type: 'stop' };

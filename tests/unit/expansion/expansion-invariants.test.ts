@@ -42,7 +42,8 @@ function rngOf(seed: number): () => number {
   };
 }
 
-const total = (pl: GameState['players'][number]) => [pl.bag, pl.active, pl.used, pl.discard].reduce((n, p) => n + p.reduce((a, b) => a + b, 0), 0);
+const total = (pl: GameState['players'][number]) =>
+  [pl.bag, pl.active, pl.used, pl.discard].reduce((n, p) => n + p.reduce((a, b) => a + b, 0), 0);
 
 interface Coverage {
   drafted: Map<number, number>;
@@ -77,7 +78,8 @@ function choose(s: GameState, legal: Action[], rand: () => number, cov: Coverage
       const steps = of('step');
       return steps.length && rand() < 0.95 ? r(steps) : (stop ?? r(legal));
     }
-    if (prompt.kind === 'boostReply') return rand() < 0.7 ? (legal.find((a) => a.type === 'choose') ?? legal[0]) : legal[legal.length - 1];
+    if (prompt.kind === 'boostReply')
+      return rand() < 0.7 ? (legal.find((a) => a.type === 'choose') ?? legal[0]) : legal[legal.length - 1];
     const picks = of('pick');
     const chooses = of('choose');
     if (chooses.length) {
@@ -125,7 +127,9 @@ function choose(s: GameState, legal: Action[], rand: () => number, cov: Coverage
     if (buys.length && rand() < 0.85) {
       // favour the dearest cubes affordable
       const best = Math.max(...buys.map((b) => ['white', 'lightGray', 'darkGray', 'black'].indexOf(b.color)));
-      const gear = buys.filter((b) => ['white', 'lightGray', 'darkGray', 'black'].indexOf(b.color) === best && best >= 0);
+      const gear = buys.filter(
+        (b) => ['white', 'lightGray', 'darkGray', 'black'].indexOf(b.color) === best && best >= 0,
+      );
       return gear.length && rand() < 0.6 ? gear[0] : r(buys);
     }
     return legal.find((a) => a.type === 'endBuy')!;
@@ -172,7 +176,8 @@ function playChecked(options: GameOptionsInput, seed: number, cov: Coverage): Ga
     const bytes = serialize(s);
     if (serialize(replica) !== bytes) throw new Error(`replay differs after action ${n} (seed ${seed})`);
     const totals = cubeTotals(s);
-    if (totals.some((t, c) => t !== box[c])) throw new Error(`cubes not conserved after action ${n} (seed ${seed}): ${totals} vs ${box}`);
+    if (totals.some((t, c) => t !== box[c]))
+      throw new Error(`cubes not conserved after action ${n} (seed ${seed}): ${totals} vs ${box}`);
     if (n % ROUND_TRIP_EVERY === 0) {
       const back = deserialize(bytes);
       if (serialize(back) !== bytes) throw new Error(`save round trip changes the state (seed ${seed}, action ${n})`);
@@ -194,7 +199,11 @@ describe('expansion invariants', () => {
     for (const track of TRACKS) {
       for (const set of RACING_SEASON_SETS) {
         const players = 2 + (k % 4);
-        const s = playChecked({ players, track, cards: set.id, drivers: 'all', laps: 2 + (k % 2), seed: 500 + k }, 9000 + k, cov);
+        const s = playChecked(
+          { players, track, cards: set.id, drivers: 'all', laps: 2 + (k % 2), seed: 500 + k },
+          9000 + k,
+          cov,
+        );
         expect(s.finishOrder!.length).toBe(players);
         expect(s.players.every((pl) => pl.driver >= 1)).toBe(true);
         expect(new Set(s.players.map((pl) => pl.driver)).size).toBe(players);
@@ -228,7 +237,9 @@ describe('expansion invariants', () => {
       // points add up: per race first 4/5/6, middle 3, last 2 (2 players: 3 for the second)
       const expected = Array(players).fill(0);
       season.results.forEach((order, race) =>
-        order.forEach((p, place) => (expected[p] += place === 0 ? 4 + race : place === players - 1 && players > 2 ? 2 : 3)),
+        order.forEach(
+          (p, place) => (expected[p] += place === 0 ? 4 + race : place === players - 1 && players > 2 ? 2 : 3),
+        ),
       );
       expect(season.points).toEqual(expected);
       const champ = season.champion![0];

@@ -16,7 +16,19 @@ import {
 } from '../../../src-shared/engine/index';
 import { findTrack } from '../../../src-shared/engine/track/track-registry';
 import { racePoints } from '../../../src-shared/engine/season/sponsor-table';
-import { STOP, choose, eventsOf, expTrack, expectConserved, finishRace, options, passSponsors, pastSetup, run, size } from './expansion-helpers';
+import {
+  STOP,
+  choose,
+  eventsOf,
+  expTrack,
+  expectConserved,
+  finishRace,
+  options,
+  passSponsors,
+  pastSetup,
+  run,
+  size,
+} from './expansion-helpers';
 
 const W8 = Array.from({ length: 8 }, () => ['w', 10] as [string, number]);
 const LG8 = Array.from({ length: 8 }, () => ['lg', 10] as [string, number]);

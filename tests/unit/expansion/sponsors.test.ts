@@ -4,7 +4,13 @@
  * races) and each letter's extra ability with the house numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, legalActions, type Action, type GameEvent, type GameState } from '../../../src-shared/engine/index';
+import {
+  currentPlayer,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../../src-shared/engine/index';
 import { BLACK, COLORS, DARK_GRAY, LIGHT_GRAY, WEAR, WHITE, pileFrom } from '../../../src-shared/engine/cubes';
 import { COLOR_ECONOMY } from '../../../src-shared/engine/cards/card-table';
 import { SPONSORS, STANDARD_REMOVAL, getSponsor } from '../../../src-shared/engine/season/sponsor-table';
@@ -32,7 +38,14 @@ const BIG = { white: 4, yellow: 6, lightGray: 2, darkGray: 2, brown: 14 };
 /** A 3-player (or n-player) season at the first sponsor award, finish order given; bags set to BIG. */
 function atSponsors(order = [2, 0, 1], revealed?: string[]): GameState {
   const n = order.length;
-  const s = pastSetup({ players: n, drivers: 'limited', season: { tracks: [SA.id, SA.id, SA.id] }, laps: 1, cards: 'rinse-and-repeat', seed: 5 });
+  const s = pastSetup({
+    players: n,
+    drivers: 'limited',
+    season: { tracks: [SA.id, SA.id, SA.id] },
+    laps: 1,
+    cards: 'rinse-and-repeat',
+    seed: 5,
+  });
   finishRace(s, SA, order);
   expect(s.phase).toBe('sponsors');
   for (let p = 0; p < n; p++) setPiles(s, p, { bag: BIG });
@@ -54,7 +67,8 @@ const owned = (s: GameState, p: number) => {
 };
 
 const award = (s: GameState) => s.season!.award!;
-const stillIn = (s: GameState, p: number, stage: string) => s.phase === 'sponsors' && award(s).player === p && award(s).stage === stage;
+const stillIn = (s: GameState, p: number, stage: string) =>
+  s.phase === 'sponsors' && award(s).player === p && award(s).stage === stage;
 
 /** Picks cubes (non-wear first unless `wearFirst`) while the award stays in this stage; returns how many. */
 function removeAll(s: GameState, wearFirst = false, log: GameEvent[] = []): number {
@@ -131,7 +145,9 @@ describe('every sponsor, every place: the standard removal and the extra ability
   const cases = SPONSORS.flatMap((d) => [0, 1, 2].map((place) => [d.id, place] as const));
   it.each(cases)('%s, place %i', (id, place) => {
     const def = getSponsor(id)!;
-    const others = SPONSORS.map((x) => x.id).filter((x) => x !== id).slice(0, 2);
+    const others = SPONSORS.map((x) => x.id)
+      .filter((x) => x !== id)
+      .slice(0, 2);
     const s = atSponsors([2, 0, 1], [id, ...others]);
     const me = [2, 0, 1][place];
     if (place >= 1) {
@@ -156,7 +172,8 @@ describe('every sponsor, every place: the standard removal and the extra ability
       case 'A': {
         expect(award(s).stage).toBe('spend');
         expect(award(s).money).toBe(k);
-        for (const a of legalActions(s)) if (a.type === 'pick') expect(COLOR_ECONOMY[a.color].cost).toBeLessThanOrEqual(k);
+        for (const a of legalActions(s))
+          if (a.type === 'pick') expect(COLOR_ECONOMY[a.color].cost).toBeLessThanOrEqual(k);
         if (k >= 7) expect(picks(s)).toContain('black@stock');
         const bought = owned(s, me);
         // spend on white ($2) until the money is gone

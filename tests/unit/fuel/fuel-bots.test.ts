@@ -30,7 +30,10 @@ describe('bots with Fuel Mixture', () => {
     const kinds = new Set<string>();
     for (let seed = 1; seed <= 10; seed++) {
       const s = createGame({ players: 4, seed, laps: 2, track: 'road-course', fuelMixture: true });
-      const used = play(s, [0, 1, 2, 3].map(() => new GreedyBot()));
+      const used = play(
+        s,
+        [0, 1, 2, 3].map(() => new GreedyBot()),
+      );
       for (const cards of used.values()) {
         uses += cards.length;
         cards.forEach((c) => kinds.add(c));
@@ -45,7 +48,14 @@ describe('bots with Fuel Mixture', () => {
   it('the search bot uses its card through its candidates and finishes', { timeout: 300_000 }, () => {
     let uses = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const s = createGame({ players: 2, seed, laps: 2, track: 'beginner-oval', seatOneStarts: true, fuelMixture: true });
+      const s = createGame({
+        players: 2,
+        seed,
+        laps: 2,
+        track: 'beginner-oval',
+        seatOneStarts: true,
+        fuelMixture: true,
+      });
       const used = play(s, [new MctsBot({ iterations: 4, width: 2, seed }), new GreedyBot()]);
       uses += used.get(0)?.length ?? 0;
     }

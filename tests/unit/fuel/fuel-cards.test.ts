@@ -3,9 +3,27 @@
  * movement that gains no wear, the cubes locked on the card and their release after a lap.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, currentPlayer, deserialize, legalActions, serialize } from '../../../src-shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  currentPlayer,
+  deserialize,
+  legalActions,
+  serialize,
+} from '../../../src-shared/engine/index';
 import { FUEL_CARDS } from '../../../src-shared/engine/fuel-mixture/fuel-table';
-import { STOP, eventsOf, expectConserved, pick, pile, play, run, step, targets, wearGained } from '../expansion/expansion-helpers';
+import {
+  STOP,
+  eventsOf,
+  expectConserved,
+  pick,
+  pile,
+  play,
+  run,
+  step,
+  targets,
+  wearGained,
+} from '../expansion/expansion-helpers';
 import { FT, canUse, endTurn, fuelPosition, use } from './fuel-helpers';
 import { giveTurnTo, setPiles } from '../../../src-shared/engine/testing';
 import { returnLockedCubes } from '../../../src-shared/engine/fuel-mixture/fuel-flow';
@@ -14,7 +32,16 @@ const FAR = FT.sp(2, 7); // an opponent out of the way (lane 2, last given space
 
 describe('the deck and the draft', () => {
   it('eight cards as data, each with a pay and a benefit', () => {
-    expect(FUEL_CARDS.map((c) => c.id)).toEqual(['nitromethane', 'rich-mix', 'lean-burn', 'octane-booster', 'methanol-blend', 'race-gas', 'ethanol-cut', 'sludge-burner']);
+    expect(FUEL_CARDS.map((c) => c.id)).toEqual([
+      'nitromethane',
+      'rich-mix',
+      'lean-burn',
+      'octane-booster',
+      'methanol-blend',
+      'race-gas',
+      'ethanol-cut',
+      'sludge-burner',
+    ]);
   });
 
   it('two dealt to each, one kept, the last in turn order first; five players fit the deck', () => {
@@ -49,7 +76,11 @@ describe('the deck and the draft', () => {
 
 describe('each card: its use, all or nothing', () => {
   it('Nitromethane: 2 yellow onto the card, then exactly 2 spaces of any colours', () => {
-    const s = fuelPosition('nitromethane', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { yellow: 2, white: 1 } }]);
+    const s = fuelPosition(
+      'nitromethane',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { yellow: 2, white: 1 } }],
+    );
     expect(canUse(s, 'nitromethane')).toBe(true);
     const ev = run(s, use('nitromethane'));
     expect(eventsOf(ev, 'cubeMoved').filter((e) => e.to === 'fuel').length).toBe(2);
@@ -66,36 +97,78 @@ describe('each card: its use, all or nothing', () => {
   });
 
   it('Nitromethane: refused with one yellow, and steps into a dead end are not offered', () => {
-    expect(canUse(fuelPosition('nitromethane', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { yellow: 1, white: 3 } }]), 'nitromethane')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('nitromethane', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { yellow: 1, white: 3 } }]),
+        'nitromethane',
+      ),
+    ).toBe(false);
     // Car in lane 1 before the last given spaces; the white fillers of lanes 0 and 1 are held.
-    const s = fuelPosition('nitromethane', [{ space: FT.sp(1, 6) }, { space: FT.last(0) }, { space: FT.last(1) }], [{ active: { yellow: 2 } }]);
+    const s = fuelPosition(
+      'nitromethane',
+      [{ space: FT.sp(1, 6) }, { space: FT.last(0) }, { space: FT.last(1) }],
+      [{ active: { yellow: 2 } }],
+    );
     run(s, use('nitromethane'));
     expect(targets(s)).toEqual([FT.sp(1, 7), FT.sp(2, 7)].sort((a, b) => a - b));
     // With every filler held, no 2-step move exists: the card cannot be used at all.
-    const t = fuelPosition('nitromethane', [{ space: FT.sp(1, 6) }, { space: FT.last(0) }, { space: FT.last(1) }, { space: FT.last(2) }], [{ active: { yellow: 2 } }]);
+    const t = fuelPosition(
+      'nitromethane',
+      [{ space: FT.sp(1, 6) }, { space: FT.last(0) }, { space: FT.last(1) }, { space: FT.last(2) }],
+      [{ active: { yellow: 2 } }],
+    );
     expect(canUse(t, 'nitromethane')).toBe(false);
   });
 
   it('Rich Mix: white + light gray, then 1 dark gray space (refused with no dark gray ahead)', () => {
-    const s = fuelPosition('rich-mix', [{ space: FT.grid(1) }, { space: FAR }], [{ active: { white: 1, lightGray: 1 } }]);
+    const s = fuelPosition(
+      'rich-mix',
+      [{ space: FT.grid(1) }, { space: FAR }],
+      [{ active: { white: 1, lightGray: 1 } }],
+    );
     run(s, use('rich-mix'));
     expect(pile(s.fuel!.locked[0])).toEqual({ white: 1, lightGray: 1 });
     expect(targets(s)).toEqual([FT.sp(2, 0)]);
     run(s, step(FT.sp(2, 0)));
     expect(s.prompt).toBeNull();
-    expect(canUse(fuelPosition('rich-mix', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 1, lightGray: 1 } }]), 'rich-mix')).toBe(false);
-    expect(canUse(fuelPosition('rich-mix', [{ space: FT.grid(1) }, { space: FAR }], [{ active: { white: 2 } }]), 'rich-mix')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('rich-mix', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 1, lightGray: 1 } }]),
+        'rich-mix',
+      ),
+    ).toBe(false);
+    expect(
+      canUse(fuelPosition('rich-mix', [{ space: FT.grid(1) }, { space: FAR }], [{ active: { white: 2 } }]), 'rich-mix'),
+    ).toBe(false);
   });
 
   it('Lean Burn: 2 white, then draw 2 from the bag (refused with fewer than 2 to draw)', () => {
-    const s = fuelPosition('lean-burn', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 2 }, bag: { red: 2 } }]);
+    const s = fuelPosition(
+      'lean-burn',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { white: 2 }, bag: { red: 2 } }],
+    );
     const ev = run(s, use('lean-burn'));
     expect(eventsOf(ev, 'cubesDrawn')[0].colors).toEqual(['red', 'red']);
     expect(pile(s.players[0].active)).toEqual({ red: 2 });
     expect(s.prompt).toBeNull();
     // One in the bag and one in the discard pile (it refills the bag): still 2 to draw.
-    expect(canUse(fuelPosition('lean-burn', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 2 }, bag: { red: 1 }, discard: { red: 1 } }]), 'lean-burn')).toBe(true);
-    expect(canUse(fuelPosition('lean-burn', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 2 }, bag: { red: 1 } }]), 'lean-burn')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition(
+          'lean-burn',
+          [{ space: FT.grid(0) }, { space: FAR }],
+          [{ active: { white: 2 }, bag: { red: 1 }, discard: { red: 1 } }],
+        ),
+        'lean-burn',
+      ),
+    ).toBe(true);
+    expect(
+      canUse(
+        fuelPosition('lean-burn', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 2 }, bag: { red: 1 } }]),
+        'lean-burn',
+      ),
+    ).toBe(false);
   });
 
   it('Octane Booster: green, then exactly 3 light gray spaces (refused when only 2 are reachable)', () => {
@@ -104,22 +177,44 @@ describe('each card: its use, all or nothing', () => {
     expect(s.prompt).not.toBeNull();
     run(s, step(FT.sp(1, 2)));
     expect(s.prompt).toBeNull();
-    expect(canUse(fuelPosition('octane-booster', [{ space: FT.sp(0, 5) }, { space: FAR }], [{ active: { green: 1 } }]), 'octane-booster')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('octane-booster', [{ space: FT.sp(0, 5) }, { space: FAR }], [{ active: { green: 1 } }]),
+        'octane-booster',
+      ),
+    ).toBe(false);
   });
 
   it('Methanol Blend: red + yellow, then up to 2 wear removed (refused with no wear)', () => {
-    const s = fuelPosition('methanol-blend', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { red: 1, yellow: 1, brown: 3 } }]);
+    const s = fuelPosition(
+      'methanol-blend',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { red: 1, yellow: 1, brown: 3 } }],
+    );
     const ev = run(s, use('methanol-blend'));
     expect(eventsOf(ev, 'cubeRemoved').length).toBe(2);
     expect(pile(s.players[0].active)).toEqual({ brown: 1 });
-    const one = fuelPosition('methanol-blend', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { red: 1, yellow: 1, brown: 1 } }]);
+    const one = fuelPosition(
+      'methanol-blend',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { red: 1, yellow: 1, brown: 1 } }],
+    );
     run(one, use('methanol-blend'));
     expect(pile(one.players[0].active)).toEqual({});
-    expect(canUse(fuelPosition('methanol-blend', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { red: 1, yellow: 1 } }]), 'methanol-blend')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('methanol-blend', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { red: 1, yellow: 1 } }]),
+        'methanol-blend',
+      ),
+    ).toBe(false);
   });
 
   it('Race Gas: any 3 cubes chosen one by one, then 1 black space (refused with 2 cubes or no black)', () => {
-    const s = fuelPosition('race-gas', [{ space: FT.sp(1, 1) }, { space: FAR }], [{ active: { brown: 2, white: 1, red: 1 } }]);
+    const s = fuelPosition(
+      'race-gas',
+      [{ space: FT.sp(1, 1) }, { space: FAR }],
+      [{ active: { brown: 2, white: 1, red: 1 } }],
+    );
     run(s, use('race-gas'));
     expect(s.prompt?.kind).toBe('pick');
     run(s, pick('brown', 'active'), pick('brown', 'active'), pick('red', 'active'));
@@ -127,12 +222,23 @@ describe('each card: its use, all or nothing', () => {
     expect(targets(s)).toEqual([FT.sp(2, 2)]);
     run(s, step(FT.sp(2, 2)));
     expect(s.prompt).toBeNull();
-    expect(canUse(fuelPosition('race-gas', [{ space: FT.sp(1, 1) }, { space: FAR }], [{ active: { white: 2 } }]), 'race-gas')).toBe(false);
-    expect(canUse(fuelPosition('race-gas', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 3 } }]), 'race-gas')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('race-gas', [{ space: FT.sp(1, 1) }, { space: FAR }], [{ active: { white: 2 } }]),
+        'race-gas',
+      ),
+    ).toBe(false);
+    expect(
+      canUse(fuelPosition('race-gas', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 3 } }]), 'race-gas'),
+    ).toBe(false);
   });
 
   it('Ethanol Cut: purple, then up to 2 discarded cubes into the bag (refused with an empty discard pile)', () => {
-    const s = fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 }, discard: { black: 1, brown: 2 } }]);
+    const s = fuelPosition(
+      'ethanol-cut',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { purple: 1 }, discard: { black: 1, brown: 2 } }],
+    );
     run(s, use('ethanol-cut'));
     expect(legalActions(s).some((a) => a.type === 'stop')).toBe(false);
     run(s, pick('black', 'discard'));
@@ -141,23 +247,45 @@ describe('each card: its use, all or nothing', () => {
     expect(s.prompt).toBeNull();
     expect(pile(s.players[0].bag)).toEqual({ black: 1, brown: 1 });
     expect(pile(s.players[0].discard)).toEqual({ brown: 1 });
-    const one = fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 }, discard: { black: 3 } }]);
+    const one = fuelPosition(
+      'ethanol-cut',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { purple: 1 }, discard: { black: 3 } }],
+    );
     run(one, use('ethanol-cut'), pick('black', 'discard'), STOP);
     expect(pile(one.players[0].bag)).toEqual({ black: 1 });
-    expect(canUse(fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 } }]), 'ethanol-cut')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 } }]),
+        'ethanol-cut',
+      ),
+    ).toBe(false);
   });
 
   it('Sludge Burner: wear + yellow, then 1 light gray space (refused without the wear)', () => {
-    const s = fuelPosition('sludge-burner', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { brown: 1, yellow: 1 } }]);
+    const s = fuelPosition(
+      'sludge-burner',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { brown: 1, yellow: 1 } }],
+    );
     run(s, use('sludge-burner'));
     expect(pile(s.fuel!.locked[0])).toEqual({ brown: 1, yellow: 1 });
     expect(targets(s)).toEqual([FT.sp(1, 0)]);
     run(s, step(FT.sp(1, 0)));
-    expect(canUse(fuelPosition('sludge-burner', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { yellow: 2 } }]), 'sludge-burner')).toBe(false);
+    expect(
+      canUse(
+        fuelPosition('sludge-burner', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { yellow: 2 } }]),
+        'sludge-burner',
+      ),
+    ).toBe(false);
   });
 
   it('any number of times a turn, each time in full; using the card rules out a pit stop', () => {
-    const s = fuelPosition('lean-burn', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 4 }, bag: { white: 2, red: 2 } }]);
+    const s = fuelPosition(
+      'lean-burn',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { white: 4 }, bag: { white: 2, red: 2 } }],
+    );
     expect(legalActions(s).some((a) => a.type === 'pitStop')).toBe(true);
     run(s, use('lean-burn'));
     expect(legalActions(s).some((a) => a.type === 'pitStop')).toBe(false);
@@ -170,7 +298,11 @@ describe('each card: its use, all or nothing', () => {
 
 describe('no wear from its movement', () => {
   it('a turn moved only by the card gains no wear, though the car moves', () => {
-    const s = fuelPosition('nitromethane', [{ space: FT.grid(1) }, { space: FAR }], [{ active: { yellow: 2 }, bag: { white: 7 } }]);
+    const s = fuelPosition(
+      'nitromethane',
+      [{ space: FT.grid(1) }, { space: FAR }],
+      [{ active: { yellow: 2 }, bag: { white: 7 } }],
+    );
     run(s, use('nitromethane'), step(FT.sp(2, 0)), step(FT.sp(2, 1)));
     const ev = endTurn(s);
     expect(s.players[0].car.space).toBe(FT.sp(2, 1));
@@ -178,7 +310,11 @@ describe('no wear from its movement', () => {
   });
 
   it('with a card move too, only the card move counts: light gray (2) and a dark gray fuel space → 2 wear', () => {
-    const s = fuelPosition('rich-mix', [{ space: FT.grid(2) }, { space: FAR }], [{ active: { white: 1, lightGray: 2 }, bag: { white: 7 } }]);
+    const s = fuelPosition(
+      'rich-mix',
+      [{ space: FT.grid(2) }, { space: FAR }],
+      [{ active: { white: 1, lightGray: 2 }, bag: { white: 7 } }],
+    );
     run(s, play('lightGray'));
     expect(targets(s)).toContain(FT.sp(1, 0));
     run(s, step(FT.sp(1, 0)));
@@ -192,7 +328,11 @@ describe('no wear from its movement', () => {
 
 describe('locked cubes', () => {
   it('stay on the card through an End Phase without a lap, then go to the discard pile after a lap', () => {
-    const s = fuelPosition('nitromethane', [{ space: FT.sp(0, 5) }, { space: FAR }], [{ active: { yellow: 4 }, bag: { white: 7 } }]);
+    const s = fuelPosition(
+      'nitromethane',
+      [{ space: FT.sp(0, 5) }, { space: FAR }],
+      [{ active: { yellow: 4 }, bag: { white: 7 } }],
+    );
     run(s, use('nitromethane'), step(FT.sp(0, 6)), step(FT.sp(0, 7)));
     let ev = endTurn(s);
     expect(eventsOf(ev, 'cubeMoved').filter((e) => e.from === 'fuel').length).toBe(0);

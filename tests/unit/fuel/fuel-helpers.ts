@@ -1,5 +1,12 @@
 /** Hand-built Fuel Mixture positions on a small test track (tests/unit/fuel). */
-import { applyAction, createGame, legalActions, type Action, type GameEvent, type GameState } from '../../../src-shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../../src-shared/engine/index';
 import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/engine/testing';
 import { expTrack, type ExpTrack, type Piles } from '../expansion/expansion-helpers';
 
@@ -23,7 +30,14 @@ export const FT: ExpTrack = expTrack('fuel-a', [
 
 /** Player 0 holds `card`, at the start of its Action Phase; cars and piles exactly as given. */
 export function fuelPosition(card: string, cars: { space: number; laps?: number }[], piles: Piles[]): GameState {
-  const s = createGame({ players: cars.length, track: FT.id, cards: 'first-game', laps: 3, seed: 7, fuelMixture: true });
+  const s = createGame({
+    players: cars.length,
+    track: FT.id,
+    cards: 'first-game',
+    laps: 3,
+    seed: 7,
+    fuelMixture: true,
+  });
   while (s.prompt) applyAction(s, legalActions(s)[0]);
   s.fuel!.cardOf[0] = card;
   for (let p = 0; p < cars.length; p++) {
@@ -40,7 +54,8 @@ export function fuelPosition(card: string, cars: { space: number; laps?: number 
 }
 
 export const use = (card: string): Action => ({ type: 'choose', option: `fuel:${card}` });
-export const canUse = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'choose' && a.option === `fuel:${card}`);
+export const canUse = (s: GameState, card: string) =>
+  legalActions(s).some((a) => a.type === 'choose' && a.option === `fuel:${card}`);
 
 /** Ends the current turn (Action and Buy Phases, declining any optional prompt). */
 export function endTurn(s: GameState): GameEvent[] {
@@ -48,7 +63,11 @@ export function endTurn(s: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   while (s.turnOrder[s.turnIndex] === p && (s.phase === 'action' || s.phase === 'buy' || s.phase === 'after')) {
     const legal = legalActions(s);
-    const a = legal.find((x) => x.type === 'stop') ?? legal.find((x) => x.type === 'endActions') ?? legal.find((x) => x.type === 'endBuy') ?? legal[0];
+    const a =
+      legal.find((x) => x.type === 'stop') ??
+      legal.find((x) => x.type === 'endActions') ??
+      legal.find((x) => x.type === 'endBuy') ??
+      legal[0];
     events.push(...applyAction(s, a));
   }
   return events;

@@ -19,7 +19,13 @@ describe('Fuel Mixture: cubes are conserved over 1,000 random games', () => {
     it(`games ${start}–${start + BATCH - 1}`, { timeout: 120_000 }, () => {
       for (let i = start; i < start + BATCH; i++) {
         const players = 2 + (i % 4);
-        const s = createGame({ players, seed: 7000 + i, laps: 1, track: TRACKS[i % TRACKS.length].id, fuelMixture: true });
+        const s = createGame({
+          players,
+          seed: 7000 + i,
+          laps: 1,
+          track: TRACKS[i % TRACKS.length].id,
+          fuelMixture: true,
+        });
         const bot = new RandomBot(i, { progressBias: 0.8 });
         let n = 0;
         while (!isTerminal(s)) {

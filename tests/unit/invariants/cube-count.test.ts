@@ -6,7 +6,10 @@ describe('the cube count check itself', () => {
   it('passes a real game and catches a lost, a duplicated and a held cube', () => {
     const s = createGame({ players: 3, seed: 2, cards: 'fine-tuning' });
     expect(cubeCountProblem(s)).toBeNull();
-    applyAction(s, legalActions(s).find((a) => a.type === 'buy' && a.color === 'black')!);
+    applyAction(
+      s,
+      legalActions(s).find((a) => a.type === 'buy' && a.color === 'black')!,
+    );
     expect(cubeCountProblem(s)).toBeNull();
     s.players[1].bag[0]--;
     expect(cubeCountProblem(s)).toBe('white: 29 cubes counted, the box has 30');
@@ -14,7 +17,22 @@ describe('the cube count check itself', () => {
     expect(cubeCountProblem(s)).toMatch(/^white: 31/);
     s.players[1].bag[0]--;
     s.stock[3]--;
-    s.prompt = { kind: 'pick', cube: 8, card: 'nitro', player: 0, stage: 0, count: 0, min: 1, max: 1, memo: 0, held: [3], mask: 0, sameColor: false, at: null, queue: null };
+    s.prompt = {
+      kind: 'pick',
+      cube: 8,
+      card: 'nitro',
+      player: 0,
+      stage: 0,
+      count: 0,
+      min: 1,
+      max: 1,
+      memo: 0,
+      held: [3],
+      mask: 0,
+      sameColor: false,
+      at: null,
+      queue: null,
+    };
     expect(cubeCountProblem(s)).toBeNull();
     s.stock[2] = -1;
     expect(cubeCountProblem(s)).toMatch(/bad count/);

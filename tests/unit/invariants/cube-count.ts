@@ -12,11 +12,13 @@ export function cubeCountProblem(s: GameState): string | null {
   for (const pl of s.players) piles.push(pl.bag, pl.active, pl.used, pl.discard);
   // Fuel Mixture: cubes locked on a card are out of play but still the player's.
   for (const locked of s.fuel?.locked ?? []) piles.push(locked);
-  for (const pile of piles) if (pile.some((n) => n < 0 || !Number.isInteger(n))) return `a pile has a bad count: ${pile.join(',')}`;
+  for (const pile of piles)
+    if (pile.some((n) => n < 0 || !Number.isInteger(n))) return `a pile has a bad count: ${pile.join(',')}`;
   for (const pile of piles.slice(1)) for (let c = 0; c < COLOR_COUNT; c++) total[c] += pile[c];
   for (const c of s.prompt?.held ?? []) total[c]++;
   for (let c = 0; c < COLOR_COUNT; c++) {
-    if (total[c] !== COMPONENT_COUNTS[c]) return `${COLORS[c]}: ${total[c]} cubes counted, the box has ${COMPONENT_COUNTS[c]}`;
+    if (total[c] !== COMPONENT_COUNTS[c])
+      return `${COLORS[c]}: ${total[c]} cubes counted, the box has ${COMPONENT_COUNTS[c]}`;
   }
   return null;
 }

@@ -1,6 +1,15 @@
 import prand from 'pure-rand';
 import { describe, expect, it } from 'vitest';
-import { applyAction, applyTrusted, createGame, isTerminal, legalActions, serialize, type Action, type GameOptionsInput } from '../../../src-shared/engine';
+import {
+  applyAction,
+  applyTrusted,
+  createGame,
+  isTerminal,
+  legalActions,
+  serialize,
+  type Action,
+  type GameOptionsInput,
+} from '../../../src-shared/engine';
 import { BASE_CARD_SETS } from '../../../src-shared/engine/cards/card-sets';
 import type { Bot } from '../../../src-shared/bots/bot';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
@@ -37,7 +46,9 @@ function setupOf(index: number): Setup {
   const players = 2 + pick(4);
   // Mostly biased random bots (short races); some uniform random; about a quarter with greedy seats.
   const style = pick(20);
-  const bots = Array.from({ length: players }, () => (style < 5 && pick(2) === 0 ? 'greedy' : style === 19 ? 'uniform' : 'random'));
+  const bots = Array.from({ length: players }, () =>
+    style < 5 && pick(2) === 0 ? 'greedy' : style === 19 ? 'uniform' : 'random',
+  );
   return {
     index,
     bots,
@@ -64,15 +75,20 @@ function playChecked(setup: Setup): { actions: Action[]; final: string } {
   const bots = setup.bots.map((k, i) => botFor(k, setup.index * 16 + i));
   const actions: Action[] = [];
   while (!isTerminal(s)) {
-    if (actions.length >= MAX_ACTIONS) throw new Error(`${where()}: no finish after ${MAX_ACTIONS} actions (round ${s.round})`);
+    if (actions.length >= MAX_ACTIONS)
+      throw new Error(`${where()}: no finish after ${MAX_ACTIONS} actions (round ${s.round})`);
     const legal = legalActions(s);
-    if (legal.length === 0) throw new Error(`${where()}: no legal action at action ${actions.length}, phase ${s.phase}`);
+    if (legal.length === 0)
+      throw new Error(`${where()}: no legal action at action ${actions.length}, phase ${s.phase}`);
     const p = s.prompt ? s.prompt.player : s.turnOrder[s.turnIndex];
     const action = bots[p].chooseAction(s, legal);
     try {
       applyAction(s, action);
     } catch (e) {
-      throw new Error(`${where()}: action #${actions.length + 1} ${JSON.stringify(action)} threw: ${(e as Error).message}`, { cause: e });
+      throw new Error(
+        `${where()}: action #${actions.length + 1} ${JSON.stringify(action)} threw: ${(e as Error).message}`,
+        { cause: e },
+      );
     }
     actions.push(action);
     const problem = cubeCountProblem(s);

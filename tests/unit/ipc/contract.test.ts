@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serialize } from '../../../src-shared/engine';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
-import { CONTRACT, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, parseRequest, type MessageName } from '../../../src-shared/ipc/contract';
+import {
+  CONTRACT,
+  MESSAGE_NAMES,
+  UPDATE_CHANNEL,
+  channelOf,
+  parseRequest,
+  type MessageName,
+} from '../../../src-shared/ipc/contract';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
 
@@ -29,8 +36,28 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   replayRecord: [undefined, null, 'autosave', { id: '../x' }, { id: 'autosave', extra: 1 }],
   saveStatus: [{}, 1, null, 'now'],
   retrySave: [{}, true, null, { slot: 'x' }],
-  saveAs: [undefined, null, 'name', {}, { label: '' }, { label: '   ' }, { label: 'x'.repeat(61) }, { label: 3 }, { label: 'ok', id: 'save-1' }],
-  loadSlot: [undefined, null, 'autosave', {}, { id: '' }, { id: '../etc/passwd' }, { id: 'Save 1' }, { id: 7 }, { id: 'save-1', extra: 1 }],
+  saveAs: [
+    undefined,
+    null,
+    'name',
+    {},
+    { label: '' },
+    { label: '   ' },
+    { label: 'x'.repeat(61) },
+    { label: 3 },
+    { label: 'ok', id: 'save-1' },
+  ],
+  loadSlot: [
+    undefined,
+    null,
+    'autosave',
+    {},
+    { id: '' },
+    { id: '../etc/passwd' },
+    { id: 'Save 1' },
+    { id: 7 },
+    { id: 'save-1', extra: 1 },
+  ],
   deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],
   exportSave: [undefined, null, {}, { id: 'A' }, { id: 'save 1' }],
   importSave: [undefined, null, 'text', { text: 5 }, { text: 'x'.repeat(20_000_001) }, { file: '/etc/passwd' }],
@@ -129,17 +156,31 @@ describe('IPC contract schemas', () => {
     expect(parseRequest('replayRecord', { id: 'autosave' }).ok).toBe(true);
     expect(parseRequest('newGame', goodSetup).ok).toBe(true);
     expect(parseRequest('newGame', { ...goodSetup, seed: 12, cards: { kind: 'random' } }).ok).toBe(true);
-    for (const [level, thinkMs] of [['easy', 5], ['medium', 40], ['hard', 10_000]]) {
-      expect(parseRequest('newGame', { ...goodSetup, seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level, thinkMs }] }).ok).toBe(true);
+    for (const [level, thinkMs] of [
+      ['easy', 5],
+      ['medium', 40],
+      ['hard', 10_000],
+    ]) {
+      expect(
+        parseRequest('newGame', {
+          ...goodSetup,
+          seats: [goodSetup.seats[0], { kind: 'bot', name: 'B', level, thinkMs }],
+        }).ok,
+      ).toBe(true);
     }
     expect(parseRequest('act', { seat: 0, version: 3, action: { type: 'step', space: 4 } }).ok).toBe(true);
-    expect(parseRequest('act', { seat: 4, version: 0, action: { type: 'pick', color: 'brown', from: 'discard' } }).ok).toBe(true);
+    expect(
+      parseRequest('act', { seat: 4, version: 0, action: { type: 'pick', color: 'brown', from: 'discard' } }).ok,
+    ).toBe(true);
   });
 });
 
 describe('dispatcher', () => {
   const make = () => {
-    const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }), pause: () => Promise.resolve() });
+    const session = new GameSession({
+      bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }),
+      pause: () => Promise.resolve(),
+    });
     return { session, dispatch: createDispatcher(session) };
   };
 
@@ -208,7 +249,10 @@ describe('ipc handlers (main process)', () => {
     handlers.clear();
     sent.length = 0;
     const { registerIpcHandlers } = await import('../../../src-main/ipc-handlers');
-    session = new GameSession({ bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }), pause: () => Promise.resolve() });
+    session = new GameSession({
+      bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }),
+      pause: () => Promise.resolve(),
+    });
     unregister = registerIpcHandlers({
       session,
       target: () => wc as never,
@@ -230,7 +274,8 @@ describe('ipc handlers (main process)', () => {
   });
 
   it('rejects other senders, frames and pages, and bad payloads, changing nothing', async () => {
-    const call = (event: unknown, ...args: unknown[]) => handlers.get(channelOf('newGame'))!(event, ...args) as Promise<{ ok: boolean; error?: string }>;
+    const call = (event: unknown, ...args: unknown[]) =>
+      handlers.get(channelOf('newGame'))!(event, ...args) as Promise<{ ok: boolean; error?: string }>;
     const otherWc = { ...wc };
     const subFrame = { url: 'file:///app/out/renderer/index.html' };
     const cases: unknown[] = [

@@ -13,7 +13,13 @@ import { reactive } from 'vue';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { legalActions, clone } from '../../../src-shared/engine';
 import { sameAction } from '../../../src-shared/engine/game/apply-action';
-import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type GameApi, type MessageName } from '../../../src-shared/ipc/contract';
+import {
+  MESSAGE_NAMES,
+  UPDATE_CHANNEL,
+  channelOf,
+  type GameApi,
+  type MessageName,
+} from '../../../src-shared/ipc/contract';
 import { WorkerBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
@@ -51,11 +57,19 @@ function assertPlain(v: unknown, path: string): void {
   if (typeof v === 'function' || typeof v === 'symbol') throw new Error(`${path}: a ${typeof v}`);
   if (v === null || typeof v !== 'object') return;
   const proto = Object.getPrototypeOf(v);
-  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) throw new Error(`${path}: an instance of ${proto.constructor?.name}`);
+  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null)
+    throw new Error(`${path}: an instance of ${proto.constructor?.name}`);
   for (const [k, x] of Object.entries(v)) assertPlain(x, `${path}.${k}`);
 }
 
-const counts = { requests: new Map<string, number>(), replies: 0, updates: 0, toWorker: 0, fromWorker: 0, workerTypes: new Set<string>() };
+const counts = {
+  requests: new Map<string, number>(),
+  replies: 0,
+  updates: 0,
+  toWorker: 0,
+  fromWorker: 0,
+  workerTypes: new Set<string>(),
+};
 
 const mainFrame = { url: 'file:///app/out/renderer/index.html' };
 const updateListeners = new Set<(u: unknown) => void>();
@@ -112,9 +126,18 @@ beforeAll(async () => {
     };
   });
   const slots = new SaveSlots(new MemorySaveStore(), { now: () => '2026-01-01T00:00:00.000Z' });
-  session = new GameSession({ bots: runner, save: autosaveSink(slots, () => session.state), now: () => '2026-01-01T00:00:00.000Z' });
+  session = new GameSession({
+    bots: runner,
+    save: autosaveSink(slots, () => session.state),
+    now: () => '2026-01-01T00:00:00.000Z',
+  });
   const { registerIpcHandlers } = await import('../../../src-main/ipc-handlers');
-  unregister = registerIpcHandlers({ session, target: () => wc as never, isAppUrl: (u) => u === mainFrame.url, saves: createSaveHandlers(session, slots) });
+  unregister = registerIpcHandlers({
+    session,
+    target: () => wc as never,
+    isAppUrl: (u) => u === mainFrame.url,
+    saves: createSaveHandlers(session, slots),
+  });
   ipc.api = fakePreload();
   setActivePinia(createPinia());
 });

@@ -20,7 +20,10 @@ function launch() {
 describe('replayRecord', () => {
   it('gives a saved race that replays to the saved state', async () => {
     const { slots, dispatch } = launch();
-    const game = playUntil({ players: [{ name: 'Ann' }, { name: 'Bo' }], track: 'beginner-oval', laps: 1, seed: 3 }, () => false);
+    const game = playUntil(
+      { players: [{ name: 'Ann' }, { name: 'Bo' }], track: 'beginner-oval', laps: 1, seed: 3 },
+      () => false,
+    );
     const slot = slots.saveAs('Finished', toSave(game));
     const r = await dispatch('replayRecord', { id: slot.id });
     expect(r.ok).toBe(true);

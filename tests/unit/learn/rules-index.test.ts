@@ -2,18 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { allCards } from '../../../src-shared/engine/cards/card-table';
 import { DRIVERS } from '../../../src-shared/engine/drivers/driver-table';
 import { SPONSORS } from '../../../src-shared/engine/season/sponsor-table';
-import { RULES, cardEntryId, driverEntryId, rulesEntry, searchRules, sponsorEntryId } from '../../../src-renderer/rules/rules-index';
+import {
+  RULES,
+  cardEntryId,
+  driverEntryId,
+  rulesEntry,
+  searchRules,
+  sponsorEntryId,
+} from '../../../src-renderer/rules/rules-index';
 import { DRIVER_NAMES, SPONSOR_NAMES } from '../../../src-renderer/i18n/messages';
 
 describe('rules reference content', () => {
   it('has an entry with the full text for every card, driver and sponsor letter', () => {
     for (const c of allCards()) expect(rulesEntry(cardEntryId(c.id))?.paragraphs[0], c.id).toBe(c.text);
     for (const d of DRIVERS) expect(rulesEntry(driverEntryId(d.number))?.paragraphs[0], d.name).toBe(d.text);
-    for (const s of SPONSORS) expect(rulesEntry(sponsorEntryId(s.id))?.table?.rows.some((r) => r[0].includes(s.id)), s.id).toBe(true);
+    for (const s of SPONSORS)
+      expect(
+        rulesEntry(sponsorEntryId(s.id))?.table?.rows.some((r) => r[0].includes(s.id)),
+        s.id,
+      ).toBe(true);
   });
 
   it('covers the base game, the variants and the house rulings, with pictures of drafting, momentum and passing', () => {
-    for (const id of ['turn', 'gear-cubes', 'wear', 'drafting', 'momentum', 'passing', 'pit-stop', 'race-end', 'variant-weaving', 'variant-accelerated', 'house-rulings', 'season', 'sponsors', 'drivers'])
+    for (const id of [
+      'turn',
+      'gear-cubes',
+      'wear',
+      'drafting',
+      'momentum',
+      'passing',
+      'pit-stop',
+      'race-end',
+      'variant-weaving',
+      'variant-accelerated',
+      'house-rulings',
+      'season',
+      'sponsors',
+      'drivers',
+    ])
       expect(rulesEntry(id), id).toBeDefined();
     expect(rulesEntry('drafting')?.diagram).toBe('drafting');
     expect(rulesEntry('momentum')?.diagram).toBe('momentum');

@@ -84,7 +84,10 @@ describe('app:// protocol', () => {
     const folded = await get('app://bundle/../../secret.txt');
     expect(folded.status).toBe(404);
     expect(resolveAppPath(root, 'app://bundle/..%2fsecret.txt')).toMatchObject({ ok: false, status: 403 });
-    expect(resolveAppPath(root, 'app://bundle/assets/index-abc.js')).toEqual({ ok: true, path: join(root, 'assets', 'index-abc.js') });
+    expect(resolveAppPath(root, 'app://bundle/assets/index-abc.js')).toEqual({
+      ok: true,
+      path: join(root, 'assets', 'index-abc.js'),
+    });
     expect(logged.some((l) => l.includes('403'))).toBe(true);
   });
 

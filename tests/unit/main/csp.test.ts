@@ -12,7 +12,12 @@ import { cspMetaPlugin } from '../../../src-main/csp-meta-plugin';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 /** Runs the plugin's transformIndexHtml hook as vite would (build: no server; dev: a server). */

@@ -103,7 +103,10 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
   const electron = { app, ipcMain, protocol, session, BrowserWindow: FakeWindow, shell: {}, dialog: {} };
 
   /** The renderer's side: window.api.<name>(payload), copied both ways like Electron's invoke. */
-  async function invoke<T = unknown>(name: string, payload?: unknown): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
+  async function invoke<T = unknown>(
+    name: string,
+    payload?: unknown,
+  ): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
     const fn = handlers.get(`automobiles:${name}`);
     if (!fn) throw new Error(`no handler for ${name}`);
     const win = windows[0];
@@ -184,7 +187,8 @@ async function humanTurn(w: World): Promise<GameView> {
   for (;;) {
     const view = await ok<GameView>(w, 'getView');
     if (view.over || (view.deciderKind === 'human' && view.legal.length > 0)) return view;
-    if (Date.now() > deadline) throw new Error(`the bot never handed back (phase ${view.phase}, decider ${view.decider})`);
+    if (Date.now() > deadline)
+      throw new Error(`the bot never handed back (phase ${view.phase}, decider ${view.decider})`);
     await new Promise((r) => setTimeout(r, 2));
   }
 }
@@ -205,7 +209,14 @@ const SEATS = [
   { kind: 'human', name: 'Ann' },
   { kind: 'bot', name: 'Greedy', level: 'greedy' },
 ];
-const RACE = { seats: SEATS, track: 'beginner-oval', laps: 1, cards: { kind: 'set', id: 'first-game' }, variants: { openBags: true, weaving: false, acceleratedPlay: false }, seed: 7 };
+const RACE = {
+  seats: SEATS,
+  track: 'beginner-oval',
+  laps: 1,
+  cards: { kind: 'set', id: 'first-game' },
+  variants: { openBags: true, weaving: false, acceleratedPlay: false },
+  seed: 7,
+};
 const SEASON = { ...RACE, seed: 11, drivers: 'limited', season: { races: 3 } };
 
 describe('the Electron main process in vitest (fake ipcMain/webContents, structured clone)', () => {
@@ -224,7 +235,11 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     expect(w.protocol.handled.has('app')).toBe(true);
     expect(w.windows).toHaveLength(1);
     expect(w.windows[0].webContents.mainFrame.url).toBe('app://bundle/index.html');
-    expect(w.windows[0].options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(w.windows[0].options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
     for (const l of w.appListeners.get('second-instance') ?? []) l();
     expect(w.windows[0].focusCalls).toEqual(['restore', 'show', 'focus']);
     // The registered app:// handler refuses a way out of the renderer folder and sends the strict CSP.
@@ -253,7 +268,10 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
       expect(w.windows[0].webContents.mainFrame.url).toBe('http://localhost:5173/');
       await quit(w);
     } finally {
-      for (const [key, value] of [['ELECTRON_RENDERER_URL', saved.url], ['NODE_ENV_ELECTRON_VITE', saved.flag]] as const) {
+      for (const [key, value] of [
+        ['ELECTRON_RENDERER_URL', saved.url],
+        ['NODE_ENV_ELECTRON_VITE', saved.flag],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }
@@ -296,7 +314,14 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     const cont = await w.invoke<GameView>('continueLast');
     expect(cont.ok).toBe(false);
     const loaded = await ok<GameView>(w, 'loadSlot', { id: slot.id });
-    const position = (v: GameView) => ({ round: v.round, phase: v.phase, decider: v.decider, players: v.players, cubes: v.cubesOnTrack, legal: v.legal });
+    const position = (v: GameView) => ({
+      round: v.round,
+      phase: v.phase,
+      decider: v.decider,
+      players: v.players,
+      cubes: v.cubesOnTrack,
+      legal: v.legal,
+    });
     expect(position(loaded)).toEqual(position(savedAt));
 
     // --- a season: play the first race to its end and the sponsor awards.

@@ -18,11 +18,15 @@ const pkg = readJson('package.json');
 
 describe('electron-builder packaging', () => {
   it('passes electron-builder’s own configuration schema', async () => {
-    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as { validateConfiguration: (c: unknown, logger: unknown) => Promise<void> };
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      validateConfiguration: (c: unknown, logger: unknown) => Promise<void>;
+    };
     const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
     await expect(validateConfiguration(structuredClone(config), new DebugLogger(false))).resolves.toBeUndefined();
     // The check is real: a misspelt option fails it.
-    await expect(validateConfiguration({ ...structuredClone(config), linx: {} }, new DebugLogger(false))).rejects.toThrow(/linx/);
+    await expect(
+      validateConfiguration({ ...structuredClone(config), linx: {} }, new DebugLogger(false)),
+    ).rejects.toThrow(/linx/);
   });
 
   it('builds an AppImage and a deb on Linux, an NSIS installer on Windows, a dmg on macOS', () => {
@@ -33,7 +37,11 @@ describe('electron-builder packaging', () => {
     expect(pkg.homepage).toMatch(/^https:\/\//);
     expect(config.linux.maintainer).toMatch(/<[^@>\s]+@[^>\s]+>/);
     expect(config.directories.buildResources).toBe('resources');
-    expect(readFileSync(join(root, 'resources', config.linux.icon)).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(join(root, 'resources', config.linux.icon))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('packs only the build output into app.asar, never the sources', () => {
@@ -54,7 +62,9 @@ describe('electron-builder packaging', () => {
       grantFileProtocolExtraPrivileges: false,
     });
     // What electron-builder hands to @electron/fuses' flipFuses for this config.
-    const { PlatformPackager } = require('app-builder-lib') as { PlatformPackager: { prototype: { generateFuseConfig(f: unknown): Promise<Record<string, unknown>> } } };
+    const { PlatformPackager } = require('app-builder-lib') as {
+      PlatformPackager: { prototype: { generateFuseConfig(f: unknown): Promise<Record<string, unknown>> } };
+    };
     const { FuseV1Options, FuseVersion } = require('@electron/fuses') as typeof import('@electron/fuses');
     const flipped = await PlatformPackager.prototype.generateFuseConfig.call({}, config.electronFuses);
     expect(flipped).toMatchObject({
@@ -71,12 +81,19 @@ describe('electron-builder packaging', () => {
 
   it('npm run dist builds the app first and never publishes; electron-builder is a locked devDependency', () => {
     expect(pkg.scripts.dev).toBe('electron-vite dev');
-    for (const [script, flag] of [['dist', ''], ['dist:linux', ' --linux'], ['dist:win', ' --win'], ['dist:mac', ' --mac']]) {
+    for (const [script, flag] of [
+      ['dist', ''],
+      ['dist:linux', ' --linux'],
+      ['dist:win', ' --win'],
+      ['dist:mac', ' --mac'],
+    ]) {
       expect(pkg.scripts[script], script).toBe(`electron-vite build && electron-builder${flag} --publish never`);
     }
     const lock = readJson('package-lock.json');
     expect(lock.packages[''].devDependencies['electron-builder']).toBe(pkg.devDependencies['electron-builder']);
     expect(lock.packages['node_modules/electron-builder'].version).toMatch(/^26\./);
-    expect(require('electron-builder/package.json').version).toBe(lock.packages['node_modules/electron-builder'].version);
+    expect(require('electron-builder/package.json').version).toBe(
+      lock.packages['node_modules/electron-builder'].version,
+    );
   });
 });

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { APP_INDEX_URL, isRendererUrl, rendererSource } from '../../../src-main/renderer-source';
 
-const DEV = { ELECTRON_RENDERER_URL: 'http://localhost:5173', NODE_ENV_ELECTRON_VITE: 'development', NODE_ENV: 'development' };
+const DEV = {
+  ELECTRON_RENDERER_URL: 'http://localhost:5173',
+  NODE_ENV_ELECTRON_VITE: 'development',
+  NODE_ENV: 'development',
+};
 
 function source(isPackaged: boolean, env: Record<string, string | undefined>) {
   const warnings: string[] = [];
@@ -24,7 +28,9 @@ describe('renderer source', () => {
     // electron-vite build / preview set the flag to production.
     expect(source(false, { ...DEV, NODE_ENV_ELECTRON_VITE: 'production' }).kind).toBe('bundle');
     // NODE_ENV alone is not electron-vite's flag.
-    expect(source(false, { ELECTRON_RENDERER_URL: DEV.ELECTRON_RENDERER_URL, NODE_ENV: 'development' }).kind).toBe('bundle');
+    expect(source(false, { ELECTRON_RENDERER_URL: DEV.ELECTRON_RENDERER_URL, NODE_ENV: 'development' }).kind).toBe(
+      'bundle',
+    );
   });
 
   it('a packaged app: always the bundle', () => {
@@ -34,19 +40,33 @@ describe('renderer source', () => {
   });
 
   it('even in dev, only an http(s) server on this machine', () => {
-    for (const url of ['https://evil.example:5173', 'http://192.168.1.5:5173', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+    for (const url of [
+      'https://evil.example:5173',
+      'http://192.168.1.5:5173',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
       const s = source(false, { ...DEV, ELECTRON_RENDERER_URL: url });
       expect(s.kind, url).toBe('bundle');
       expect(s.warnings.length, url).toBe(1);
     }
-    for (const url of ['http://127.0.0.1:5174', 'https://localhost:5173', 'http://[::1]:5173']) expect(source(false, { ...DEV, ELECTRON_RENDERER_URL: url }).kind, url).toBe('dev-server');
+    for (const url of ['http://127.0.0.1:5174', 'https://localhost:5173', 'http://[::1]:5173'])
+      expect(source(false, { ...DEV, ELECTRON_RENDERER_URL: url }).kind, url).toBe('dev-server');
   });
 
   it('only our page may use the IPC: app://bundle in a build, the dev server origin in dev', () => {
     const bundle = rendererSource({ isPackaged: true, env: {} });
     expect(isRendererUrl(bundle, 'app://bundle/index.html')).toBe(true);
     expect(isRendererUrl(bundle, 'app://bundle/index.html#x')).toBe(true);
-    for (const url of ['file:///tmp/index.html', 'app://other/index.html', 'http://localhost:5173/', 'https://example.com/', '', 'garbage']) {
+    for (const url of [
+      'file:///tmp/index.html',
+      'app://other/index.html',
+      'http://localhost:5173/',
+      'https://example.com/',
+      '',
+      'garbage',
+    ]) {
       expect(isRendererUrl(bundle, url), url).toBe(false);
     }
     const dev = rendererSource({ isPackaged: false, env: DEV });

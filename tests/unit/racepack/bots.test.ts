@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRacepackBot, GreedyDriver, playRace, racepack, type RacepackEvent } from '../../../src-shared/games/racepack';
+import {
+  createRacepackBot,
+  GreedyDriver,
+  playRace,
+  racepack,
+  type RacepackEvent,
+} from '../../../src-shared/games/racepack';
 import { fwd, position } from './position';
 
 describe('Racepack bots', () => {
@@ -29,7 +35,10 @@ describe('Racepack bots', () => {
     let wins = 0;
     for (let g = 0; g < 4; g++) {
       const options = racepack.normalizeOptions({ players: 2, track: 'indy-oval', laps: 1 });
-      const bots = g % 2 === 0 ? [createRacepackBot('greedy', g), createRacepackBot('random', g)] : [createRacepackBot('random', g), createRacepackBot('greedy', g)];
+      const bots =
+        g % 2 === 0
+          ? [createRacepackBot('greedy', g), createRacepackBot('random', g)]
+          : [createRacepackBot('random', g), createRacepackBot('greedy', g)];
       const r = playRace(options, g, bots);
       if (racepack.result(r.state)!.finishOrder[0] === g % 2) wins++;
     }
@@ -43,7 +52,13 @@ describe('Racepack bots', () => {
   });
 
   it('the search bots return a legal action, the same one for the same seed, and take a winning finish', () => {
-    const { s } = position([{ at: [6, 1], crossings: 2 }, { at: [7, 0], crossings: 2 }], { laps: 2 });
+    const { s } = position(
+      [
+        { at: [6, 1], crossings: 2 },
+        { at: [7, 0], crossings: 2 },
+      ],
+      { laps: 2 },
+    );
     racepack.apply(s, fwd(1)); // car 0 at (7,1): a 3 now crosses the line and wins
     for (const level of ['easy', 'medium', 'hard'] as const) {
       const legal = racepack.legalActions(s);

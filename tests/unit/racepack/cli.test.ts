@@ -23,8 +23,38 @@ describe('npm run cli -- --game racepack', () => {
 
   it('sim plays complete races, deterministically', async () => {
     const { out } = capture();
-    expect(await runRacepackCli(['sim', '--players', '3', '--seed', '4', '--games', '2', '--laps', '1', '--json', '--pit-lane', '--extra-hazards'])).toBe(0);
-    expect(await runRacepackCli(['sim', '--players', '3', '--seed', '4', '--games', '2', '--laps', '1', '--json', '--pit-lane', '--extra-hazards'])).toBe(0);
+    expect(
+      await runRacepackCli([
+        'sim',
+        '--players',
+        '3',
+        '--seed',
+        '4',
+        '--games',
+        '2',
+        '--laps',
+        '1',
+        '--json',
+        '--pit-lane',
+        '--extra-hazards',
+      ]),
+    ).toBe(0);
+    expect(
+      await runRacepackCli([
+        'sim',
+        '--players',
+        '3',
+        '--seed',
+        '4',
+        '--games',
+        '2',
+        '--laps',
+        '1',
+        '--json',
+        '--pit-lane',
+        '--extra-hazards',
+      ]),
+    ).toBe(0);
     expect(out).toHaveLength(4);
     expect(out[0]).toBe(out[2]);
     expect(JSON.parse(out[0]).finishOrder).toHaveLength(3);
@@ -34,18 +64,40 @@ describe('npm run cli -- --game racepack', () => {
     const dir = mkdtempSync(join(tmpdir(), 'racepack-cli-'));
     const save = join(dir, 'a.json');
     const { out, err } = capture();
-    expect(await runRacepackCli(['new', '--players', '2', '--seed', '7', '--track', 'indy-oval', '--out', save])).toBe(0);
-    expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({ format: 'racepack-save', version: 1, game: 'racepack', seed: 7, actions: [] });
+    expect(await runRacepackCli(['new', '--players', '2', '--seed', '7', '--track', 'indy-oval', '--out', save])).toBe(
+      0,
+    );
+    expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({
+      format: 'racepack-save',
+      version: 1,
+      game: 'racepack',
+      seed: 7,
+      actions: [],
+    });
     out.length = 0;
     expect(await runRacepackCli(['legal', '--save', save])).toBe(0);
     const legal = JSON.parse(out.join('\n'));
     expect(legal.legal[0].action).toEqual({ type: 'move', heading: 0, lane: 0, speed: 1, token: 0 });
     const next = join(dir, 'b.json');
-    expect(await runRacepackCli(['apply', '--save', save, '--action', JSON.stringify(legal.legal[0].action), '--out', next])).toBe(0);
+    expect(
+      await runRacepackCli(['apply', '--save', save, '--action', JSON.stringify(legal.legal[0].action), '--out', next]),
+    ).toBe(0);
     expect(JSON.parse(readFileSync(next, 'utf8')).actions).toHaveLength(1);
-    expect(await runRacepackCli(['apply', '--save', next, '--action', '{"type":"move","heading":0,"lane":0,"speed":7,"token":0}', '--out', join(dir, 'c.json')])).toBe(1);
+    expect(
+      await runRacepackCli([
+        'apply',
+        '--save',
+        next,
+        '--action',
+        '{"type":"move","heading":0,"lane":0,"speed":7,"token":0}',
+        '--out',
+        join(dir, 'c.json'),
+      ]),
+    ).toBe(1);
     expect(err.at(-1)).toMatch(/illegal action/);
-    expect(await runRacepackCli(['apply', '--save', next, '--action', '{"type":"fly"}', '--out', join(dir, 'c.json')])).toBe(2);
+    expect(
+      await runRacepackCli(['apply', '--save', next, '--action', '{"type":"fly"}', '--out', join(dir, 'c.json')]),
+    ).toBe(2);
     expect(await runRacepackCli(['sim', '--players', '9', '--seed', '1'])).toBe(2);
     expect(err.at(-1)).toMatch(/players must be 2 to 8/);
     expect(await runRacepackCli(['legal', '--save', join(dir, 'missing.json')])).toBe(2);

@@ -4,7 +4,8 @@ import { cellAt, forceNextRoll, fwd, isLegal, lane, position, where } from './po
 
 const S = 1;
 type Move = Extract<RacepackAction, { type: 'move' }>;
-const moves = (s: Parameters<typeof racepack.legalActions>[0]) => racepack.legalActions(s).filter((a): a is Move => a.type === 'move');
+const moves = (s: Parameters<typeof racepack.legalActions>[0]) =>
+  racepack.legalActions(s).filter((a): a is Move => a.type === 'move');
 
 function playSpeeds(speeds: number[]): boolean {
   // A lone car on the long top straight, far from any corner.
@@ -28,7 +29,9 @@ describe('Racepack movement', () => {
   it('speed may rise by 1 or fall by 1 or 2 between movements, not more', () => {
     const { s } = position([{ at: [0, 1] }]);
     racepack.apply(s, fwd(4));
-    const speeds = moves(s).filter((a) => a.lane === 0 && a.token === 0).map((a) => a.speed);
+    const speeds = moves(s)
+      .filter((a) => a.lane === 0 && a.token === 0)
+      .map((a) => a.speed);
     expect([...new Set(speeds)].sort()).toEqual([2, 3, 4, 5]);
   });
 

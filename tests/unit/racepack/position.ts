@@ -1,6 +1,13 @@
 import { nextInt, seedRng } from '../../../src-shared/engine/rng';
 import {
-  compileTrack, parseTrackFile, racepack, tilesFromPath, type CompiledTrack, type RacepackAction, type RacepackOptionsInput, type RacepackState,
+  compileTrack,
+  parseTrackFile,
+  racepack,
+  tilesFromPath,
+  type CompiledTrack,
+  type RacepackAction,
+  type RacepackOptionsInput,
+  type RacepackState,
 } from '../../../src-shared/games/racepack';
 
 /** A long rectangle (10-tile straights) for movement tests: corner tiles 10, 21, 32, 43. */
@@ -17,7 +24,8 @@ export const TEST_TRACK = parseTrackFile({
 });
 
 export function cellAt(track: CompiledTrack, x: number, y: number): number {
-  for (let c = 0; c < track.cellCount; c++) if (track.cellExists[c] && track.cellX[c] === x && track.cellY[c] === y) return c;
+  for (let c = 0; c < track.cellCount; c++)
+    if (track.cellExists[c] && track.cellX[c] === x && track.cellY[c] === y) return c;
   throw new Error(`no space at (${x},${y})`);
 }
 
@@ -30,7 +38,10 @@ export interface CarSpec {
  * A hand-built position: one car per seat at the given spaces, car 0 to move on its first
  * movement, no hazards, turn order as listed.
  */
-export function position(cars: CarSpec[], input: RacepackOptionsInput = {}): { s: RacepackState; track: CompiledTrack } {
+export function position(
+  cars: CarSpec[],
+  input: RacepackOptionsInput = {},
+): { s: RacepackState; track: CompiledTrack } {
   const options = racepack.normalizeOptions({ players: Math.max(4, cars.length), track: TEST_TRACK, ...input });
   const s = racepack.create(options, 1);
   const track = compileTrack(options.track, options.pitLane);
@@ -54,8 +65,20 @@ export function position(cars: CarSpec[], input: RacepackOptionsInput = {}): { s
   return { s, track };
 }
 
-export const fwd = (speed: number, heading: 0 | 1 | 2 | 3 = 0, token = 0): RacepackAction => ({ type: 'move', heading, lane: 0, speed, token });
-export const lane = (side: -1 | 1, speed: number, heading: 0 | 1 | 2 | 3 = 0, token = 0): RacepackAction => ({ type: 'move', heading, lane: side, speed, token });
+export const fwd = (speed: number, heading: 0 | 1 | 2 | 3 = 0, token = 0): RacepackAction => ({
+  type: 'move',
+  heading,
+  lane: 0,
+  speed,
+  token,
+});
+export const lane = (side: -1 | 1, speed: number, heading: 0 | 1 | 2 | 3 = 0, token = 0): RacepackAction => ({
+  type: 'move',
+  heading,
+  lane: side,
+  speed,
+  token,
+});
 
 export function isLegal(s: RacepackState, a: RacepackAction): boolean {
   return racepack.legalActions(s).some((l) => JSON.stringify(l) === JSON.stringify(a));

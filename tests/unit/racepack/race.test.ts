@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carProgress, compileTrack, parseTrackFile, raceOrder, racepack, RACEPACK_TRACKS, tilesFromPath, validateTrack,
+  carProgress,
+  compileTrack,
+  parseTrackFile,
+  raceOrder,
+  racepack,
+  RACEPACK_TRACKS,
+  tilesFromPath,
+  validateTrack,
 } from '../../../src-shared/games/racepack';
 import { cellAt, forceNextRoll, fwd, isLegal, lane, position, TEST_TRACK, where } from './position';
 
@@ -106,7 +113,13 @@ describe('Racepack start, turn order, laps', () => {
     const pole = s.cars.find((c) => c.gridSlot === 0)!;
     const last = s.cars.find((c) => c.gridSlot === 3)!;
     expect(pole.seat).toBe(last.seat);
-    for (const seat of [0, 1]) expect(s.cars.filter((c) => c.seat === seat).map((c) => c.gridSlot & 1).sort()).toEqual([0, 1]);
+    for (const seat of [0, 1])
+      expect(
+        s.cars
+          .filter((c) => c.seat === seat)
+          .map((c) => c.gridSlot & 1)
+          .sort(),
+      ).toEqual([0, 1]);
   });
 
   it('race order: side by side the inside car is ahead; a car in a corner is ahead of one before it; closest to the next corner first', () => {
@@ -137,7 +150,13 @@ describe('Racepack start, turn order, laps', () => {
   });
 
   it('laps: crossing the line counts; the first car across on the last lap wins, the others take the places', () => {
-    const { s, track } = position([{ at: [8, 1], crossings: 2 }, { at: [7, 0], crossings: 2 }], { laps: 2 });
+    const { s, track } = position(
+      [
+        { at: [8, 1], crossings: 2 },
+        { at: [7, 0], crossings: 2 },
+      ],
+      { laps: 2 },
+    );
     const ev = racepack.apply(s, fwd(3));
     expect(ev.find((e) => e.type === 'finished')).toMatchObject({ car: 0, place: 1 });
     expect(s.cars[0].status).toBe('finished');
@@ -149,7 +168,15 @@ describe('Racepack start, turn order, laps', () => {
   });
 
   it('podium option: the race ends when three cars have finished', () => {
-    const { s } = position([{ at: [8, 1], crossings: 2 }, { at: [8, 0], crossings: 2 }, { at: [7, 1], crossings: 2 }, { at: [0, 0], crossings: 1 }], { laps: 2, finish: 'podium' });
+    const { s } = position(
+      [
+        { at: [8, 1], crossings: 2 },
+        { at: [8, 0], crossings: 2 },
+        { at: [7, 1], crossings: 2 },
+        { at: [0, 0], crossings: 1 },
+      ],
+      { laps: 2, finish: 'podium' },
+    );
     racepack.apply(s, fwd(3));
     racepack.apply(s, fwd(3));
     expect(racepack.isTerminal(s)).toBe(false);
@@ -208,7 +235,13 @@ describe('Racepack variants', () => {
     expect(s.pools[s.cars[0].pool][5]).toBe(1);
     expect(s.cars[0].pitStops).toBe(1);
     expect(s.turn.car).toBe(1);
-    const fin = position([{ at: [8, 1], crossings: 2 }, { at: [7, 0], crossings: 2 }], { laps: 2, pitLane: true });
+    const fin = position(
+      [
+        { at: [8, 1], crossings: 2 },
+        { at: [7, 0], crossings: 2 },
+      ],
+      { laps: 2, pitLane: true },
+    );
     fin.s.cars[1].pitStops = 1;
     racepack.apply(fin.s, fwd(3));
     racepack.apply(fin.s, fwd(4));
@@ -226,7 +259,10 @@ describe('Racepack variants', () => {
   it('extra hazards used up: the driver who spun chooses a hazard (not from a corner) to move there', () => {
     const { s, track } = position([{ at: [18, 0] }, { at: [10, 0] }], { extraHazards: true });
     s.extraHazardsLeft = 0;
-    s.hazards = [{ cell: cellAt(track, 14, 0), active: true, extra: false }, { cell: cellAt(track, 21, 1), active: true, extra: false }];
+    s.hazards = [
+      { cell: cellAt(track, 14, 0), active: true, extra: false },
+      { cell: cellAt(track, 21, 1), active: true, extra: false },
+    ];
     forceNextRoll(s, 5);
     racepack.apply(s, fwd(2));
     expect(s.phase).toBe('moveHazard');

@@ -4,7 +4,21 @@
  * gaining wear from an empty stock.
  */
 import { describe, expect, it } from 'vitest';
-import { STOP, act, eventsOf, isLegal, makeTrack, picks, play, playable, position, run, step, targets, wearGained } from '../../helpers/rules-position';
+import {
+  STOP,
+  act,
+  eventsOf,
+  isLegal,
+  makeTrack,
+  picks,
+  play,
+  playable,
+  position,
+  run,
+  step,
+  targets,
+  wearGained,
+} from '../../helpers/rules-position';
 
 /**
  *   lane 0:  lg  lg  lg  dg
@@ -14,14 +28,28 @@ import { STOP, act, eventsOf, isLegal, makeTrack, picks, play, playable, positio
 const T = makeTrack(
   'aon-basic',
   [
-    [['lg', 10], ['lg', 10], ['lg', 10], ['dg', 10]],
-    [['lg', 10], ['lg', 10], ['lg', 10], ['dg', 10]],
+    [
+      ['lg', 10],
+      ['lg', 10],
+      ['lg', 10],
+      ['dg', 10],
+    ],
+    [
+      ['lg', 10],
+      ['lg', 10],
+      ['lg', 10],
+      ['dg', 10],
+    ],
   ],
   { filler: 'b' },
 );
 const CARS = [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }];
 
-function build(p0: Parameters<typeof position>[0]['piles'] extends (infer X)[] | undefined ? X : never, cards?: string, p1 = {}) {
+function build(
+  p0: Parameters<typeof position>[0]['piles'] extends (infer X)[] | undefined ? X : never,
+  cards?: string,
+  p1 = {},
+) {
   return position({ track: T, cars: CARS, piles: [p0, p1], cards });
 }
 
@@ -71,7 +99,9 @@ describe('cubes whose effect cannot be completed are not offered', () => {
     expect(s.stock[1]).toBe(0);
     expect(playable(s)).toEqual([]);
     // a black cube can always be removed (it gains nothing)
-    const b = build({ active: { yellow: 1 }, discard: { white: 2, black: 1 } }, undefined, { discard: { lightGray: 28 } });
+    const b = build({ active: { yellow: 1 }, discard: { white: 2, black: 1 } }, undefined, {
+      discard: { lightGray: 28 },
+    });
     expect(playable(b)).toEqual(['yellow']);
     act(b, play('yellow'));
     expect(picks(b)).toEqual(['black@discard']);
@@ -81,7 +111,9 @@ describe('cubes whose effect cannot be completed are not offered', () => {
     const NITRO = 'engineer,pit-captain,aerodynamics,nitro,supercharged';
     expect(playable(build({ active: { green: 1 }, bag: { white: 1 } }, NITRO))).toEqual([]);
     expect(playable(build({ active: { green: 1 }, discard: { white: 1 } }, NITRO))).toEqual([]);
-    expect(playable(build({ active: { green: 1 }, bag: { white: 1 }, discard: { white: 1 } }, NITRO))).toEqual(['green']);
+    expect(playable(build({ active: { green: 1 }, bag: { white: 1 }, discard: { white: 1 } }, NITRO))).toEqual([
+      'green',
+    ]);
   });
 
   it('Pit Team with only wear in the discard pile (wear has no cost: nothing could be bought)', () => {
@@ -131,15 +163,21 @@ describe('the empty wear stock exception', () => {
     expect(s.stock[4]).toBe(0);
     expect(playable(s)).toEqual(['green']);
     const ev = act(s, play('green'));
-    expect(eventsOf(ev, 'wearGained')).toEqual([{ type: 'wearGained', player: 0, count: 0, missing: 1, reason: 'Gearbox' }]);
+    expect(eventsOf(ev, 'wearGained')).toEqual([
+      { type: 'wearGained', player: 0, count: 0, missing: 1, reason: 'Gearbox' },
+    ]);
     act(s, step(T.sp(0, 1)));
     expect(s.turn.placements.length).toBe(1);
   });
 
   it('a partly empty stock gives what it has (Turbo: 2 wear, 1 in the stock)', () => {
-    const s = build({ active: { green: 1 } }, 'mechanic,pit-crew,steering,turbo,hybrid-engine', { discard: { brown: 79 } });
+    const s = build({ active: { green: 1 } }, 'mechanic,pit-crew,steering,turbo,hybrid-engine', {
+      discard: { brown: 79 },
+    });
     const ev = act(s, play('green'));
-    expect(eventsOf(ev, 'wearGained')).toEqual([{ type: 'wearGained', player: 0, count: 1, missing: 1, reason: 'Turbo' }]);
+    expect(eventsOf(ev, 'wearGained')).toEqual([
+      { type: 'wearGained', player: 0, count: 1, missing: 1, reason: 'Turbo' },
+    ]);
     expect(s.players[0].used[4]).toBe(1);
     expect(s.stock[4]).toBe(0);
   });

@@ -3,13 +3,26 @@
  * refusal names the problem and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { GameOptionsError, IllegalActionError, applyAction, createGame, deserialize, serialize } from '../../../src-shared/engine/index';
+import {
+  GameOptionsError,
+  IllegalActionError,
+  applyAction,
+  createGame,
+  deserialize,
+  serialize,
+} from '../../../src-shared/engine/index';
 import { StateFormatError } from '../../../src-shared/engine/serialize';
 import { canonical, makeTrack, play, position } from '../../helpers/rules-position';
 
 const T = makeTrack('bi-basic', [
-  [['w', 10], ['lg', 10]],
-  [['w', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
 ]);
 const game = () =>
   position({
@@ -63,7 +76,11 @@ describe('malformed and illegal actions', () => {
   it('a step to a non-adjacent space, a space behind, or a made-up space is refused', () => {
     const s = game();
     applyAction(s, play('lightGray'));
-    refused(s, { type: 'step', space: T.filler(0) }, /illegal action \{"type":"step","space":\d+\}.*legal: \{"type":"step"/);
+    refused(
+      s,
+      { type: 'step', space: T.filler(0) },
+      /illegal action \{"type":"step","space":\d+\}.*legal: \{"type":"step"/,
+    );
     refused(s, { type: 'step', space: T.grid(0) }, /illegal action/);
     refused(s, { type: 'step', space: 9999 }, /illegal action/);
     refused(s, { type: 'step', space: -1 }, /illegal action/);
@@ -118,7 +135,16 @@ describe('bad game options', () => {
     bad(
       {
         players: 2,
-        cards: { kind: 'custom', cards: { yellow: 'crew-chief', purple: 'crew-chief', red: 'steering', green: 'gearbox', blue: 'rotary-engine' } },
+        cards: {
+          kind: 'custom',
+          cards: {
+            yellow: 'crew-chief',
+            purple: 'crew-chief',
+            red: 'steering',
+            green: 'gearbox',
+            blue: 'rotary-engine',
+          },
+        },
       },
       /the yellow \(garage\) card is missing or not a yellow card \(got "crew-chief"\)/,
     );

@@ -5,11 +5,32 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src-shared/engine/index';
 import { setPiles } from '../../../src-shared/engine/testing';
-import { END_ACTIONS, END_BUY, act, buy, eventsOf, isLegal, makeTrack, pile, play, position, run, step } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  act,
+  buy,
+  eventsOf,
+  isLegal,
+  makeTrack,
+  pile,
+  play,
+  position,
+  run,
+  step,
+} from '../../helpers/rules-position';
 
 const T = makeTrack('bp-basic', [
-  [['w', 10], ['lg', 10, 2], ['w', 10]],
-  [['w', 10], ['lg', 10, 2], ['w', 10]],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+  ],
 ]);
 
 describe('Buy Phase', () => {
@@ -44,7 +65,9 @@ describe('Buy Phase', () => {
     expect(s.turn.money).toBe(5);
     const stockPurple = s.stock[6];
     const ev = act(s, buy('purple'));
-    expect(eventsOf(ev, 'cubeBought')).toEqual([{ type: 'cubeBought', player: 0, color: 'purple', cost: 4, moneyLeft: 1 }]);
+    expect(eventsOf(ev, 'cubeBought')).toEqual([
+      { type: 'cubeBought', player: 0, color: 'purple', cost: 4, moneyLeft: 1 },
+    ]);
     expect(s.players[0].used[6]).toBe(1);
     expect(s.players[0].active[6]).toBe(0);
     expect(s.stock[6]).toBe(stockPurple - 1);
@@ -66,7 +89,6 @@ describe('Buy Phase', () => {
     expect(pile(s.players[0].used)).toEqual({ white: 3 });
   });
 });
-
 
 describe('Buy Phase limits', () => {
   const build = (active: Record<string, number>) =>
@@ -142,7 +164,10 @@ describe('house numbers (RULINGS §3)', () => {
       track: T,
       cars: [{ space: T.grid(0) }, { space: T.grid(1) }],
       // $10 from other cubes, plus one cube of the colour
-      piles: [{ active: { ...(color === 'yellow' ? { white: 10 } : { yellow: 5 }), [color]: 1 }, bag: { yellow: 7 } }, {}],
+      piles: [
+        { active: { ...(color === 'yellow' ? { white: 10 } : { yellow: 5 }), [color]: 1 }, bag: { yellow: 7 } },
+        {},
+      ],
       cards: 'car-chief,crew-chief,steering,gearbox,rotary-engine',
     });
     act(s, END_ACTIONS);

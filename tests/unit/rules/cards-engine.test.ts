@@ -31,7 +31,16 @@ import {
  */
 const T = makeTrack('ce-basic', [
   Array.from({ length: 8 }, () => ['w', 10] as [string, number]),
-  [['dg', 10], ['dg', 10], ['w/dg', 10], ['dg', 10], ['dg', 10], ['dg', 10], ['dg', 10], ['dg', 10]],
+  [
+    ['dg', 10],
+    ['dg', 10],
+    ['w/dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+  ],
 ]);
 const PARKED = { space: T.grid(1) - 1, segment: 2 };
 type P = NonNullable<Parameters<typeof position>[0]['piles']>[number];
@@ -166,7 +175,16 @@ describe('Supercharged', () => {
  */
 describe('rulebook Action Phase Example, Parts 1 and 2', () => {
   const A = makeTrack('ce-example', [
-    [['w', 10], ['w', 10], ['w', 10], ['w', 10], ['lg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+    [
+      ['w', 10],
+      ['w', 10],
+      ['w', 10],
+      ['w', 10],
+      ['lg', 10],
+      ['lg', 10],
+      ['lg', 10],
+      ['lg', 10],
+    ],
     Array.from({ length: 8 }, () => ['dg', 10] as [string, number]),
   ]);
   // seats: 0 blue, 1 purple, 2 green, 3 red, 4 yellow

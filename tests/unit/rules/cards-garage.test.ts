@@ -2,11 +2,36 @@
  * Garage cards (yellow): Car Chief, Engineer, Manager, Mechanic.
  */
 import { describe, expect, it } from 'vitest';
-import { END_ACTIONS, STOP, act, eventsOf, isLegal, makeTrack, pick, picks, pile, play, playable, position, run, types } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  STOP,
+  act,
+  eventsOf,
+  isLegal,
+  makeTrack,
+  pick,
+  picks,
+  pile,
+  play,
+  playable,
+  position,
+  run,
+  types,
+} from '../../helpers/rules-position';
 
 const T = makeTrack('cg-basic', [
-  [['w', 10], ['lg', 10], ['dg', 10], ['b', 10]],
-  [['w', 10], ['lg', 10], ['dg', 10], ['b', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['b', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['b', 10],
+  ],
 ]);
 const CARS = [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }];
 type P = NonNullable<Parameters<typeof position>[0]['piles']>[number];
@@ -28,8 +53,12 @@ describe('Car Chief', () => {
     act(s, play('yellow'));
     expect(picks(s)).toEqual([`${from}@discard`]);
     const ev = act(s, pick(from, 'discard'));
-    expect(eventsOf(ev, 'cubeRemoved')).toEqual([{ type: 'cubeRemoved', player: 0, color: from, from: 'discard', reason: 'Car Chief' }]);
-    expect(eventsOf(ev, 'cubeGained')).toEqual([{ type: 'cubeGained', player: 0, color: to, to: 'used', reason: 'Car Chief' }]);
+    expect(eventsOf(ev, 'cubeRemoved')).toEqual([
+      { type: 'cubeRemoved', player: 0, color: from, from: 'discard', reason: 'Car Chief' },
+    ]);
+    expect(eventsOf(ev, 'cubeGained')).toEqual([
+      { type: 'cubeGained', player: 0, color: to, to: 'used', reason: 'Car Chief' },
+    ]);
     expect(pile(s.players[0].discard)).toEqual({ yellow: 2 });
     expect(pile(s.players[0].used)).toEqual({ yellow: 1, [to]: 1 });
     expect(s.stock[['white', 'lightGray', 'darkGray'].indexOf(from)]).toBe(stockFrom + 1);

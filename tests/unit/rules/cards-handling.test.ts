@@ -2,20 +2,54 @@
  * Handling cards (red): Aerodynamics, Steering, Suspension, Tires.
  */
 import { describe, expect, it } from 'vitest';
-import { END_ACTIONS, END_BUY, STOP, act, eventsOf, isLegal, makeTrack, pick, picks, pile, play, playable, position, run, step, targets, types, wearGained } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  STOP,
+  act,
+  eventsOf,
+  isLegal,
+  makeTrack,
+  pick,
+  picks,
+  pile,
+  play,
+  playable,
+  position,
+  run,
+  step,
+  targets,
+  types,
+  wearGained,
+} from '../../helpers/rules-position';
 
 /**
  *   lane 0:  dg  dg  dg  dg  b   w
  *   lane 1:  w   lg  w   lg  lg  w
  */
 const T = makeTrack('ch-basic', [
-  [['dg', 10], ['dg', 10], ['dg', 10], ['dg', 10], ['b', 10], ['w', 10]],
-  [['w', 10], ['lg', 10], ['w', 10], ['lg', 10], ['lg', 10], ['w', 10]],
+  [
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['b', 10],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['w', 10],
+  ],
 ]);
 /** Opponent parked behind, out of the way. */
 const PARKED = { space: T.grid(1) - 1, segment: 2 };
 type P = NonNullable<Parameters<typeof position>[0]['piles']>[number];
-const at = (cards: string, car: number, p0: P) => position({ track: T, cars: [{ space: car }, PARKED], piles: [p0, {}], cards });
+const at = (cards: string, car: number, p0: P) =>
+  position({ track: T, cars: [{ space: car }, PARKED], piles: [p0, {}], cards });
 
 const STEERING = 'mechanic,pit-crew,steering,turbo,hybrid-engine';
 const SUSPENSION = 'manager,crew-chief,suspension,gearbox,hybrid-engine';
@@ -132,7 +166,10 @@ describe('Aerodynamics', () => {
   });
 
   it('does not prevent wear gained in the Action Phase', () => {
-    const s = at('engineer,pit-captain,aerodynamics,gearbox,supercharged', T.sp(1, 0), { active: { red: 1, green: 1 }, bag: { yellow: 7 } });
+    const s = at('engineer,pit-captain,aerodynamics,gearbox,supercharged', T.sp(1, 0), {
+      active: { red: 1, green: 1 },
+      bag: { yellow: 7 },
+    });
     run(s, play('red'));
     // first place: up to 1 light gray space
     const ev = run(s, play('green'), step(T.sp(1, 1)));

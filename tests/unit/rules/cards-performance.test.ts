@@ -112,7 +112,15 @@ describe('Gearbox', () => {
       piles: [{ active: { green: 1, lightGray: 3 } }],
       cards: GEARBOX,
     });
-    run(s, play('lightGray'), step(L.sp(1, 1)), play('lightGray'), step(L.sp(1, 2)), play('lightGray'), step(L.sp(1, 3)));
+    run(
+      s,
+      play('lightGray'),
+      step(L.sp(1, 1)),
+      play('lightGray'),
+      step(L.sp(1, 2)),
+      play('lightGray'),
+      step(L.sp(1, 3)),
+    );
     act(s, play('green'));
     expect(s.prompt).toMatchObject({ max: 3 }); // still last of 2
   });
@@ -219,7 +227,7 @@ describe('Boost', () => {
     const s = build();
     act(s, play('green'));
     expect(legalActions(s)).toEqual([choose('draw'), STOP]);
-    const ev = act(s, choose('draw'));
+    let ev = act(s, choose('draw'));
     expect(eventsOf(ev, 'cubesDrawn')[0].colors).toEqual(['white']);
     expect(wearGained(ev, 'Boost')).toBe(1);
     run(s, choose('draw'));

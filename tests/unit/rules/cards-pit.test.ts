@@ -24,8 +24,14 @@ import {
 } from '../../helpers/rules-position';
 
 const T = makeTrack('cp-basic', [
-  [['w', 10], ['lg', 10]],
-  [['w', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
 ]);
 const CARS = [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }];
 type P = NonNullable<Parameters<typeof position>[0]['piles']>[number];
@@ -39,7 +45,11 @@ const PIT_TEAM = 'car-chief,pit-team,tires,boost,rotary-engine';
 describe('Crew Chief', () => {
   it('rulebook Action Phase Example Part 1: draws wear, wear, then a non-wear cube; removes all 5 wear of the discard pile; the 2 drawn stay', () => {
     const build = () =>
-      at(CREW_CHIEF, { active: { purple: 1 }, bag: { brown: 2, lightGray: 2, white: 2 }, discard: { brown: 5, white: 1 } });
+      at(CREW_CHIEF, {
+        active: { purple: 1 },
+        bag: { brown: 2, lightGray: 2, white: 2 },
+        discard: { brown: 5, white: 1 },
+      });
     const { s, events } = withDraws(
       build,
       (g) => act(g, play('purple')),
@@ -141,7 +151,9 @@ describe('Pit Team', () => {
     expect(s.prompt).toMatchObject({ stage: 1, memo: 7 });
     expect(picks(s)).toContain('black@stock');
     const ev = act(s, pick('black', 'stock'));
-    expect(eventsOf(ev, 'cubeBought')).toEqual([{ type: 'cubeBought', player: 0, color: 'black', cost: 7, moneyLeft: 0 }]);
+    expect(eventsOf(ev, 'cubeBought')).toEqual([
+      { type: 'cubeBought', player: 0, color: 'black', cost: 7, moneyLeft: 0 },
+    ]);
     expect(s.prompt).toBeNull();
     expect(pile(s.players[0].used)).toEqual({ purple: 1, black: 1 });
     expect(pile(s.players[0].discard)).toEqual({ brown: 2 });

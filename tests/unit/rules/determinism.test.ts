@@ -51,7 +51,15 @@ function playOut(options: GameOptionsInput, pickSeed: number, maxActions = 600) 
   return { s, actions, trail, events };
 }
 
-const SETS = ['first-game', 'fine-tuning', 'broken-down', 'money-money-money', 'rainbow-road-warrior', 'revd-up', 'expert-invitational'];
+const SETS = [
+  'first-game',
+  'fine-tuning',
+  'broken-down',
+  'money-money-money',
+  'rainbow-road-warrior',
+  'revd-up',
+  'expert-invitational',
+];
 
 describe('same seed, options and actions → the same serialize() string', () => {
   it.each(SETS)('card set %s, 3 players', (cards) => {
@@ -64,7 +72,12 @@ describe('same seed, options and actions → the same serialize() string', () =>
   });
 
   it('replaying the recorded actions on a new game gives the same final string (applyAction and applyTrusted)', () => {
-    const options: GameOptionsInput = { players: 4, cards: 'broken-down', seed: 'abc', variants: { acceleratedPlay: true, weaving: true } };
+    const options: GameOptionsInput = {
+      players: 4,
+      cards: 'broken-down',
+      seed: 'abc',
+      variants: { acceleratedPlay: true, weaving: true },
+    };
     const a = playOut(options, 5);
     const r = createGame(options);
     const t = createGame(options);
@@ -104,7 +117,22 @@ describe('clone is deep', () => {
     const s = createGame({ players: 3, cards: 'fine-tuning', seed: 5 });
     for (let i = 0; i < 3; i++) applyAction(s, { type: 'endBuy' });
     // get a prompt with held cubes if Nitro is in hand, else any state will do
-    s.prompt = { kind: 'pick', cube: 8, card: 'nitro', player: 0, stage: 0, count: 0, min: 1, max: 1, memo: 0, held: [0, 1], mask: 0, sameColor: false, at: { space: 1, segment: 0 }, queue: [1, 2] };
+    s.prompt = {
+      kind: 'pick',
+      cube: 8,
+      card: 'nitro',
+      player: 0,
+      stage: 0,
+      count: 0,
+      min: 1,
+      max: 1,
+      memo: 0,
+      held: [0, 1],
+      mask: 0,
+      sameColor: false,
+      at: { space: 1, segment: 0 },
+      queue: [1, 2],
+    };
     s.turn.placements.push({ color: 0, space: 1, segment: 0 });
     s.turn.flags.test = 1;
     const before = serialize(s);

@@ -4,13 +4,35 @@
  * not drafting beside or with a gap.
  */
 import { describe, expect, it } from 'vitest';
-import { END_ACTIONS, END_BUY, eventsOf, makeTrack, play, position, run, step, wearGained } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  eventsOf,
+  makeTrack,
+  play,
+  position,
+  run,
+  step,
+  wearGained,
+} from '../../helpers/rules-position';
 import type { GameEvent } from '../../../src-shared/engine/index';
 
 /** Lane 0: w, lg, dg, b, w/b, lane 1: w everywhere. */
 const W = makeTrack('dr-chart', [
-  [['w', 10], ['lg', 10], ['dg', 10], ['b', 10], ['w/b', 10]],
-  [['w', 10], ['w', 10], ['w', 10], ['w', 10], ['w', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['b', 10],
+    ['w/b', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+  ],
 ]);
 const FAR = { space: W.grid(1) - 1, segment: 2 };
 
@@ -38,7 +60,9 @@ describe('wear chart', () => {
       ['darkGray', W.sp(0, 2)],
     ]);
     expect(r.wear).toBe(3);
-    expect(eventsOf(r.events, 'wearGained')).toEqual([{ type: 'wearGained', player: 0, count: 3, missing: 0, reason: 'decline' }]);
+    expect(eventsOf(r.events, 'wearGained')).toEqual([
+      { type: 'wearGained', player: 0, count: 3, missing: 0, reason: 'decline' },
+    ]);
   });
 
   it('the colour of the space counts, not the colour of the cube: a white cube on a white/black combo gives 4', () => {
@@ -46,7 +70,11 @@ describe('wear chart', () => {
   });
 
   it('gained wear goes to the used pile (and so to the discard pile in the End Phase)', () => {
-    const s = position({ track: W, cars: [{ space: W.sp(0, 1) }, FAR], piles: [{ active: { darkGray: 1 }, bag: { yellow: 7 } }, {}] });
+    const s = position({
+      track: W,
+      cars: [{ space: W.sp(0, 1) }, FAR],
+      piles: [{ active: { darkGray: 1 }, bag: { yellow: 7 } }, {}],
+    });
     const wearStock = s.stock[4];
     run(s, play('darkGray'), step(W.sp(0, 2)), END_ACTIONS, END_BUY);
     expect(s.players[0].discard[4]).toBe(3);
@@ -63,8 +91,18 @@ describe('wear chart', () => {
  *   lane 1:  w   lg(2)  lg(2)  lg(2)
  */
 const D = makeTrack('dr-draft', [
-  [['w', 10], ['lg', 10, 2], ['lg', 10, 2], ['lg', 10, 2]],
-  [['w', 10], ['lg', 10, 2], ['lg', 10, 2], ['lg', 10, 2]],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['lg', 10, 2],
+    ['lg', 10, 2],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['lg', 10, 2],
+    ['lg', 10, 2],
+  ],
 ]);
 
 function drive(mover: { space: number; segment?: number }, others: { space: number; segment?: number }[], to: number) {
@@ -163,7 +201,11 @@ describe('drafting only saves the Decline Phase wear', () => {
   });
 
   it('ending the Action Phase without moving: no drafting event either', () => {
-    const s = position({ track: D, cars: [{ space: D.sp(0, 1) }, { space: D.sp(0, 2) }], piles: [{ bag: { yellow: 7 } }, {}] });
+    const s = position({
+      track: D,
+      cars: [{ space: D.sp(0, 1) }, { space: D.sp(0, 2) }],
+      piles: [{ bag: { yellow: 7 } }, {}],
+    });
     const ev = run(s, END_ACTIONS, END_BUY);
     expect(eventsOf(ev, 'drafting')).toEqual([]);
   });

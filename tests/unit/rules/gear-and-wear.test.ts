@@ -3,7 +3,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../../../src-shared/engine/cubes';
-import { END_ACTIONS, END_BUY, STOP, act, eventsOf, makeTrack, pile, play, playable, position, run, step, targets } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  STOP,
+  act,
+  eventsOf,
+  makeTrack,
+  pile,
+  play,
+  playable,
+  position,
+  run,
+  step,
+  targets,
+} from '../../helpers/rules-position';
 
 /**
  *   lane 0:  w   w   b   w
@@ -11,16 +25,31 @@ import { END_ACTIONS, END_BUY, STOP, act, eventsOf, makeTrack, pile, play, playa
  *   lane 2:  w   dg  lg  w
  */
 const T = makeTrack('gw-basic', [
-  [['w', 10], ['w', 10], ['b', 10], ['w', 10]],
-  [['w', 10], ['lg', 10], ['dg', 10], ['w', 10]],
-  [['w', 10], ['dg', 10], ['lg', 10], ['w', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['b', 10],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['w', 10],
+  ],
 ]);
 const PARKED = { space: T.grid(2) - 1, segment: 2 };
 const GEARS = { white: 1, lightGray: 1, darkGray: 1, black: 1 };
 const at = (space: number, active: Record<string, number> = GEARS) =>
   position({ track: T, cars: [{ space }, PARKED], piles: [{ active, bag: { yellow: 7 } }, {}] });
 
-describe('gear cards: one space of the cube\'s own colour, next to the car or the previous cube', () => {
+describe("gear cards: one space of the cube's own colour, next to the car or the previous cube", () => {
   it.each([
     ['white', T.sp(1, 0), T.sp(0, 1)],
     ['lightGray', T.sp(1, 0), T.sp(1, 1)],
@@ -58,7 +87,9 @@ describe('Wear', () => {
     expect(playable(s)).toContain('brown');
     const ev = act(s, play('brown'));
     expect(eventsOf(ev, 'cubePlayed')).toEqual([{ type: 'cubePlayed', player: 0, color: 'brown', card: 'wear' }]);
-    expect(eventsOf(ev, 'cubeMoved')).toEqual([{ type: 'cubeMoved', player: 0, color: 'brown', from: 'used', to: 'discard', reason: 'wear' }]);
+    expect(eventsOf(ev, 'cubeMoved')).toEqual([
+      { type: 'cubeMoved', player: 0, color: 'brown', from: 'used', to: 'discard', reason: 'wear' },
+    ]);
     expect(s.prompt).toBeNull();
     expect(pile(s.players[0].active)).toEqual({ brown: 1, white: 1 });
     expect(pile(s.players[0].used)).toEqual({});

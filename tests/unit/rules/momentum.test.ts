@@ -3,11 +3,32 @@
  * forward within its own space into vacated segments.
  */
 import { describe, expect, it } from 'vitest';
-import { END_ACTIONS, END_BUY, PIT_STOP, act, eventsOf, makeTrack, play, position, run, step } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  PIT_STOP,
+  act,
+  eventsOf,
+  makeTrack,
+  play,
+  position,
+  run,
+  step,
+} from '../../helpers/rules-position';
 
 const T = makeTrack('mo-basic', [
-  [['w', 10], ['lg', 10, 2], ['w', 10], ['dg', 12, 3]],
-  [['w', 10], ['lg', 10, 2], ['w', 10], ['dg', 12, 3]],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+    ['dg', 12, 3],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+    ['dg', 12, 3],
+  ],
 ]);
 
 describe('momentum', () => {
@@ -15,12 +36,17 @@ describe('momentum', () => {
     // P0 leaves the front segment of lane 0's light gray space; P1 (behind it) moves up.
     const s = position({
       track: T,
-      cars: [{ space: T.sp(0, 1), segment: 0 }, { space: T.sp(0, 1), segment: 1 }],
+      cars: [
+        { space: T.sp(0, 1), segment: 0 },
+        { space: T.sp(0, 1), segment: 1 },
+      ],
       piles: [{ active: { white: 1 }, bag: { yellow: 7 } }, { bag: { yellow: 7 } }],
     });
     run(s, play('white'), step(T.sp(0, 2)), END_ACTIONS);
     const ev = act(s, END_BUY);
-    expect(eventsOf(ev, 'momentum')).toEqual([{ type: 'momentum', moves: [{ player: 1, space: T.sp(0, 1), from: 1, to: 0 }] }]);
+    expect(eventsOf(ev, 'momentum')).toEqual([
+      { type: 'momentum', moves: [{ player: 1, space: T.sp(0, 1), from: 1, to: 0 }] },
+    ]);
     expect(s.players[1].car).toEqual({ space: T.sp(0, 1), segment: 0 });
     // momentum comes after the End Phase
     const order = ev.map((e) => e.type);
@@ -41,7 +67,10 @@ describe('momentum', () => {
   it('also after a pit stop (the car in front did not move, so nothing moves up)', () => {
     const s = position({
       track: T,
-      cars: [{ space: T.sp(0, 1), segment: 0 }, { space: T.sp(0, 1), segment: 1 }],
+      cars: [
+        { space: T.sp(0, 1), segment: 0 },
+        { space: T.sp(0, 1), segment: 1 },
+      ],
       piles: [{ active: { brown: 1 }, bag: { yellow: 7 } }, {}],
     });
     const ev = act(s, PIT_STOP);

@@ -27,9 +27,24 @@ import {
  *   lane 2:  w   w   dg      lg         | filler w
  */
 const T = makeTrack('mv-basic', [
-  [['w', 10], ['w', 10], ['lg', 10], ['dg', 10, 2]],
-  [['w', 10], ['w', 10], ['w/dg', 10], ['b', 10]],
-  [['w', 10], ['w', 10], ['dg', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10, 2],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w/dg', 10],
+    ['b', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['dg', 10],
+    ['lg', 10],
+  ],
 ]);
 const GEARS = { white: 2, lightGray: 1, darkGray: 1, black: 1 };
 /** A parked opponent, out of the way (behind, in lane 2's first grid space). */
@@ -153,9 +168,21 @@ describe('segments, closed spaces and cars in the way', () => {
  */
 describe('rulebook Next Turn Example', () => {
   const N = makeTrack('mv-next-turn', [
-    [['w', 10], ['lg', 10], ['w', 10]],
-    [['dg', 10, 2], ['dg', 10], ['lg', 10]],
-    [['w', 10], ['b', 10], ['w', 10]],
+    [
+      ['w', 10],
+      ['lg', 10],
+      ['w', 10],
+    ],
+    [
+      ['dg', 10, 2],
+      ['dg', 10],
+      ['lg', 10],
+    ],
+    [
+      ['w', 10],
+      ['b', 10],
+      ['w', 10],
+    ],
   ]);
   const build = () =>
     position({
@@ -191,8 +218,20 @@ describe('rulebook Next Turn Example', () => {
  * Paths: lane 0 all white; lane 1 white with a white/dark gray combo.
  */
 const P = makeTrack('mv-path', [
-  [['w', 10], ['w', 10], ['w', 10], ['w', 10], ['w', 10]],
-  [['w', 10], ['w/dg', 10], ['w', 10], ['w', 10], ['w', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['w/dg', 10],
+    ['w', 10],
+    ['w', 10],
+    ['w', 10],
+  ],
 ]);
 function rotaryAt(discard: Record<string, number>) {
   return position({
@@ -305,8 +344,16 @@ describe('car phase', () => {
  */
 describe('the segment entered must be ahead', () => {
   const B = makeTrack('mv-backward', [
-    [['w', 10], ['lg', 30, 3]],
-    [['w', 10], ['w', 10], ['w', 10], ['w', 10]],
+    [
+      ['w', 10],
+      ['lg', 30, 3],
+    ],
+    [
+      ['w', 10],
+      ['w', 10],
+      ['w', 10],
+      ['w', 10],
+    ],
   ]);
   const from = (held: number) =>
     position({

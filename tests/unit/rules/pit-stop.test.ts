@@ -3,11 +3,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import { currentPlayer } from '../../../src-shared/engine/index';
-import { END_ACTIONS, PIT_STOP, act, eventsOf, isLegal, makeTrack, pile, play, position, run, step } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  PIT_STOP,
+  act,
+  eventsOf,
+  isLegal,
+  makeTrack,
+  pile,
+  play,
+  position,
+  run,
+  step,
+} from '../../helpers/rules-position';
 
 const T = makeTrack('ps-basic', [
-  [['w', 10], ['lg', 10], ['dg', 10, 2]],
-  [['w', 10], ['lg', 10], ['dg', 10, 2]],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10, 2],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+    ['dg', 10, 2],
+  ],
 ]);
 
 describe('rulebook Pit Stop Example', () => {
@@ -15,8 +35,14 @@ describe('rulebook Pit Stop Example', () => {
     // green = 0: an unfortunate draw of 5 wear and 2 white; 3 wear already in the discard pile
     const s = position({
       track: T,
-      cars: [{ space: T.sp(0, 2), segment: 0 }, { space: T.sp(0, 2), segment: 1 }],
-      piles: [{ active: { brown: 5, white: 2 }, discard: { brown: 3, yellow: 1 }, bag: { yellow: 7 } }, { bag: { yellow: 7 } }],
+      cars: [
+        { space: T.sp(0, 2), segment: 0 },
+        { space: T.sp(0, 2), segment: 1 },
+      ],
+      piles: [
+        { active: { brown: 5, white: 2 }, discard: { brown: 3, yellow: 1 }, bag: { yellow: 7 } },
+        { bag: { yellow: 7 } },
+      ],
     });
     const stockWear = s.stock[4];
     const car = { ...s.players[0].car };

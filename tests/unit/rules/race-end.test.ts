@@ -6,11 +6,27 @@ import { describe, expect, it } from 'vitest';
 import { currentPlayer, finishOrder, isTerminal, legalActions } from '../../../src-shared/engine/index';
 import type { GameEvent } from '../../../src-shared/engine/index';
 import { describeEvent } from '../../../src-shared/session/game-log';
-import { END_ACTIONS, END_BUY, act, eventsOf, makeTrack, play, position, run, step } from '../../helpers/rules-position';
+import {
+  END_ACTIONS,
+  END_BUY,
+  act,
+  eventsOf,
+  makeTrack,
+  play,
+  position,
+  run,
+  step,
+} from '../../helpers/rules-position';
 
 const T = makeTrack('re-basic', [
-  [['w', 10], ['w', 10]],
-  [['w', 10], ['w', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+  ],
 ]);
 /** Lane 0's first grid space: the space right past the finish line. */
 const PAST = (lane: number) => T.grid(lane) - 1;
@@ -18,14 +34,19 @@ const PAST = (lane: number) => T.grid(lane) - 1;
 /** A turn that just ends (no move). */
 const pass = (s: Parameters<typeof act>[0]) => run(s, END_ACTIONS, END_BUY);
 /** A turn crossing the line from the last space of `lane` into the first space past it. */
-const cross = (s: Parameters<typeof act>[0], lane: number) => run(s, play('white'), step(PAST(lane)), END_ACTIONS, END_BUY);
+const cross = (s: Parameters<typeof act>[0], lane: number) =>
+  run(s, play('white'), step(PAST(lane)), END_ACTIONS, END_BUY);
 
 describe('the final round', () => {
   it('a car completing its last lap: the round is finished, so every player has had the same number of turns', () => {
     const s = position({
       track: T,
       laps: 3,
-      cars: [{ space: T.sp(0, 0), laps: 2 }, { space: T.last(1), laps: 2 }, { space: T.sp(1, 0), laps: 2 }],
+      cars: [
+        { space: T.sp(0, 0), laps: 2 },
+        { space: T.last(1), laps: 2 },
+        { space: T.sp(1, 0), laps: 2 },
+      ],
       piles: [{ bag: { yellow: 7 } }, { active: { white: 1 }, bag: { yellow: 7 } }, { bag: { yellow: 7 } }],
     });
     const turns: number[] = [0];
@@ -52,7 +73,11 @@ describe('the final round', () => {
     const s = position({
       track: T,
       laps: 2,
-      cars: [{ space: T.last(0), laps: 1 }, { space: T.sp(1, 0), laps: 1 }, { space: T.sp(0, 0), laps: 1 }],
+      cars: [
+        { space: T.last(0), laps: 1 },
+        { space: T.sp(1, 0), laps: 1 },
+        { space: T.sp(0, 0), laps: 1 },
+      ],
       piles: [{ active: { white: 1 }, bag: { yellow: 7 } }, { bag: { yellow: 7 } }, { bag: { yellow: 7 } }],
     });
     cross(s, 0);
@@ -98,7 +123,10 @@ describe('order of finish', () => {
       track: T,
       laps: 2,
       turn: 1,
-      cars: [{ space: T.last(0), laps: 1 }, { space: T.last(1), laps: 1 }],
+      cars: [
+        { space: T.last(0), laps: 1 },
+        { space: T.last(1), laps: 1 },
+      ],
       piles: [{ bag: { yellow: 7 } }, { active: { white: 1 }, bag: { yellow: 7 } }],
     });
     // player 1 crosses into the first space; player 0 stays just before the line (same progress otherwise)
@@ -153,6 +181,8 @@ describe('the 150-round cap (RULINGS §4 "Race length")', () => {
     expect(finishOrder(s)).toEqual([1, 0]);
     expect(eventsOf(ev, 'raceFinished')).toEqual([{ type: 'raceFinished', finishOrder: [1, 0] }]);
     // the game log says why the race ended
-    expect(describeEvent(eventsOf(ev, 'roundLimit')[0], ['A', 'B'])?.text).toMatch(/Round 150 reached: the race ends here/);
+    expect(describeEvent(eventsOf(ev, 'roundLimit')[0], ['A', 'B'])?.text).toMatch(
+      /Round 150 reached: the race ends here/,
+    );
   });
 });

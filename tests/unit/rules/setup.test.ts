@@ -70,7 +70,10 @@ describe('setup buy', () => {
 
   it('only what the allowance pays for is offered, and wear is never for sale', () => {
     const s = createGame({ players: 2, seed: 1, seatOneStarts: true });
-    const offered = legalActions(s).filter((a) => a.type === 'buy').map((a) => (a as { color: string }).color).sort();
+    const offered = legalActions(s)
+      .filter((a) => a.type === 'buy')
+      .map((a) => (a as { color: string }).color)
+      .sort();
     // $10: every colour with a cost up to 10 (all of them), never brown
     expect(offered).toEqual(['black', 'blue', 'darkGray', 'green', 'lightGray', 'purple', 'red', 'white', 'yellow']);
     act(s, buy('black')); // $3 left
@@ -146,7 +149,13 @@ describe('game options', () => {
   it('defaults: 3 laps, the First Game card set, open bags on, weaving and accelerated play off', () => {
     const s = createGame({ players: 2 });
     expect(s.options.laps).toBe(3);
-    expect(s.cards).toEqual({ yellow: 'manager', purple: 'crew-chief', red: 'suspension', green: 'gearbox', blue: 'hybrid-engine' });
+    expect(s.cards).toEqual({
+      yellow: 'manager',
+      purple: 'crew-chief',
+      red: 'suspension',
+      green: 'gearbox',
+      blue: 'hybrid-engine',
+    });
     expect(s.options.variants).toEqual({ openBags: true, weaving: false, acceleratedPlay: false });
   });
 
@@ -176,7 +185,13 @@ describe('game options', () => {
 
   it('a custom set in any order of colours', () => {
     const s = createGame({ players: 2, cards: 'rotary-engine,gearbox,steering,crew-chief,car-chief' });
-    expect(s.cards).toEqual({ yellow: 'car-chief', purple: 'crew-chief', red: 'steering', green: 'gearbox', blue: 'rotary-engine' });
+    expect(s.cards).toEqual({
+      yellow: 'car-chief',
+      purple: 'crew-chief',
+      red: 'steering',
+      green: 'gearbox',
+      blue: 'rotary-engine',
+    });
   });
 });
 
@@ -213,7 +228,9 @@ describe('the starting player (RULINGS §4 "Grid and first player")', () => {
       expect(s.options.seatOneStarts).toBe(true);
     }
     expect(createGame({ players: 2 }).options.seatOneStarts).toBe(false);
-    expect(() => createGame({ players: 2, seatOneStarts: 'yes' as unknown as boolean })).toThrowError(/seatOneStarts must be true or false/);
+    expect(() => createGame({ players: 2, seatOneStarts: 'yes' as unknown as boolean })).toThrowError(
+      /seatOneStarts must be true or false/,
+    );
   });
 
   it('the card draw of a seed does not depend on the starting player option', () => {
@@ -224,12 +241,19 @@ describe('the starting player (RULINGS §4 "Grid and first player")', () => {
 });
 
 describe('a random track for a single race', () => {
-  const drawn = (track: string) => new Set([...Array(40).keys()].map((k) => createGame({ players: 2, seed: k + 1, track }).track));
+  const drawn = (track: string) =>
+    new Set([...Array(40).keys()].map((k) => createGame({ players: 2, seed: k + 1, track }).track));
 
   it('random-base draws the base-game tracks, random-season the Racing Season tracks, random any shipped track', () => {
     expect([...drawn('random-base')].sort()).toEqual(['beginner-oval', 'road-course']);
     expect([...drawn('random-season')].sort()).toEqual(['desert-short-track', 'speedway', 'street-circuit']);
-    expect([...drawn('random')].sort()).toEqual(['beginner-oval', 'desert-short-track', 'road-course', 'speedway', 'street-circuit']);
+    expect([...drawn('random')].sort()).toEqual([
+      'beginner-oval',
+      'desert-short-track',
+      'road-course',
+      'speedway',
+      'street-circuit',
+    ]);
   });
 
   it('the draw follows from the seed, and the options keep the track drawn', () => {

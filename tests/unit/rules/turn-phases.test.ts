@@ -20,8 +20,16 @@ import {
 } from '../../helpers/rules-position';
 
 const T = makeTrack('tp-basic', [
-  [['w', 10], ['lg', 10, 2], ['w', 10]],
-  [['w', 10], ['lg', 10, 2], ['w', 10]],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10, 2],
+    ['w', 10],
+  ],
 ]);
 
 describe('phases in order', () => {
@@ -91,7 +99,7 @@ describe('End Phase', () => {
     expect(pile(s.players[0].discard)).toEqual({ white: 4, yellow: 1 });
   });
 
-  it('a short bag: draw what is there, refill with the whole discard pile (this turn\'s cubes too), draw the rest', () => {
+  it("a short bag: draw what is there, refill with the whole discard pile (this turn's cubes too), draw the rest", () => {
     const s = position({
       track: T,
       cars: [{ space: T.sp(0, 0) }, { space: T.sp(1, 0) }],
@@ -122,8 +130,14 @@ describe('End Phase', () => {
 
 describe("Driver 06's extra space needs a normal move (RULINGS §5)", () => {
   const D6 = makeTrack('tp-driver06', [
-    [['w', 10], ['lg', 10]],
-    [['w', 10], ['lg', 10]],
+    [
+      ['w', 10],
+      ['lg', 10],
+    ],
+    [
+      ['w', 10],
+      ['lg', 10],
+    ],
   ]);
   const build = () => {
     const s = position({

@@ -31,8 +31,18 @@ import {
  * front (42) is not ahead of the long space's front (62), so it is reachable only by weaving.
  */
 const W = makeTrack('va-weave', [
-  [['w', 10], ['dg', 40, 4], ['w', 10]],
-  [['w', 10], ['w', 10], ['lg', 10], ['w', 20], ['w', 10]],
+  [
+    ['w', 10],
+    ['dg', 40, 4],
+    ['w', 10],
+  ],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['lg', 10],
+    ['w', 20],
+    ['w', 10],
+  ],
 ]);
 
 describe('Weaving', () => {
@@ -93,8 +103,24 @@ describe('Weaving', () => {
   it('around the finish line: a weave back beside a long space is not a lap, the real crossing is one', () => {
     // lane 0 ends with a 4-segment dark gray space (60-100); lane 1 has light gray at 70-80
     const R = rawTrack('va-weave-line', [
-      [['w', 6, 3], ['w', 6, 3], ['w', 20], ['w', 20], ['w', 8], ['dg', 40, 4]],
-      [['w', 6, 3], ['w', 6, 3], ['w', 20], ['w', 20], ['w', 8], ['w', 10], ['lg', 10], ['w', 20]],
+      [
+        ['w', 6, 3],
+        ['w', 6, 3],
+        ['w', 20],
+        ['w', 20],
+        ['w', 8],
+        ['dg', 40, 4],
+      ],
+      [
+        ['w', 6, 3],
+        ['w', 6, 3],
+        ['w', 20],
+        ['w', 20],
+        ['w', 8],
+        ['w', 10],
+        ['lg', 10],
+        ['w', 20],
+      ],
     ]);
     const s = position({
       track: R,
@@ -114,8 +140,19 @@ describe('Weaving', () => {
   it('a car never ends behind where it started: no weave back from the rear of a space entered diagonally', () => {
     // lane 0: w(12-22) dg(22-62, 4 segments) w(62-72); lane 1: w w lg(32-42) w(42-52) w w
     const B = makeTrack('va-weave-back', [
-      [['w', 10], ['dg', 40, 4], ['w', 10]],
-      [['w', 10], ['w', 10], ['lg', 10], ['w', 10], ['w', 10], ['w', 10]],
+      [
+        ['w', 10],
+        ['dg', 40, 4],
+        ['w', 10],
+      ],
+      [
+        ['w', 10],
+        ['w', 10],
+        ['lg', 10],
+        ['w', 10],
+        ['w', 10],
+        ['w', 10],
+      ],
     ]);
     const s = position({
       track: B,
@@ -138,8 +175,14 @@ describe('Weaving', () => {
 });
 
 const T = makeTrack('va-basic', [
-  [['w', 10], ['lg', 10]],
-  [['w', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
+  [
+    ['w', 10],
+    ['lg', 10],
+  ],
 ]);
 const BOOST = 'car-chief,pit-team,suspension,boost,diesel-engine';
 
@@ -247,6 +290,10 @@ describe('Open bags', () => {
     expect(createGame({ players: 2 }).options.variants.openBags).toBe(true);
     const s = createGame({ players: 2, variants: { openBags: false, weaving: true, acceleratedPlay: true } });
     expect(s.options.variants).toEqual({ openBags: false, weaving: true, acceleratedPlay: true });
-    expect(deserialize(serialize(s)).options.variants).toEqual({ openBags: false, weaving: true, acceleratedPlay: true });
+    expect(deserialize(serialize(s)).options.variants).toEqual({
+      openBags: false,
+      weaving: true,
+      acceleratedPlay: true,
+    });
   });
 });

@@ -13,7 +13,10 @@ import { fakeClock, playUntil, toSave } from '../../helpers/save-games';
 const root = mkdtempSync(join(tmpdir(), 'automobiles-electron-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const dialogAnswers: { save?: { canceled: boolean; filePath?: string }; open?: { canceled: boolean; filePaths: string[] } } = {};
+const dialogAnswers: {
+  save?: { canceled: boolean; filePath?: string };
+  open?: { canceled: boolean; filePaths: string[] };
+} = {};
 const dialogCalls: unknown[][] = [];
 
 vi.mock('electron', () => {

@@ -16,7 +16,17 @@ import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import type { SaveStatus } from '../../../src-shared/ipc/save-messages';
-import { AUTOSAVE_ID, MemorySaveStore, SaveSlots, autosaveSink, isAppendable, parseSave, parseSaveText, type GoodSlot, type SaveStore } from '../../../src-shared/save';
+import {
+  AUTOSAVE_ID,
+  MemorySaveStore,
+  SaveSlots,
+  autosaveSink,
+  isAppendable,
+  parseSave,
+  parseSaveText,
+  type GoodSlot,
+  type SaveStore,
+} from '../../../src-shared/save';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
 
 const V2_FILE = readFileSync(new URL('../../fixtures/saves/v2-autosave.json', import.meta.url), 'utf8');
@@ -151,7 +161,10 @@ describe('the one game record', () => {
 
     const parsed = parseSaveText(store.read('save-1')!);
     expect(parsed.save.meta).toEqual({ label: 'L'.repeat(200) });
-    expect(parsed.notes).toEqual([expect.stringMatching(/save time "last Tuesday" is not a date/), expect.stringMatching(/longer than 200 characters/)]);
+    expect(parsed.notes).toEqual([
+      expect.stringMatching(/save time "last Tuesday" is not a date/),
+      expect.stringMatching(/longer than 200 characters/),
+    ]);
 
     const second = launch(store);
     const slot = second.slots.info('save-1') as GoodSlot;
@@ -159,7 +172,9 @@ describe('the one game record', () => {
     expect(slot.notes).toHaveLength(2);
     await second.call('loadSlot', { id: 'save-1' });
     const status = await second.call<SaveStatus>('saveStatus');
-    expect(status.notices).toEqual([expect.stringMatching(/^The save loaded after a repair: .*not a date.*shortened\.$/)]);
+    expect(status.notices).toEqual([
+      expect.stringMatching(/^The save loaded after a repair: .*not a date.*shortened\.$/),
+    ]);
     // Notices are told once.
     expect((await second.call<SaveStatus>('saveStatus')).notices).toEqual([]);
     second.session.dispose();
@@ -212,7 +227,10 @@ describe('the one game record', () => {
     store.failing = true;
     await humanPlays(session, 2);
     const failed = await call<SaveStatus>('saveStatus');
-    expect(failed.autosave).toEqual({ ok: false, error: expect.stringMatching(/^The game could not be saved \(disk full\)\. It goes on/) });
+    expect(failed.autosave).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^The game could not be saved \(disk full\)\. It goes on/),
+    });
     expect(session.hasGame()).toBe(true);
     expect((await call<SaveStatus>('retrySave')).autosave.ok).toBe(false);
     store.failing = false;
@@ -242,9 +260,16 @@ describe('the one game record', () => {
     expect(second.session.state!.stock[0]).toBe(raw.snapshot.state.stock[0]);
     while (jobs.length) jobs.shift()!();
     const status = await second.call<SaveStatus>('saveStatus');
-    expect(status.notices).toEqual([expect.stringMatching(/did not pass its full check: snapshot does not match the replay/)]);
-    expect(second.slots.info('save-1')).toMatchObject({ ok: false, error: expect.stringMatching(/snapshot does not match/) });
-    await expect(second.call('loadSlot', { id: 'save-1' })).rejects.toThrow(/cannot be loaded: snapshot does not match/);
+    expect(status.notices).toEqual([
+      expect.stringMatching(/did not pass its full check: snapshot does not match the replay/),
+    ]);
+    expect(second.slots.info('save-1')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/snapshot does not match/),
+    });
+    await expect(second.call('loadSlot', { id: 'save-1' })).rejects.toThrow(
+      /cannot be loaded: snapshot does not match/,
+    );
     second.session.dispose();
   });
 });

@@ -36,7 +36,10 @@ interface Round {
 /** Runs the writer until it has saved a few actions, then kills it at a random moment. */
 function runAndKill(dir: string, killAfterMs: number): Promise<Round> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const round: Round = { start: -1, saved: -1, named: [], over: false, signal: null };
     let buffer = '';
     let stderr = '';
@@ -89,12 +92,16 @@ describe('a kill during a write', () => {
       expect(list.filter((s) => !s.ok)).toEqual([]);
       for (const s of list) {
         const loaded = slots.load(s.id);
-        expect(loaded.save.actions, `${s.id} follows the one game`).toEqual(reference.slice(0, loaded.save.actions.length));
+        expect(loaded.save.actions, `${s.id} follows the one game`).toEqual(
+          reference.slice(0, loaded.save.actions.length),
+        );
       }
       const auto = loadSave(createConfSaveStore(dir).read(GAME_SLOT)!).save.actions.length;
       // The round resumed from the previous autosave, and the autosave is at most one action past the last reported save.
       expect(round.start).toBe(lastAutosave);
-      expect(auto - round.saved, `round ${r}: autosave ${auto}, last reported ${round.saved}`).toBeGreaterThanOrEqual(0);
+      expect(auto - round.saved, `round ${r}: autosave ${auto}, last reported ${round.saved}`).toBeGreaterThanOrEqual(
+        0,
+      );
       expect(auto - round.saved).toBeLessThanOrEqual(1);
       if (round.signal === 'SIGKILL') killedMidGame++;
       if (auto === round.saved + 1) oneAhead++;
@@ -102,7 +109,9 @@ describe('a kill during a write', () => {
       if (round.over) break;
     }
     expect(killedMidGame).toBeGreaterThan(0);
-    console.info(`kill test: ${killedMidGame} kills, ${cutWrites} inside a write (temporary file left), ${oneAhead} after a write but before its report`);
+    console.info(
+      `kill test: ${killedMidGame} kills, ${cutWrites} inside a write (temporary file left), ${oneAhead} after a write but before its report`,
+    );
     expect(lastAutosave).toBeGreaterThan(20);
     // Only slot files remain: the interrupted writes' temporary files were tidied up.
     createConfSaveStore(dir);

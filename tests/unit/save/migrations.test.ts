@@ -105,8 +105,20 @@ describe('save migrations', () => {
     });
 
     it('the step itself: adds seats, keeps everything else', () => {
-      const raw = { format: 'automobiles-save', version: 1, options: { players: [{ name: 'A' }, { name: 'B' }] }, actions: [], meta: {} };
-      expect(v1ToV2.migrate(raw)).toEqual({ ...raw, seats: [{ kind: 'human', name: 'A' }, { kind: 'human', name: 'B' }] });
+      const raw = {
+        format: 'automobiles-save',
+        version: 1,
+        options: { players: [{ name: 'A' }, { name: 'B' }] },
+        actions: [],
+        meta: {},
+      };
+      expect(v1ToV2.migrate(raw)).toEqual({
+        ...raw,
+        seats: [
+          { kind: 'human', name: 'A' },
+          { kind: 'human', name: 'B' },
+        ],
+      });
       // A damaged version 1 file stays damaged (reported by the schema after migrating).
       expect(() => parseSave(JSON.stringify({ ...raw, options: 'x' }))).toThrow(/damaged save file: options/);
     });

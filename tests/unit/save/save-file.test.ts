@@ -52,7 +52,14 @@ describe('save files', () => {
   });
 
   it('round-trips options beyond the base game (drivers, a season, expansion cards)', () => {
-    const season = { players: 3, seed: 9, drivers: 'limited' as const, season: { races: 3 }, expansionCards: true, cards: 'random' };
+    const season = {
+      players: 3,
+      seed: 9,
+      drivers: 'limited' as const,
+      season: { races: 3 },
+      expansionCards: true,
+      cards: 'random',
+    };
     const played = playGame(season, [new GreedyBot(), new GreedyBot(), new GreedyBot()], { maxActions: 600 });
     const save = saveFromGame(season, played.actions, {}, played.state);
     expect(save.options.season?.tracks).toHaveLength(3);
@@ -61,7 +68,7 @@ describe('save files', () => {
     expect(serialize(loaded.state)).toBe(serialize(played.state));
   });
 
-  it('keeps the seats, with a bot\'s own thinking time', () => {
+  it("keeps the seats, with a bot's own thinking time", () => {
     const seats = [
       { kind: 'human' as const, name: 'Ann' },
       { kind: 'bot' as const, name: 'Quick', level: 'hard' as const, thinkMs: 400 },
@@ -70,7 +77,11 @@ describe('save files', () => {
     const save = saveFromGame(options, [], {}, undefined, { seats });
     expect(loadSave(stringifySave(save)).save.seats).toEqual(seats);
     // A thinking time only makes sense for a searching level, in range.
-    for (const bad of [{ level: 'greedy', thinkMs: 400 }, { level: 'hard', thinkMs: 1 }, { level: 'hard', thinkMs: 'slow' }]) {
+    for (const bad of [
+      { level: 'greedy', thinkMs: 400 },
+      { level: 'hard', thinkMs: 1 },
+      { level: 'hard', thinkMs: 'slow' },
+    ]) {
       const text = edited(save, (raw) => Object.assign(raw.seats[1], bad));
       expect(errorOf(() => parseSave(text)).message).toMatch(/^damaged save file: seats\[1\]/);
     }
@@ -78,7 +89,13 @@ describe('save files', () => {
 
   it('a new save loads as a fresh game', () => {
     const save = newSave(options);
-    expect(save).toMatchObject({ format: 'automobiles-save', version: 3, actions: [], meta: {}, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
+    expect(save).toMatchObject({
+      format: 'automobiles-save',
+      version: 3,
+      actions: [],
+      meta: {},
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
     expect(serialize(loadSave(stringifySave(save)).state)).toBe(serialize(createGame(options)));
   });
 
@@ -99,32 +116,51 @@ describe('save files', () => {
     const tooLate = edited(save, (raw) => (raw.snapshot.actionCount = 401));
     expect(errorOf(() => loadSave(tooLate)).message).toMatch(/snapshot is after action #401 but the save has only 400/);
     // A snapshot may also sit earlier in the log (state after action 0 = the new game).
-    const early = edited(newSave(options), (raw) => (raw.snapshot = { actionCount: 0, state: JSON.parse(serialize(createGame(options))) }));
+    const early = edited(
+      newSave(options),
+      (raw) => (raw.snapshot = { actionCount: 0, state: JSON.parse(serialize(createGame(options))) }),
+    );
     expect(() => loadSave(early)).not.toThrow();
   });
 
   it('reports an action that is illegal in the replay, by number', () => {
     // Three setup buys end, then a step with nothing to move.
-    const log: Action[] = [{ type: 'endBuy' }, { type: 'endBuy' }, { type: 'endBuy' }, { type: 'step', space: 12 }, { type: 'endActions' }];
+    const log: Action[] = [
+      { type: 'endBuy' },
+      { type: 'endBuy' },
+      { type: 'endBuy' },
+      { type: 'step', space: 12 },
+      { type: 'endActions' },
+    ];
     const e = errorOf(() => loadSave(stringifySave(saveFromGame(options, log))));
-    expect(e.message).toMatch(/^action #4 of 5 \{"type":"step","space":12\} is not legal: illegal action .*; legal: .*"endActions"/);
+    expect(e.message).toMatch(
+      /^action #4 of 5 \{"type":"step","space":12\} is not legal: illegal action .*; legal: .*"endActions"/,
+    );
     // A real log with one action changed fails at that action.
     const { actions } = partialGame();
     const changed = [...actions];
     const i = changed.findIndex((a, k) => k > 100 && a.type === 'play');
     changed[i] = { type: 'buy', color: 'black' };
-    expect(errorOf(() => loadSave(stringifySave(saveFromGame(options, changed)))).message).toMatch(new RegExp(`^action #${i + 1} of 400 `));
+    expect(errorOf(() => loadSave(stringifySave(saveFromGame(options, changed)))).message).toMatch(
+      new RegExp(`^action #${i + 1} of 400 `),
+    );
   });
 
   describe('bad files', () => {
     const good = newSave(options);
     it('not JSON', () => {
-      expect(errorOf(() => parseSave('{"format": "automobiles-save", ')).message).toMatch(/^not a save file: the text is not valid JSON/);
+      expect(errorOf(() => parseSave('{"format": "automobiles-save", ')).message).toMatch(
+        /^not a save file: the text is not valid JSON/,
+      );
       expect(errorOf(() => parseSave('')).message).toMatch(/not valid JSON/);
     });
     it('a foreign file', () => {
-      expect(errorOf(() => parseSave('{"name":"package","version":1}')).message).toBe('not an Automobiles save file: it has no "format" field');
-      expect(errorOf(() => parseSave('{"format":"other-game","version":1}')).message).toBe('not an Automobiles save file: its format is "other-game"');
+      expect(errorOf(() => parseSave('{"name":"package","version":1}')).message).toBe(
+        'not an Automobiles save file: it has no "format" field',
+      );
+      expect(errorOf(() => parseSave('{"format":"other-game","version":1}')).message).toBe(
+        'not an Automobiles save file: its format is "other-game"',
+      );
       expect(errorOf(() => parseSave('[1,2,3]')).message).toMatch(/expected a JSON object/);
       expect(errorOf(() => parseSave('null')).message).toMatch(/expected a JSON object/);
       expect(errorOf(() => parseSave(serialize(createGame(options)))).message).toMatch(/bare game state, not a save/);
@@ -134,8 +170,12 @@ describe('save files', () => {
       expect(errorOf(() => parseSave(text)).message).toBe(
         'save version 4 is newer than this version of the game supports (3); please update the game',
       );
-      expect(errorOf(() => parseSave(edited(good, (raw) => (raw.version = '1')))).message).toMatch(/version must be a whole number/);
-      expect(errorOf(() => parseSave(edited(good, (raw) => delete raw.version))).message).toMatch(/version must be a whole number/);
+      expect(errorOf(() => parseSave(edited(good, (raw) => (raw.version = '1')))).message).toMatch(
+        /version must be a whole number/,
+      );
+      expect(errorOf(() => parseSave(edited(good, (raw) => delete raw.version))).message).toMatch(
+        /version must be a whole number/,
+      );
     });
     it('a wrong shape names the path', () => {
       const withActions = saveFromGame(options, [{ type: 'endBuy' }, { type: 'endBuy' }]);
@@ -149,12 +189,17 @@ describe('save files', () => {
         [(raw) => (raw.options.players = [{ name: 'solo' }]), /^damaged save file: options\.players: /],
         [(raw) => (raw.snapshot = { actionCount: -1, state: {} }), /^damaged save file: snapshot\.actionCount: /],
       ];
-      for (const [change, message] of cases) expect(errorOf(() => parseSave(edited(withActions, change))).message).toMatch(message);
+      for (const [change, message] of cases)
+        expect(errorOf(() => parseSave(edited(withActions, change))).message).toMatch(message);
     });
     it('options the engine refuses', () => {
-      expect(errorOf(() => parseSave(edited(good, (raw) => (raw.options.track = 'moon-base')))).message).toMatch(/^options: unknown track "moon-base"/);
+      expect(errorOf(() => parseSave(edited(good, (raw) => (raw.options.track = 'moon-base')))).message).toMatch(
+        /^options: unknown track "moon-base"/,
+      );
       expect(errorOf(() => parseSave(edited(good, (raw) => (raw.options.laps = 9)))).message).toMatch(/^options: laps/);
-      expect(errorOf(() => parseSave(edited(good, (raw) => (raw.options.cards = { kind: 'set', id: 'nope' })))).message).toMatch(/^options: unknown card set/);
+      expect(
+        errorOf(() => parseSave(edited(good, (raw) => (raw.options.cards = { kind: 'set', id: 'nope' })))).message,
+      ).toMatch(/^options: unknown card set/);
     });
   });
 });

@@ -43,7 +43,8 @@ const STORES: [string, () => SaveStore][] = [
   ['conf store', () => createConfSaveStore(confDir())],
 ];
 
-const damaged = (list: SlotInfo[]) => Object.fromEntries(list.filter((s) => !s.ok).map((s) => [s.id, (s as { error: string }).error]));
+const damaged = (list: SlotInfo[]) =>
+  Object.fromEntries(list.filter((s) => !s.ok).map((s) => [s.id, (s as { error: string }).error]));
 const snapshot = (store: SaveStore) => Object.fromEntries(store.list().map((id) => [id, store.read(id)]));
 
 function errorOf(fn: () => unknown): SaveSlotError {
@@ -65,10 +66,22 @@ function badTexts(good: string): [string, string, RegExp][] {
     ['save-91', 'not json {', /^not a save file: the text is not valid JSON/],
     ['save-92', good.slice(0, Math.floor(good.length / 2)), /^not a save file: the text is not valid JSON/],
     ['save-93', '', /^not a save file: the text is not valid JSON/],
-    ['save-94', JSON.stringify({ name: 'some-package', version: '1.0.0' }), /^not an Automobiles save file: it has no "format" field/],
-    ['save-95', newer, /^save version 99 is newer than this version of the game supports \(3\); please update the game$/],
+    [
+      'save-94',
+      JSON.stringify({ name: 'some-package', version: '1.0.0' }),
+      /^not an Automobiles save file: it has no "format" field/,
+    ],
+    [
+      'save-95',
+      newer,
+      /^save version 99 is newer than this version of the game supports \(3\); please update the game$/,
+    ],
     ['save-96', illegal, /^action #1 of \d+ \{"type":"step","space":3\} is not legal/],
-    ['save-97', JSON.stringify({ ...raw, actions: [{ type: 'buy', color: 'pink' }] }), /^damaged save file: actions\[0\]\.color/],
+    [
+      'save-97',
+      JSON.stringify({ ...raw, actions: [{ type: 'buy', color: 'pink' }] }),
+      /^damaged save file: actions\[0\]\.color/,
+    ],
   ];
 }
 
@@ -78,11 +91,32 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     const slots = new SaveSlots(store, { now: fakeClock() });
     expect(slots.list()).toEqual([]);
     const a = slots.saveAs('  Early  ', toSave(early));
-    const b = slots.saveAs('Later', toSave(later, [{ kind: 'human', name: 'Ann' }, { kind: 'bot', name: 'Bob', level: 'hard' }, { kind: 'bot', name: 'Cy', level: 'greedy' }]));
-    expect(a).toMatchObject({ id: 'save-1', kind: 'named', label: 'Early', ok: true, savedAt: '2025-01-02T03:05:05.000Z' });
+    const b = slots.saveAs(
+      'Later',
+      toSave(later, [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'bot', name: 'Bob', level: 'hard' },
+        { kind: 'bot', name: 'Cy', level: 'greedy' },
+      ]),
+    );
+    expect(a).toMatchObject({
+      id: 'save-1',
+      kind: 'named',
+      label: 'Early',
+      ok: true,
+      savedAt: '2025-01-02T03:05:05.000Z',
+    });
     expect(b).toMatchObject({ id: 'save-2', label: 'Later', savedAt: '2025-01-02T03:06:05.000Z' });
     expect(b.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
-    expect(b.summary).toMatchObject({ track: 'road-course', trackName: 'Valle Parco Road Course', race: 1, races: 1, over: false, actionCount: 160, round: later.state.round });
+    expect(b.summary).toMatchObject({
+      track: 'road-course',
+      trackName: 'Valle Parco Road Course',
+      race: 1,
+      races: 1,
+      over: false,
+      actionCount: 160,
+      round: later.state.round,
+    });
     expect(b.summary.standings.map((s) => s.place)).toEqual([1, 2, 3]);
     expect(b.summary.standings.map((s) => s.name).sort()).toEqual(['Ann', 'Bob', 'Cy']);
     expect(b.summary.standings.every((s) => s.points === null)).toBe(true);
@@ -129,7 +163,10 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     expect(first.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-1', ...bad.map(([id]) => id)]);
     expect(Object.keys(damaged(first)).sort()).toEqual(bad.map(([id]) => id));
     // Loading any damaged slot is a clear error that says the file is kept.
-    for (const [id] of bad) expect(errorOf(() => fresh.load(id)).message).toMatch(/^“(keep me|save-9\d)” cannot be loaded: .+\. The save is kept as it is\.$/);
+    for (const [id] of bad)
+      expect(errorOf(() => fresh.load(id)).message).toMatch(
+        /^“(keep me|save-9\d)” cannot be loaded: .+\. The save is kept as it is\.$/,
+      );
     const list = fresh.list();
     expect(list.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-1', ...bad.map(([id]) => id)]);
     const errors = damaged(list);
@@ -170,7 +207,12 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     // A good autosave is simply overwritten.
     const third = new SaveSlots(store, { now: fakeClock() });
     third.autosave(toSave(later));
-    expect(store.list().filter((id) => id.startsWith('kept-')).sort()).toEqual(['kept-autosave-1', 'kept-autosave-2']);
+    expect(
+      store
+        .list()
+        .filter((id) => id.startsWith('kept-'))
+        .sort(),
+    ).toEqual(['kept-autosave-1', 'kept-autosave-2']);
   });
 
   it('exports a save as file text and imports it back into a new slot', () => {
@@ -181,12 +223,29 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     expect(out.fileName).toBe('automobiles-sunday-race.json');
     expect(loadSave(out.text).save.meta.label).toBe('Sunday race!');
     const imported = slots.importText(out.text);
-    expect(imported).toMatchObject({ id: 'save-2', label: 'Sunday race!', savedAt: (slots.info('save-1') as GoodSlot).savedAt });
+    expect(imported).toMatchObject({
+      id: 'save-2',
+      label: 'Sunday race!',
+      savedAt: (slots.info('save-1') as GoodSlot).savedAt,
+    });
     expect(serialize(slots.load('save-2').state)).toBe(serialize(later.state));
     // A version 1 file (no seats) imports as a current save with a snapshot.
-    const v1 = JSON.stringify({ format: 'automobiles-save', version: 1, options: newSave(OPTIONS).options, actions: early.actions, meta: {} });
+    const v1 = JSON.stringify({
+      format: 'automobiles-save',
+      version: 1,
+      options: newSave(OPTIONS).options,
+      actions: early.actions,
+      meta: {},
+    });
     const fromV1 = slots.importText(v1);
-    expect(fromV1).toMatchObject({ label: 'Imported: Valle Parco Road Course', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }, { kind: 'human', name: 'Cy' }] });
+    expect(fromV1).toMatchObject({
+      label: 'Imported: Valle Parco Road Course',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bob' },
+        { kind: 'human', name: 'Cy' },
+      ],
+    });
     expect(JSON.parse(store.read(fromV1.id)!)).toMatchObject({ version: 3, snapshot: { actionCount: 40 } });
     // The autosave exports too; a damaged slot exports as it is, marked in the file name.
     slots.autosave(toSave(early));
@@ -203,7 +262,9 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     for (const [, text, reason] of badTexts(store.read('save-1')!)) {
       const e = errorOf(() => slots.importText(text));
       expect(e.message.startsWith('This file cannot be imported: ')).toBe(true);
-      expect(e.message.slice('This file cannot be imported: '.length)).toMatch(new RegExp(reason.source.replace(/\$$/, '')));
+      expect(e.message.slice('This file cannot be imported: '.length)).toMatch(
+        new RegExp(reason.source.replace(/\$$/, '')),
+      );
     }
     expect(snapshot(store)).toEqual(before);
   });
@@ -227,7 +288,16 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
 
   it('a save without a summary (a version 1 file) is summarized by replaying it', () => {
     const store = makeStore();
-    store.write('save-1', JSON.stringify({ format: 'automobiles-save', version: 1, options: newSave(OPTIONS).options, actions: later.actions, meta: { label: 'v1' } }));
+    store.write(
+      'save-1',
+      JSON.stringify({
+        format: 'automobiles-save',
+        version: 1,
+        options: newSave(OPTIONS).options,
+        actions: later.actions,
+        meta: { label: 'v1' },
+      }),
+    );
     const info = new SaveSlots(store, { now: fakeClock() }).info('save-1') as GoodSlot;
     expect(info).toMatchObject({ ok: true, label: 'v1', savedAt: null });
     expect(info.summary.actionCount).toBe(160);
@@ -240,7 +310,18 @@ describe('SaveSlots: storage failures', () => {
     const slots = new SaveSlots(inner, { now: fakeClock() });
     slots.saveAs('fine', toSave(early));
     inner.write('save-2', 'x');
-    const flaky: SaveStore = { ...inner, list: () => inner.list(), read: (id) => (id === 'save-2' ? (() => { throw new Error('EIO: i/o error'); })() : inner.read(id)), write: (i, t) => inner.write(i, t), remove: (i) => inner.remove(i) };
+    const flaky: SaveStore = {
+      ...inner,
+      list: () => inner.list(),
+      read: (id) =>
+        id === 'save-2'
+          ? (() => {
+              throw new Error('EIO: i/o error');
+            })()
+          : inner.read(id),
+      write: (i, t) => inner.write(i, t),
+      remove: (i) => inner.remove(i),
+    };
     const list = new SaveSlots(flaky, { now: fakeClock() }).list();
     expect(list.map((s) => [s.id, s.ok])).toEqual([
       ['save-1', true],
@@ -254,7 +335,14 @@ describe('SaveSlots: storage failures', () => {
     const slots = new SaveSlots(inner, { now: fakeClock() });
     slots.autosave(toSave(early));
     const before = inner.read(AUTOSAVE_ID);
-    const full: SaveStore = { list: () => inner.list(), read: (id) => inner.read(id), write: () => { throw new Error('disk full'); }, remove: (id) => inner.remove(id) };
+    const full: SaveStore = {
+      list: () => inner.list(),
+      read: (id) => inner.read(id),
+      write: () => {
+        throw new Error('disk full');
+      },
+      remove: (id) => inner.remove(id),
+    };
     const e = errorOf(() => new SaveSlots(full, { now: fakeClock() }).autosave(toSave(later)));
     expect(e.message).toBe('The game could not be saved (disk full); the previous save is kept.');
     expect(inner.read(AUTOSAVE_ID)).toBe(before);

@@ -11,7 +11,15 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
-import { MemorySaveStore, SaveSlots, autosaveSink, loadSave, parseSave, type GoodSlot, type SaveStore } from '../../../src-shared/save';
+import {
+  MemorySaveStore,
+  SaveSlots,
+  autosaveSink,
+  loadSave,
+  parseSave,
+  type GoodSlot,
+  type SaveStore,
+} from '../../../src-shared/save';
 import { continueUntil, fakeClock, greedyNext, playUntil, toSave, type PlayedUntil } from '../../helpers/save-games';
 
 const now = () => Promise.resolve();
@@ -58,7 +66,8 @@ const setup: NewGameSetup = {
 
 /** The autosave of the session's current game (each game has its own slot). */
 const slotOf = (slots: SaveSlots, session: GameSession) => slots.recorder.slotOf(session.saved()!.id)!;
-const autosaved = (store: SaveStore, slots: SaveSlots, session: GameSession) => parseSave(store.read(slotOf(slots, session))!);
+const autosaved = (store: SaveStore, slots: SaveSlots, session: GameSession) =>
+  parseSave(store.read(slotOf(slots, session))!);
 
 /** The human plays greedy moves through session.act; bots answer in between. */
 async function humanPlays(session: GameSession, turns: number, after?: () => void): Promise<void> {
@@ -95,7 +104,13 @@ describe('autosave through the session', () => {
     const save = autosaved();
     expect(save.seats).toEqual(setup.seats);
     const info = slots.info(slotOf(slots, session)) as GoodSlot;
-    expect(info.summary).toMatchObject({ track: 'beginner-oval', race: 1, races: 1, actionCount: save.actions.length, round: session.state!.round });
+    expect(info.summary).toMatchObject({
+      track: 'beginner-oval',
+      race: 1,
+      races: 1,
+      actionCount: save.actions.length,
+      round: session.state!.round,
+    });
     // Undo rewrites it too (one action fewer).
     await session.idle();
     const action = greedyNext(session.state!)!;
@@ -122,13 +137,24 @@ describe('autosave through the session', () => {
     const second = launch(store);
     expect(second.session.hasGame()).toBe(false);
     const list = (await second.dispatch('listSaves', undefined)) as { ok: true; data: GoodSlot[] };
-    expect(list.data[0]).toMatchObject({ id: expect.stringMatching(/^game-/), kind: 'game', ok: true, summary: { actionCount } });
+    expect(list.data[0]).toMatchObject({
+      id: expect.stringMatching(/^game-/),
+      kind: 'game',
+      ok: true,
+      summary: { actionCount },
+    });
     const r = (await second.dispatch('continueLast', undefined)) as { ok: true; data: typeof view };
     expect(r.ok).toBe(true);
     expect(serialize(second.session.state!)).toBe(before);
     expect(second.session.seats).toEqual(setup.seats);
     // The same view (the log is rebuilt by replaying: same lines; rounds are not compared).
-    expect({ ...r.data, id: '', version: 0, log: [] }).toEqual({ ...view, id: '', version: 0, canUndo: false, log: [] });
+    expect({ ...r.data, id: '', version: 0, log: [] }).toEqual({
+      ...view,
+      id: '',
+      version: 0,
+      canUndo: false,
+      log: [],
+    });
     expect(r.data.log.map((l) => l.text)).toEqual(view.log.map((l) => l.text));
     // The game goes on from there, and keeps autosaving.
     await humanPlays(second.session, 5);
@@ -141,7 +167,10 @@ describe('autosave through the session', () => {
   it('save as, load, delete, export and import through the contract messages', async () => {
     const store = new MemorySaveStore();
     const { session, dispatch, slots } = launch(store);
-    expect(await dispatch('saveAs', { label: 'nothing yet' })).toEqual({ ok: false, error: 'There is no game in progress to save.' });
+    expect(await dispatch('saveAs', { label: 'nothing yet' })).toEqual({
+      ok: false,
+      error: 'There is no game in progress to save.',
+    });
     session.newGame(setup);
     await humanPlays(session, 10);
     const atSave = serialize(session.state!);
@@ -155,9 +184,15 @@ describe('autosave through the session', () => {
     expect(autosaved(store, slots, session).actions).toEqual(session.saved()!.actions);
     expect(slots.recentGames()).toHaveLength(2);
 
-    const exported = (await dispatch('exportSave', { id: 'save-1' })) as { ok: true; data: { kind: string; fileName: string; text: string } };
+    const exported = (await dispatch('exportSave', { id: 'save-1' })) as {
+      ok: true;
+      data: { kind: string; fileName: string; text: string };
+    };
     expect(exported.data).toMatchObject({ kind: 'download', fileName: 'automobiles-half-way.json' });
-    const imported = (await dispatch('importSave', { text: exported.data.text })) as { ok: true; data: { kind: string; slot: GoodSlot } };
+    const imported = (await dispatch('importSave', { text: exported.data.text })) as {
+      ok: true;
+      data: { kind: string; slot: GoodSlot };
+    };
     expect(imported.data).toMatchObject({ kind: 'imported', slot: { id: 'save-2', label: 'Half way' } });
     expect(await dispatch('importSave', { text: '{"format":"automobiles-save","version":1,' })).toEqual({
       ok: false,
@@ -170,7 +205,8 @@ describe('autosave through the session', () => {
     store.write('save-3', '{"format":"automobiles-save","version":99}');
     expect(await dispatch('loadSlot', { id: 'save-3' })).toEqual({
       ok: false,
-      error: '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (3); please update the game. The save is kept as it is.',
+      error:
+        '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (3); please update the game. The save is kept as it is.',
     });
     expect(store.read('save-3')).toBe('{"format":"automobiles-save","version":99}');
     session.dispose();
@@ -178,7 +214,15 @@ describe('autosave through the session', () => {
 });
 
 describe('season campaigns resume identically', () => {
-  const SEASON = { players: ['Ann', 'Bob', 'Cy'], seed: 11, drivers: 'limited' as const, season: { races: 3 }, laps: 1, cards: 'random', expansionCards: true };
+  const SEASON = {
+    players: ['Ann', 'Bob', 'Cy'],
+    seed: 11,
+    drivers: 'limited' as const,
+    season: { races: 3 },
+    laps: 1,
+    cards: 'random',
+    expansionCards: true,
+  };
 
   /** Saves `game` into a slot, loads it into a fresh session, and checks the state and the play that follows. */
   async function resumeAndCompare(game: PlayedUntil, label: string) {

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const tsIn = (dir: string) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+const tsIn = (dir: string) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(dir, f));
 
 /** Saves, the simple bots and the simulator run in the renderer and workers too: no Node, no clock, no Math.random. */
 const FILES = [

@@ -57,7 +57,10 @@ describe('act messages name their seat and version', () => {
     const future = session.act({ type: 'endBuy' }, { seat: 0, version: v.version + 1 });
     expect(future).toMatchObject({ ok: false, stale: true });
     expect(serialize(session.state!)).toBe(before);
-    expect(session.act({ type: 'endBuy' }, { seat: 0, version: v.version })).toMatchObject({ ok: true, version: v.version + 1 });
+    expect(session.act({ type: 'endBuy' }, { seat: 0, version: v.version })).toMatchObject({
+      ok: true,
+      version: v.version + 1,
+    });
   });
 });
 
@@ -68,13 +71,16 @@ describe('the bot loop stays alive', () => {
     const session = new GameSession({
       bots: inline(),
       // The loop's first wait fails once: the loop stops with the bot still to move.
-      pause: () => (failPause ? ((failPause = false), Promise.reject(new Error('host timer failed'))) : Promise.resolve()),
+      pause: () =>
+        failPause ? ((failPause = false), Promise.reject(new Error('host timer failed'))) : Promise.resolve(),
       warn: (m) => warnings.push(m),
     });
-    session.newGame(setup([
-      { kind: 'bot', name: 'Gus', level: 'greedy' },
-      { kind: 'human', name: 'Ann' },
-    ]));
+    session.newGame(
+      setup([
+        { kind: 'bot', name: 'Gus', level: 'greedy' },
+        { kind: 'human', name: 'Ann' },
+      ]),
+    );
     await session.idle();
     expect(warnings.join('\n')).toMatch(/bot loop stopped: host timer failed/);
     const stuck = serialize(session.state!);
@@ -92,10 +98,12 @@ describe('the bot loop stays alive', () => {
       bots: inline(),
       pause: () => (failPause ? ((failPause = false), Promise.reject(new Error('boom'))) : Promise.resolve()),
     });
-    const v = session.newGame(setup([
-      { kind: 'bot', name: 'Gus', level: 'greedy' },
-      { kind: 'human', name: 'Ann' },
-    ]));
+    const v = session.newGame(
+      setup([
+        { kind: 'bot', name: 'Gus', level: 'greedy' },
+        { kind: 'human', name: 'Ann' },
+      ]),
+    );
     await session.idle();
     const r = session.act({ type: 'endBuy' }, { seat: 1, version: v.version });
     expect(r.ok).toBe(false);
@@ -110,7 +118,8 @@ describe('the bot loop stays alive', () => {
       decide(state, player, spec) {
         calls++;
         if (calls === 2) throw new Error('worker could not be started'); // synchronous throw
-        if (calls === 3) return { promise: Promise.reject(new BotFaultError('the bot did not answer within 3.0 s')), cancel() {} };
+        if (calls === 3)
+          return { promise: Promise.reject(new BotFaultError('the bot did not answer within 3.0 s')), cancel() {} };
         return real.decide(state, player, spec);
       },
       reset: () => real.reset(),
@@ -123,10 +132,12 @@ describe('the bot loop stays alive', () => {
       if (u.view.notice && !notices.includes(u.view.notice.text)) notices.push(u.view.notice.text);
       logged ||= u.view.log.some((l) => l.text.includes('greedy bot made this move'));
     });
-    session.newGame(setup([
-      { kind: 'bot', name: 'Gus', level: 'greedy' },
-      { kind: 'bot', name: 'Rita', level: 'random' },
-    ]));
+    session.newGame(
+      setup([
+        { kind: 'bot', name: 'Gus', level: 'greedy' },
+        { kind: 'bot', name: 'Rita', level: 'random' },
+      ]),
+    );
     await session.idle();
     expect(isTerminal(session.state!)).toBe(true);
     expect(notices).toHaveLength(2);

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/engine';
 import { buildView } from '../../../src-shared/session/build-view';
 import type { GameView } from '../../../src-shared/session/view-types';
-import { END_ACTIONS, END_BUY, USE_POWER, expTrack, play, position, run, step, type Piles } from '../expansion/expansion-helpers';
+import {
+  END_ACTIONS,
+  END_BUY,
+  USE_POWER,
+  expTrack,
+  play,
+  position,
+  run,
+  step,
+  type Piles,
+} from '../expansion/expansion-helpers';
 
 /**
  *   lane 0:  w  w  dg dg dg lg lg lg
@@ -14,7 +24,16 @@ import { END_ACTIONS, END_BUY, USE_POWER, expTrack, play, position, run, step, t
  *   lane 2:  w  w  w  w  w  w  w  w
  */
 const T = expTrack('view-prompts', [
-  [['w', 10], ['w', 10], ['dg', 10], ['dg', 10], ['dg', 10], ['lg', 10], ['lg', 10], ['lg', 10]],
+  [
+    ['w', 10],
+    ['w', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['dg', 10],
+    ['lg', 10],
+    ['lg', 10],
+    ['lg', 10],
+  ],
   Array.from({ length: 8 }, () => ['lg', 10] as [string, number]),
   Array.from({ length: 8 }, () => ['w', 10] as [string, number]),
 ]);
@@ -83,7 +102,9 @@ describe('Racing Season prompts in the view', () => {
     expect(v.prompt!.title).toBe('Redline: use the white cube as…');
     expect(v.prompt!.text).toMatch(/white gear cubes/);
     expect(labels(v)).toEqual(expect.arrayContaining(['Use the white cube as white']));
-    expect(labels(v).some((l) => /^Use the white cube as (light gray|dark gray|black) \(\+1 wear\)$/.test(l))).toBe(true);
+    expect(labels(v).some((l) => /^Use the white cube as (light gray|dark gray|black) \(\+1 wear\)$/.test(l))).toBe(
+      true,
+    );
   });
 
   it('Adrenaline: both choices spelled out', () => {
@@ -91,7 +112,9 @@ describe('Racing Season prompts in the view', () => {
     run(s, play('green'));
     const v = view(s);
     expect(v.prompt!.title).toBe('Adrenaline: choose one');
-    expect(labels(v)).toEqual(expect.arrayContaining(['In the Car Phase, move up to 2 light gray spaces per position gained']));
+    expect(labels(v)).toEqual(
+      expect.arrayContaining(['In the Car Phase, move up to 2 light gray spaces per position gained']),
+    );
   });
 
   it('the power button names the driver; its prompt explains itself', () => {

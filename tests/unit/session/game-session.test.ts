@@ -86,7 +86,14 @@ describe('GameSession: applying actions', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const s = session({ pause: () => gate });
-    s.newGame(setup({ seats: [{ kind: 'bot', name: 'Bot', level: 'greedy' }, { kind: 'human', name: 'Ann' }] }));
+    s.newGame(
+      setup({
+        seats: [
+          { kind: 'bot', name: 'Bot', level: 'greedy' },
+          { kind: 'human', name: 'Ann' },
+        ],
+      }),
+    );
     expect(s.getView()!.deciderKind).toBe('bot');
     expect(s.getView()!.thinking).toBe(true);
     expect(s.getView()!.legal).toEqual([]);
@@ -167,7 +174,14 @@ describe('GameSession: bots', () => {
     const s = session();
     const reasons: string[] = [];
     s.onUpdate((u) => reasons.push(u.reason));
-    s.newGame(setup({ seats: [{ kind: 'human', name: 'Ann' }, { kind: 'bot', name: 'Gus', level: 'greedy' }] }));
+    s.newGame(
+      setup({
+        seats: [
+          { kind: 'human', name: 'Ann' },
+          { kind: 'bot', name: 'Gus', level: 'greedy' },
+        ],
+      }),
+    );
     s.act({ type: 'endBuy' });
     await s.idle();
     // Gus bought and ended his setup; the race started and it is Ann's turn again.
@@ -201,7 +215,14 @@ describe('GameSession: bots', () => {
 
   it('a new game stops the bots of the old one', async () => {
     const s = session();
-    s.newGame(setup({ seats: [{ kind: 'bot', name: 'A', level: 'greedy' }, { kind: 'bot', name: 'B', level: 'greedy' }] }));
+    s.newGame(
+      setup({
+        seats: [
+          { kind: 'bot', name: 'A', level: 'greedy' },
+          { kind: 'bot', name: 'B', level: 'greedy' },
+        ],
+      }),
+    );
     s.newGame(setup());
     await s.idle();
     expect(s.state!.phase).toBe('setup');
@@ -258,7 +279,14 @@ describe('GameSession: a bot with its own thinking time', () => {
     };
     const saves: SavedGame[] = [];
     const s = session({ bots, save: { save: (g) => void saves.push(g.record()) } });
-    s.newGame(setup({ seats: [{ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 }, { kind: 'bot', name: 'Gus', level: 'greedy' }] }));
+    s.newGame(
+      setup({
+        seats: [
+          { kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 },
+          { kind: 'bot', name: 'Gus', level: 'greedy' },
+        ],
+      }),
+    );
     await s.idle();
     expect(specs.some((x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1)).toBe(true);
     expect(specs.some((x) => x.kind === 'greedy')).toBe(true);

@@ -34,7 +34,9 @@ describe('newGame contract: Racing Season options', () => {
   it('accepts drivers, expansion cards and a season', () => {
     expect(parseRequest('newGame', setup()).ok).toBe(true);
     expect(parseRequest('newGame', setup({ season: { races: 4, random: true } })).ok).toBe(true);
-    expect(parseRequest('newGame', setup({ season: { tracks: ['beginner-oval', 'road-course', 'beginner-oval'] } })).ok).toBe(true);
+    expect(
+      parseRequest('newGame', setup({ season: { tracks: ['beginner-oval', 'road-course', 'beginner-oval'] } })).ok,
+    ).toBe(true);
     expect(parseRequest('newGame', setup({ drivers: 'all', season: null })).ok).toBe(true);
   });
 
@@ -46,7 +48,9 @@ describe('newGame contract: Racing Season options', () => {
     expect(parseRequest('newGame', { ...setup(), season: { tracks: ['a', 'b'] } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), drivers: 'some' }).ok).toBe(false);
     // the table options: the starting player and a random track
-    expect(parseRequest('newGame', setup({ seatOneStarts: false, track: 'random-season', season: null })).ok).toBe(true);
+    expect(parseRequest('newGame', setup({ seatOneStarts: false, track: 'random-season', season: null })).ok).toBe(
+      true,
+    );
     expect(parseRequest('newGame', { ...setup(), seatOneStarts: 'yes' }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), expansionCards: 'yes' }).ok).toBe(false);
   });
@@ -59,7 +63,9 @@ function humanStep(s: GameSession, v: GameView): void {
     opts.find((o) => o.action.type === 'choose') ??
     opts.find((o) => o.action.type === 'pick') ??
     opts.find((o) => o.action.type === 'step') ??
-    opts.find((o) => o.action.type === 'play' && ['black', 'darkGray', 'lightGray', 'white'].includes(o.action.color)) ??
+    opts.find(
+      (o) => o.action.type === 'play' && ['black', 'darkGray', 'lightGray', 'white'].includes(o.action.color),
+    ) ??
     opts.find((o) => ['endActions', 'endBuy', 'stop'].includes(o.action.type)) ??
     opts[0];
   const r = s.act(pick.action);

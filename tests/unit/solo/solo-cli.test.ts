@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 describe('cli: solo series and Fuel Mixture', { timeout: 180_000 }, () => {
   it('sim --solo --json: one series, five races scored, points summed, a rating', () => {
@@ -14,7 +15,9 @@ describe('cli: solo series and Fuel Mixture', { timeout: 180_000 }, () => {
     expect(g.finished).toBe(true);
     expect(g.races.length).toBe(5);
     expect(g.points).toBe(g.races.reduce((n: number, x: { total: number }) => n + x.total, 0));
-    expect(['Did Not Qualify', 'Rookie', 'Up and Comer', 'Top 10 Racer', 'Top 5 Racer', 'Series Champion']).toContain(g.rating);
+    expect(['Did Not Qualify', 'Rookie', 'Up and Comer', 'Top 10 Racer', 'Top 5 Racer', 'Series Champion']).toContain(
+      g.rating,
+    );
   });
 
   it('sim --solo refuses other seat counts (exit 2)', () => {

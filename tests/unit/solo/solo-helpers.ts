@@ -13,8 +13,17 @@ export const SOLO_TRACK: ExpTrack = expTrack('solo-a', [W8, W8, W8]);
 export function soloSeries(seed = 3, laps = 3): GameState {
   const s = pastSetup({ players: 5, solo: true, laps, seed, cards: 'first-game' });
   s.track = SOLO_TRACK.id;
-  const spots = [[0, 3], [1, 3], [2, 3], [0, 2], [1, 2]];
-  placeCars(s, spots.map(([lane, k]) => ({ space: SOLO_TRACK.sp(lane, k), segment: 0, laps: 0 })));
+  const spots = [
+    [0, 3],
+    [1, 3],
+    [2, 3],
+    [0, 2],
+    [1, 2],
+  ];
+  placeCars(
+    s,
+    spots.map(([lane, k]) => ({ space: SOLO_TRACK.sp(lane, k), segment: 0, laps: 0 })),
+  );
   return s;
 }
 
@@ -39,7 +48,11 @@ export function endRaceWith(s: GameState, cars: CarSpec[]): GameEvent[] {
   const events: GameEvent[] = [];
   while (s.phase === 'action' || s.phase === 'buy' || s.phase === 'after') {
     const legal = legalActions(s);
-    const a = legal.find((x) => x.type === 'stop') ?? legal.find((x) => x.type === 'endActions') ?? legal.find((x) => x.type === 'endBuy') ?? legal[0];
+    const a =
+      legal.find((x) => x.type === 'stop') ??
+      legal.find((x) => x.type === 'endActions') ??
+      legal.find((x) => x.type === 'endBuy') ??
+      legal[0];
     events.push(...applyAction(s, a));
   }
   return events;

@@ -4,11 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, type GameEvent } from '../../../src-shared/engine/index';
-import { bagTotal, isLapBehind, soloBagScore, soloFinishPoints, soloRating } from '../../../src-shared/engine/solo/solo-scoring';
+import {
+  bagTotal,
+  isLapBehind,
+  soloBagScore,
+  soloFinishPoints,
+  soloRating,
+} from '../../../src-shared/engine/solo/solo-scoring';
 import { pileFrom } from '../../../src-shared/engine/cubes';
 import { endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
 
-const scored = (ev: GameEvent[]) => ev.filter((e): e is Extract<GameEvent, { type: 'soloRaceScored' }> => e.type === 'soloRaceScored');
+const scored = (ev: GameEvent[]) =>
+  ev.filter((e): e is Extract<GameEvent, { type: 'soloRaceScored' }> => e.type === 'soloRaceScored');
 
 describe('the tables', () => {
   it('finish points: 1st 3 + race number (4 in race 1 … 8 in race 5), 2nd–4th 3, last 2 or 1 a lap down', () => {
@@ -27,9 +34,24 @@ describe('the tables', () => {
   });
 
   it('bag scoring: no wear, and unless last no blue, no black, 3+ white', () => {
-    expect(soloBagScore(pileFrom({ white: 3, yellow: 5 }), false)).toEqual({ noWear: 1, noBlue: 1, noBlack: 1, threeWhite: 1 });
-    expect(soloBagScore(pileFrom({ white: 2, brown: 1, blue: 1, black: 1 }), false)).toEqual({ noWear: 0, noBlue: 0, noBlack: 0, threeWhite: 0 });
-    expect(soloBagScore(pileFrom({ white: 3, yellow: 5 }), true)).toEqual({ noWear: 1, noBlue: 0, noBlack: 0, threeWhite: 0 });
+    expect(soloBagScore(pileFrom({ white: 3, yellow: 5 }), false)).toEqual({
+      noWear: 1,
+      noBlue: 1,
+      noBlack: 1,
+      threeWhite: 1,
+    });
+    expect(soloBagScore(pileFrom({ white: 2, brown: 1, blue: 1, black: 1 }), false)).toEqual({
+      noWear: 0,
+      noBlue: 0,
+      noBlack: 0,
+      threeWhite: 0,
+    });
+    expect(soloBagScore(pileFrom({ white: 3, yellow: 5 }), true)).toEqual({
+      noWear: 1,
+      noBlue: 0,
+      noBlack: 0,
+      threeWhite: 0,
+    });
     expect(bagTotal(soloBagScore(pileFrom({ white: 4 }), false))).toBe(4);
   });
 
@@ -62,7 +84,12 @@ describe('a race scored through the engine', () => {
     expect(s.solo!.races[0]).toMatchObject({ race: 0, place: 1, finish: 4, lapped: 0, lapDown: false });
     s.season!.revealed = ['B1', 'B2', 'B3'];
     const score = scored(hire(s, 'B2'))[0].score;
-    expect(score).toMatchObject({ finish: 4, lapped: 0, bag: { noWear: 0, noBlue: 0, noBlack: 0, threeWhite: 0 }, total: 4 });
+    expect(score).toMatchObject({
+      finish: 4,
+      lapped: 0,
+      bag: { noWear: 0, noBlue: 0, noBlack: 0, threeWhite: 0 },
+      total: 4,
+    });
     expect(s.solo!.points).toBe(4);
   });
 
@@ -102,7 +129,13 @@ describe('a race scored through the engine', () => {
 
   it('an opponent just short of a lap behind is not lapped', () => {
     const s = soloSeries();
-    endRaceWith(s, [{ lane: 0, k: 6, laps: 3 }, { lane: 1, k: 7, laps: 2 }, { lane: 2, k: 6, laps: 2 }, FIELD_WIN[3], FIELD_WIN[4]]);
+    endRaceWith(s, [
+      { lane: 0, k: 6, laps: 3 },
+      { lane: 1, k: 7, laps: 2 },
+      { lane: 2, k: 6, laps: 2 },
+      FIELD_WIN[3],
+      FIELD_WIN[4],
+    ]);
     // Seat 1 is one space short of a whole lap behind; seat 2 level, a whole lap behind.
     expect(s.solo!.races[0].lapped).toBe(1);
   });

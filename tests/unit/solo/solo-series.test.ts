@@ -5,7 +5,15 @@
  * saving/resuming mid-series.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, deserialize, legalActions, serialize, type GameEvent, type GameState } from '../../../src-shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  deserialize,
+  legalActions,
+  serialize,
+  type GameEvent,
+  type GameState,
+} from '../../../src-shared/engine/index';
 import { TRACKS } from '../../../src-shared/engine/track/tracks';
 import { soloTracks } from '../../../src-shared/engine/solo/solo-flow';
 import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/engine/testing';
@@ -14,7 +22,8 @@ import { SOLO_TRACK, endRaceWith, hire, humanOwns, soloSeries } from './solo-hel
 
 /** Declines the rest of the mechanic's optional removals and purchases. */
 function declineRest(s: GameState): void {
-  while ((s.phase as string) === 'sponsors') applyAction(s, legalActions(s).find((a) => a.type === 'stop') ?? legalActions(s)[0]);
+  while ((s.phase as string) === 'sponsors')
+    applyAction(s, legalActions(s).find((a) => a.type === 'stop') ?? legalActions(s)[0]);
 }
 
 const FIELD = (humanPlace: number) => {
@@ -61,11 +70,23 @@ describe('the mechanic hire', () => {
     humanOwns(s, { white: 4, lightGray: 8, yellow: 8 });
     const deckBefore = [...s.solo!.mechanicDeck];
     const ev = endRaceWith(s, FIELD(1));
-    expect(ev.find((e) => e.type === 'mechanicsRevealed')).toEqual({ type: 'mechanicsRevealed', mechanics: deckBefore.slice(0, 3) });
+    expect(ev.find((e) => e.type === 'mechanicsRevealed')).toEqual({
+      type: 'mechanicsRevealed',
+      mechanics: deckBefore.slice(0, 3),
+    });
     expect(s.season!.revealed).toEqual(deckBefore.slice(0, 3));
     expect(s.season!.award).toMatchObject({ player: 0, place: 0, stage: 'choose' });
     // Only the three revealed, no "keep": a mechanic is never kept.
-    expect(legalActions(s).map((a) => (a as { option: string }).option).sort()).toEqual(deckBefore.slice(0, 3).map((x) => `sponsor:${x}`).sort());
+    expect(
+      legalActions(s)
+        .map((a) => (a as { option: string }).option)
+        .sort(),
+    ).toEqual(
+      deckBefore
+        .slice(0, 3)
+        .map((x) => `sponsor:${x}`)
+        .sort(),
+    );
     applyAction(s, { type: 'choose', option: `sponsor:${deckBefore[0]}` });
     expect(s.season!.award).toMatchObject({ stage: 'standard', left: 3 });
     declineRest(s);
@@ -128,7 +149,10 @@ describe('pit stops', () => {
     giveTurnTo(s, 1);
     expect(hasPit()).toBe(true);
     // The next lap: the human may pit again.
-    placeCars(s, s.players.map((pl, i) => ({ ...pl.car, laps: i === 0 ? 1 : pl.lapsCompleted })));
+    placeCars(
+      s,
+      s.players.map((pl, i) => ({ ...pl.car, laps: i === 0 ? 1 : pl.lapsCompleted })),
+    );
     giveTurnTo(s, 0);
     expect(hasPit()).toBe(true);
   });
@@ -160,7 +184,9 @@ describe('the whole series', () => {
     expect(s.solo!.points).toBe(36);
     expect(s.solo!.rating).toBe('Series Champion');
     expect(s.phase).toBe('over');
-    expect(all.filter((e) => e.type === 'soloFinished')).toEqual([{ type: 'soloFinished', points: 36, rating: 'Series Champion' }]);
+    expect(all.filter((e) => e.type === 'soloFinished')).toEqual([
+      { type: 'soloFinished', points: 36, rating: 'Series Champion' },
+    ]);
     expect(legalActions(s)).toEqual([]);
   });
 

@@ -8,11 +8,17 @@ import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 import { newGameSchema } from '../../../src-shared/ipc/contract';
-import { addSoloRecord, parseSoloRecords, SOLO_RECORDS_KEPT, type SoloRecord } from '../../../src-shared/session/solo-records';
+import {
+  addSoloRecord,
+  parseSoloRecords,
+  SOLO_RECORDS_KEPT,
+  type SoloRecord,
+} from '../../../src-shared/session/solo-records';
 import { serialize } from '../../../src-shared/engine';
 
 const now = () => Promise.resolve();
-const session = () => new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now, newId: () => 'solo-test' });
+const session = () =>
+  new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now, newId: () => 'solo-test' });
 
 function soloSetup(fuel = false): NewGameSetup {
   return {
@@ -66,7 +72,15 @@ describe('session: solo series and Fuel Mixture', () => {
 });
 
 describe('the best-series table', () => {
-  const rec = (id: string, points: number, date = '2026-01-01'): SoloRecord => ({ id, rating: 'Rookie', points, date, level: 'medium', cardSet: 'First Game', laps: 3 });
+  const rec = (id: string, points: number, date = '2026-01-01'): SoloRecord => ({
+    id,
+    rating: 'Rookie',
+    points,
+    date,
+    level: 'medium',
+    cardSet: 'First Game',
+    laps: 3,
+  });
   it('best points first, earlier date on ties, once per game, ten kept', () => {
     let list: SoloRecord[] = [];
     list = addSoloRecord(list, rec('a', 22, '2026-02-01'));

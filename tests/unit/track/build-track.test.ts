@@ -11,8 +11,16 @@ const spec = (over: Partial<TrackSpec> = {}): TrackSpec => ({
   direction: 'clockwise',
   recommendedPlayers: [2],
   laneWidth: 40,
-  path: [[0, 0, 150], [1000, 0, 150], [1000, 400, 150], [0, 400, 150]],
-  lanes: ['d3 b4 @1< l2 w2 @2> d3 b3 b3 d3 @3< l2 w2 @0> d3 b4', 'b4 b4 @1< l2 l2 l2 @2> b4 b4 b4 @3< l2 l2 l2 @0> b4 b4'],
+  path: [
+    [0, 0, 150],
+    [1000, 0, 150],
+    [1000, 400, 150],
+    [0, 400, 150],
+  ],
+  lanes: [
+    'd3 b4 @1< l2 w2 @2> d3 b3 b3 d3 @3< l2 w2 @0> d3 b4',
+    'b4 b4 @1< l2 l2 l2 @2> b4 b4 b4 @3< l2 l2 l2 @0> b4 b4',
+  ],
   ...over,
 });
 
@@ -49,7 +57,13 @@ describe('buildTrack', () => {
   });
 
   it('takes an explicit grid as [lane, nth space of the lane, segment]', () => {
-    const grid: TrackSpec['grid'] = [[0, 1, 0], [1, 0, 0], [0, 0, 0], [1, 0, 1], [0, 0, 1]];
+    const grid: TrackSpec['grid'] = [
+      [0, 1, 0],
+      [1, 0, 0],
+      [0, 0, 0],
+      [1, 0, 1],
+      [0, 0, 1],
+    ];
     const t = buildTrack(spec({ grid }));
     expect(t.grid[0]).toEqual({ space: 1, segment: 0 });
     expect(t.spaces[t.grid[1].space].lane).toBe(1);
@@ -67,7 +81,12 @@ describe('buildTrack', () => {
   });
 
   it('draws counter-clockwise tracks from a counter-clockwise path', () => {
-    const path: TrackSpec['path'] = [[0, 400, 150], [1000, 400, 150], [1000, 0, 150], [0, 0, 150]];
+    const path: TrackSpec['path'] = [
+      [0, 400, 150],
+      [1000, 400, 150],
+      [1000, 0, 150],
+      [0, 0, 150],
+    ];
     const t = buildTrack(spec({ path, direction: 'counterclockwise' }));
     expect(validateTrack(t).ok).toBe(true);
     expect(() => buildTrack(spec({ direction: 'counterclockwise' }))).toThrow(/wrong way/);
@@ -78,11 +97,29 @@ describe('buildTrack', () => {
     expect(() => buildTrack(spec({ lanes: ['d3 @7<'] }))).toThrow('unknown anchor "@7<"');
     expect(() => buildTrack(spec({ lanes: ['d3 @1< @2> b4'] }))).toThrow('lane 0: no spaces between @1< and @2>');
     expect(() => buildTrack(spec({ lanes: ['d3 b4', '@3> b4 b4 @1<'] }))).toThrow('cross the finish line');
-    expect(() => buildTrack(spec({ path: [[0, 0, 45], [1000, 0, 45], [1000, 400, 45], [0, 400, 45]] }))).toThrow(
-      /too tight/,
-    );
-    expect(() => buildTrack(spec({ path: [[0, 0, 300], [1000, 0, 300], [1000, 400, 300], [0, 400, 300]] }))).toThrow(
-      /overlap/,
-    );
+    expect(() =>
+      buildTrack(
+        spec({
+          path: [
+            [0, 0, 45],
+            [1000, 0, 45],
+            [1000, 400, 45],
+            [0, 400, 45],
+          ],
+        }),
+      ),
+    ).toThrow(/too tight/);
+    expect(() =>
+      buildTrack(
+        spec({
+          path: [
+            [0, 0, 300],
+            [1000, 0, 300],
+            [1000, 400, 300],
+            [0, 400, 300],
+          ],
+        }),
+      ),
+    ).toThrow(/overlap/);
   });
 });

@@ -45,12 +45,17 @@ describe('shipped tracks', () => {
           for (const car of cars) {
             car.segment = cars.filter((o) => o.space === car.space && o.segment < car.segment).length;
           }
-          const keys = cars.map((c) => ({ front: segmentFront(t.spaces[c.space], c.segment), lane: t.spaces[c.space].lane }));
+          const keys = cars.map((c) => ({
+            front: segmentFront(t.spaces[c.space], c.segment),
+            lane: t.spaces[c.space].lane,
+          }));
           expect(cars, `${players} players`).toEqual(t.grid.slice(0, players));
           keys.forEach((k, i) => {
             if (i === 0) return;
             const p = keys[i - 1];
-            expect(p.front > k.front || (p.front === k.front && p.lane < k.lane), `P${i} ahead of P${i + 1}`).toBe(true);
+            expect(p.front > k.front || (p.front === k.front && p.lane < k.lane), `P${i} ahead of P${i + 1}`).toBe(
+              true,
+            );
           });
         }
       });

@@ -5,24 +5,50 @@ import { assertValidTrack, TrackError, validateTrack } from '../../../src-shared
 
 /** A minimal track from progress ranges, with placeholder geometry (the validator only checks its shape). */
 type Range = [from: number, to: number, segments?: number, colors?: GearColor[]];
-const TRI: Point[] = [[0, 0], [10, 0], [0, 10]];
+const TRI: Point[] = [
+  [0, 0],
+  [10, 0],
+  [0, 10],
+];
 
 function mini(lanes: Range[][], grid?: GridSlot[], lap = 100): TrackDef {
   const spaces = lanes.flatMap((list, lane) =>
     list.map(([from, to, segments = 2, colors = ['darkGray']]) => ({
-      lane, colors, segments, from, to,
+      lane,
+      colors,
+      segments,
+      from,
+      to,
       shape: { outline: TRI, segments: Array.from({ length: segments }, () => TRI) },
     })),
   );
   return {
-    id: 'mini', name: 'Mini', description: '', direction: 'clockwise', lapLength: lap,
-    lanes: lanes.length, recommendedPlayers: [2, 3], spaces,
+    id: 'mini',
+    name: 'Mini',
+    description: '',
+    direction: 'clockwise',
+    lapLength: lap,
+    lanes: lanes.length,
+    recommendedPlayers: [2, 3],
+    spaces,
     // Spaces 0 = lane 0 [0,10], 10 = lane 1 [0,10], 4 segments each (fronts 10, 7.5, 5, 2.5).
     grid: grid ?? [
-      { space: 0, segment: 0 }, { space: 10, segment: 0 }, { space: 0, segment: 1 },
-      { space: 10, segment: 1 }, { space: 0, segment: 2 },
+      { space: 0, segment: 0 },
+      { space: 10, segment: 0 },
+      { space: 0, segment: 1 },
+      { space: 10, segment: 1 },
+      { space: 0, segment: 2 },
     ],
-    geometry: { width: 100, height: 100, finishLine: [[0, 0], [0, 10]], innerEdge: TRI, outerEdge: TRI },
+    geometry: {
+      width: 100,
+      height: 100,
+      finishLine: [
+        [0, 0],
+        [0, 10],
+      ],
+      innerEdge: TRI,
+      outerEdge: TRI,
+    },
   };
 }
 
@@ -37,7 +63,10 @@ function errorsOf(def: unknown): string[] {
 }
 function expectError(def: unknown, fragment: string) {
   const errors = errorsOf(def);
-  expect(errors.some((e) => e.includes(fragment)), `${fragment}\n in: ${errors.join('\n')}`).toBe(true);
+  expect(
+    errors.some((e) => e.includes(fragment)),
+    `${fragment}\n in: ${errors.join('\n')}`,
+  ).toBe(true);
 }
 
 describe('validateTrack', () => {
@@ -59,7 +88,10 @@ describe('validateTrack', () => {
   it('rejects a gap in a lane', () => {
     const lane0 = full();
     lane0[3] = [30, 38];
-    expectError(mini([lane0, full()]), 'lane 0 must cover the whole lap (a closed loop): gap between progress 38 and 40');
+    expectError(
+      mini([lane0, full()]),
+      'lane 0 must cover the whole lap (a closed loop): gap between progress 38 and 40',
+    );
   });
 
   it('rejects a lane that does not reach the finish line', () => {
@@ -129,8 +161,11 @@ describe('validateTrack', () => {
     // End Phase's momentum would pack it to progress 10, past P2 (RULINGS §4).
     const t = base();
     t.grid = [
-      { space: 0, segment: 0 }, { space: 0, segment: 1 }, { space: 10, segment: 1 },
-      { space: 0, segment: 2 }, { space: 0, segment: 3 },
+      { space: 0, segment: 0 },
+      { space: 0, segment: 1 },
+      { space: 10, segment: 1 },
+      { space: 0, segment: 2 },
+      { space: 0, segment: 3 },
     ];
     expect(errorsOf(t)).toEqual([
       'grid P3 (space 10, segment 1): segment 0 ahead of it in its space must be held by an earlier grid slot, or momentum moves the car up before anyone moves',
@@ -152,23 +187,59 @@ describe('validateTrack', () => {
   it('rejects a space with no successor', () => {
     // Lane 1 exists only at 40-50; beside it lane 0 jumps from 40-50 to one space reaching
     // half a lap ahead, which is no longer "ahead" (RULINGS §4 step rule).
-    const lane0: Range[] = [[0, 10], [10, 20], [20, 30], [30, 40], [40, 50], [50, 100]];
+    const lane0: Range[] = [
+      [0, 10],
+      [10, 20],
+      [20, 30],
+      [30, 40],
+      [40, 50],
+      [50, 100],
+    ];
     const t = mini([lane0, [[40, 50]]]);
     expectError(t, 'space 6 (lane 1, 40-50): no successor');
   });
 
   it('rejects a lane that is not nested', () => {
-    const lane1: Range[] = [[0, 10], [10, 20], [20, 30]];
-    const lane2: Range[] = [[30, 40], [40, 50]];
-    expectError(mini([full(), [...lane1, [90, 100]], lane2]), 'space 14 (lane 2): lane 2 exists at progress 30-40 where lane 1 does not (lanes must be nested)');
+    const lane1: Range[] = [
+      [0, 10],
+      [10, 20],
+      [20, 30],
+    ];
+    const lane2: Range[] = [
+      [30, 40],
+      [40, 50],
+    ];
+    expectError(
+      mini([full(), [...lane1, [90, 100]], lane2]),
+      'space 14 (lane 2): lane 2 exists at progress 30-40 where lane 1 does not (lanes must be nested)',
+    );
   });
 
   it('rejects a partial lane broken into two stretches', () => {
-    expectError(mini([full(), [[0, 10], [10, 20], [50, 60]]]), 'lane 1 must be one unbroken stretch');
+    expectError(
+      mini([
+        full(),
+        [
+          [0, 10],
+          [10, 20],
+          [50, 60],
+        ],
+      ]),
+      'lane 1 must be one unbroken stretch',
+    );
   });
 
   it('accepts a partial outer lane running through the finish line', () => {
-    const t = mini([full(), full(), [[80, 90], [90, 100], [0, 10], [10, 20]]]);
+    const t = mini([
+      full(),
+      full(),
+      [
+        [80, 90],
+        [90, 100],
+        [0, 10],
+        [10, 20],
+      ],
+    ]);
     const r = validateTrack(t);
     expect(r.ok ? [] : r.errors).toEqual([]);
   });
@@ -185,8 +256,15 @@ describe('validateTrack', () => {
   it('rejects missing or broken shapes', () => {
     const t = base();
     t.spaces[7].shape.segments.pop();
-    t.spaces[8].shape.outline = [[0, 0], [1, 1]];
-    t.spaces[9].shape.segments[0] = [[0, 0], [1, Number.NaN], [2, 2]];
+    t.spaces[8].shape.outline = [
+      [0, 0],
+      [1, 1],
+    ];
+    t.spaces[9].shape.segments[0] = [
+      [0, 0],
+      [1, Number.NaN],
+      [2, 2],
+    ];
     expectError(t, 'space 7 (lane 0): shape needs one polygon per segment (2)');
     expectError(t, 'space 8 (lane 0): outline must be a polygon of at least 3 points');
     expectError(t, 'space 9 (lane 0): segment 0 polygon has a point that is not [x, y] with finite numbers');

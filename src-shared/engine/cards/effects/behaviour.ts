@@ -21,8 +21,30 @@ export interface CardBehaviour {
   answer?(ctx: Ctx, prompt: Prompt, action: Action): void;
 }
 
-export function pickPrompt(card: string, cube: number, player: number, stage: number, min: number, max: number): Prompt {
-  return { kind: 'pick', cube, card, player, stage, count: 0, min, max, memo: 0, held: null, mask: 0, sameColor: false, at: null, queue: null };
+export function pickPrompt(
+  card: string,
+  cube: number,
+  player: number,
+  stage: number,
+  min: number,
+  max: number,
+): Prompt {
+  return {
+    kind: 'pick',
+    cube,
+    card,
+    player,
+    stage,
+    count: 0,
+    min,
+    max,
+    memo: 0,
+    held: null,
+    mask: 0,
+    sameColor: false,
+    at: null,
+    queue: null,
+  };
 }
 
 export function optionPrompt(card: string, cube: number, player: number, stage: number): Prompt {
@@ -45,7 +67,13 @@ export function hasAny(pile: Pile, filter: (color: number) => boolean): boolean 
  * A shared shape: one active cube must go to `firstTo`, then up to `max` discarded cubes
  * are each handled by `each` (Mechanic, Internal Combustion).
  */
-export function activeThenDiscard(card: string, name: string, firstTo: PlayerPile, max: number, each: (ctx: Ctx, p: number, color: number) => void): CardBehaviour {
+export function activeThenDiscard(
+  card: string,
+  name: string,
+  firstTo: PlayerPile,
+  max: number,
+  each: (ctx: Ctx, p: number, color: number) => void,
+): CardBehaviour {
   return {
     canPlay: (ctx, p) => pileSize(ctx.s.players[p].active) > 0,
     start(ctx, p, cube) {

@@ -16,7 +16,10 @@ export const diesel: CardBehaviour = {
 };
 
 /** Own blue cubes (active + used + discard) strictly more than each other player's discarded blue. */
-export function hybridQualifies(players: { active: number[]; used: number[]; discard: number[] }[], p: number): boolean {
+export function hybridQualifies(
+  players: { active: number[]; used: number[]; discard: number[] }[],
+  p: number,
+): boolean {
   const me = players[p];
   const mine = me.active[BLUE] + me.used[BLUE] + me.discard[BLUE];
   return players.every((o, i) => i === p || mine > o.discard[BLUE]);

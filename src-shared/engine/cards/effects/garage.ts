@@ -79,4 +79,6 @@ export const manager: CardBehaviour = {
 };
 
 /** Mechanic: an active cube goes to the used pile unplayed, then remove up to 2 discarded cubes. */
-export const mechanic = activeThenDiscard('mechanic', 'Mechanic', 'used', 2, (ctx, p, c) => removeCube(ctx, p, 'discard', c, 'Mechanic'));
+export const mechanic = activeThenDiscard('mechanic', 'Mechanic', 'used', 2, (ctx, p, c) =>
+  removeCube(ctx, p, 'discard', c, 'Mechanic'),
+);

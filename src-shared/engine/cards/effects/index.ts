@@ -41,7 +41,12 @@ const behaviours = new Map<string, CardBehaviour>([
 for (const [id, b] of DRIVER_BEHAVIOURS) behaviours.set(id, b);
 for (const [id, b] of EXPANSION_BEHAVIOURS) behaviours.set(id, b);
 // Fuel Mixture prompts (never played as a cube); function declarations, safe in an import cycle.
-behaviours.set('fuel-mixture', { canPlay: () => false, start: () => undefined, legal: fuelPromptLegal, answer: fuelPromptAnswer });
+behaviours.set('fuel-mixture', {
+  canPlay: () => false,
+  start: () => undefined,
+  legal: fuelPromptLegal,
+  answer: fuelPromptAnswer,
+});
 
 export function registerBehaviours(more: Iterable<[string, CardBehaviour]>): void {
   for (const [id, b] of more) behaviours.set(id, b);

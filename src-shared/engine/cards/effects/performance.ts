@@ -88,7 +88,14 @@ export const nitro: CardBehaviour = {
     const pl = ctx.s.players[prompt.player];
     pl.active[keep]++;
     pl.discard[other]++;
-    emit(ctx.ev, { type: 'cubeMoved', player: prompt.player, color: COLORS[other], from: 'active', to: 'discard', reason: 'Nitro' });
+    emit(ctx.ev, {
+      type: 'cubeMoved',
+      player: prompt.player,
+      color: COLORS[other],
+      from: 'active',
+      to: 'discard',
+      reason: 'Nitro',
+    });
     ctx.s.prompt = null;
   },
 };

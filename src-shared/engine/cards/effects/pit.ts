@@ -29,7 +29,8 @@ function removeUpTo(card: string, name: string, max: number): CardBehaviour {
         removeCube(ctx, prompt.player, 'discard', colorOf(a), name);
         prompt.count++;
       }
-      if (a.type === 'stop' || prompt.count === prompt.max || pileSize(ctx.s.players[prompt.player].discard) === 0) ctx.s.prompt = null;
+      if (a.type === 'stop' || prompt.count === prompt.max || pileSize(ctx.s.players[prompt.player].discard) === 0)
+        ctx.s.prompt = null;
     },
   };
 }
@@ -111,7 +112,8 @@ export const pitTeam: CardBehaviour = {
     if (prompt.stage === 1) {
       for (let c = 0; c < COLOR_COUNT; c++) {
         const cost = COLOR_ECONOMY[COLORS[c]].cost;
-        if (ctx.s.stock[c] > 0 && cost !== null && cost <= prompt.memo) out.push({ type: 'pick', color: COLORS[c], from: 'stock' });
+        if (ctx.s.stock[c] > 0 && cost !== null && cost <= prompt.memo)
+          out.push({ type: 'pick', color: COLORS[c], from: 'stock' });
       }
       return;
     }

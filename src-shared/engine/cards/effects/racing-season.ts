@@ -13,7 +13,13 @@ const done = (ctx: Ctx) => {
 };
 
 /** "Remove up to N from the discard pile" answered one cube at a time. */
-function removeFromDiscard(ctx: Ctx, prompt: Prompt, a: Action, reason: string, filter?: (c: number) => boolean): boolean {
+function removeFromDiscard(
+  ctx: Ctx,
+  prompt: Prompt,
+  a: Action,
+  reason: string,
+  filter?: (c: number) => boolean,
+): boolean {
   if (a.type === 'pick') {
     removeCube(ctx, prompt.player, 'discard', colorOf(a), reason);
     prompt.count++;
@@ -64,7 +70,10 @@ const maintenanceStaff: CardBehaviour = {
       }
       if (a.type === 'stop' || pileSize(ctx.s.players[p].active) === 0) {
         const n = prompt.count * 2;
-        ctx.s.prompt = n > 0 && pileSize(ctx.s.players[p].discard) > 0 ? pickPrompt('maintenance-staff', prompt.cube, p, 1, 0, n) : null;
+        ctx.s.prompt =
+          n > 0 && pileSize(ctx.s.players[p].discard) > 0
+            ? pickPrompt('maintenance-staff', prompt.cube, p, 1, 0, n)
+            : null;
       }
       return;
     }
@@ -138,7 +147,8 @@ export const redlineWhite: CardBehaviour = {
     ctx.s.prompt = optionPrompt('redline-white', cube, p, 0);
   },
   legal(ctx, prompt, out) {
-    for (let c = WHITE; c <= BLACK; c++) if (canStep(ctx, prompt.player, maskOf(c))) out.push({ type: 'choose', option: `as:${c}` });
+    for (let c = WHITE; c <= BLACK; c++)
+      if (canStep(ctx, prompt.player, maskOf(c))) out.push({ type: 'choose', option: `as:${c}` });
   },
   answer(ctx, prompt, a) {
     const c = Number((a as { option: string }).option.slice(3));
@@ -222,7 +232,10 @@ const pitMechanic: CardBehaviour = {
 
 function pitMechanicBonus(ctx: Ctx, prompt: Prompt): void {
   const p = prompt.player;
-  ctx.s.prompt = fewestDiscards(ctx, p) && pileSize(ctx.s.players[p].discard) > 0 ? pickPrompt('pit-mechanic', prompt.cube, p, 1, 0, 2) : null;
+  ctx.s.prompt =
+    fewestDiscards(ctx, p) && pileSize(ctx.s.players[p].discard) > 0
+      ? pickPrompt('pit-mechanic', prompt.cube, p, 1, 0, 2)
+      : null;
 }
 
 // Performance -----------------------------------------------------------------------------
@@ -290,10 +303,16 @@ const fuelInjection: CardBehaviour = {
 };
 
 /** Internal Combustion: an active cube to the discard pile; up to 3 discarded cubes back to active, 1 wear each. */
-const internalCombustion = activeThenDiscard('internal-combustion', 'Internal Combustion', 'discard', 3, (ctx, p, c) => {
-  moveCube(ctx, p, 'discard', 'active', c, 'Internal Combustion');
-  gainWear(ctx, p, 1, 'Internal Combustion');
-});
+const internalCombustion = activeThenDiscard(
+  'internal-combustion',
+  'Internal Combustion',
+  'discard',
+  3,
+  (ctx, p, c) => {
+    moveCube(ctx, p, 'discard', 'active', c, 'Internal Combustion');
+    gainWear(ctx, p, 1, 'Internal Combustion');
+  },
+);
 
 export const EXPANSION_BEHAVIOURS: Iterable<[string, CardBehaviour]> = [
   ['factory-support', factorySupport],

@@ -64,13 +64,28 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = -Infinity;
-    forEachMove(track, occupied, hazard, cell, movement, prevSpeed, false, style.tokenCost < 99 ? pool : null, { crossings, laps }, (o) => {
-      const c = stepCost(o);
-      if (c === null) return;
-      const g = gain(track, cell, o.target) - c;
-      const v = o.finishes ? 1000 + g : o.hazard ? g + endValue(o.target) : g + rest(o.target, movement + 1, o.speed, crossings + (crossesLine(track, cell, o.target) ? 1 : 0));
-      if (v > best) best = v;
-    });
+    forEachMove(
+      track,
+      occupied,
+      hazard,
+      cell,
+      movement,
+      prevSpeed,
+      false,
+      style.tokenCost < 99 ? pool : null,
+      { crossings, laps },
+      (o) => {
+        const c = stepCost(o);
+        if (c === null) return;
+        const g = gain(track, cell, o.target) - c;
+        const v = o.finishes
+          ? 1000 + g
+          : o.hazard
+            ? g + endValue(o.target)
+            : g + rest(o.target, movement + 1, o.speed, crossings + (crossesLine(track, cell, o.target) ? 1 : 0));
+        if (v > best) best = v;
+      },
+    );
     // Blocked: the turn simply ends here.
     const value = best === -Infinity ? endValue(cell) : best;
     memo.set(key, value);
@@ -80,7 +95,17 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
   for (const o of first) {
     const c = stepCost(o);
     const g = gain(track, car.cell, o.target) - (c ?? 50);
-    const score = o.finishes ? 1000 + g : o.hazard ? g + endValue(o.target) : g + rest(o.target, s.turn.movement + 1, o.speed, car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0));
+    const score = o.finishes
+      ? 1000 + g
+      : o.hazard
+        ? g + endValue(o.target)
+        : g +
+          rest(
+            o.target,
+            s.turn.movement + 1,
+            o.speed,
+            car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0),
+          );
     out.push({ action: { type: 'move', heading: o.heading, lane: o.lane, speed: o.speed, token: o.token }, score });
   }
   return out;

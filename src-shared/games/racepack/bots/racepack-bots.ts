@@ -15,7 +15,12 @@ export const SAFE_STYLE: PlanStyle = { rollCost: null, tokenCost: 2, tokensForCo
 const BOLD_STYLE: PlanStyle = { rollCost: 1.5, tokenCost: 1.5, tokensForCornersOnly: false };
 
 const sameMove = (a: RacepackAction, b: RacepackAction) =>
-  a.type === 'move' && b.type === 'move' && a.heading === b.heading && a.lane === b.lane && a.speed === b.speed && a.token === b.token;
+  a.type === 'move' &&
+  b.type === 'move' &&
+  a.heading === b.heading &&
+  a.lane === b.lane &&
+  a.speed === b.speed &&
+  a.token === b.token;
 
 /** Choices outside movements: the same for greedy and as the playout policy. */
 function nonMoveChoice(s: RacepackState, legal: RacepackAction[]): RacepackAction | null {
@@ -112,14 +117,17 @@ export function createSearchBot(level: 'easy' | 'medium' | 'hard', seed: number)
     policy: greedy,
     policyAction: (s) => greedy.act(s),
     // Greedy playouts never roll: only a candidate that rolls (or is a defensive token) needs several futures.
-    samplesFor: (s, a) => (a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a)) ? cfg.samples : 1),
+    samplesFor: (s, a) =>
+      a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a)) ? cfg.samples : 1,
     evaluate: evaluateSeat,
     samples: cfg.samples,
     maxPlayoutActions: 200,
     seed,
     candidates: (s, legal) => {
       if (s.phase !== 'move' || !legal.some((a) => a.type === 'move')) return legal.filter((a) => a.type !== 'forfeit');
-      const bold = scoreMoves(s, BOLD_STYLE).sort((a, b) => b.score - a.score).slice(0, cfg.width);
+      const bold = scoreMoves(s, BOLD_STYLE)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, cfg.width);
       const first = greedy.chooseAction(s, legal);
       const out: RacepackAction[] = [first];
       for (const m of bold) {
@@ -144,9 +152,12 @@ export function createSearchBot(level: 'easy' | 'medium' | 'hard', seed: number)
 
 export function createRacepackBot(kind: RacepackBotKind, seed: number): RacepackBot {
   switch (kind) {
-    case 'random': return new GenericRandomBot<RacepackState, RacepackAction>(seed, (a) => a.type !== 'forfeit');
-    case 'greedy': return new GreedyDriver();
-    default: return createSearchBot(kind, seed);
+    case 'random':
+      return new GenericRandomBot<RacepackState, RacepackAction>(seed, (a) => a.type !== 'forfeit');
+    case 'greedy':
+      return new GreedyDriver();
+    default:
+      return createSearchBot(kind, seed);
   }
 }
 
@@ -154,7 +165,10 @@ export function createRacepackBot(kind: RacepackBotKind, seed: number): Racepack
 function rollsOn(s: RacepackState, a: Extract<RacepackAction, { type: 'move' }>): boolean {
   const track = trackOf(s);
   const from = s.cars[s.turn.car].cell;
-  const path = a.lane === 0 ? track.rays[from * 4 + a.heading].subarray(0, a.speed) : [track.diagonal[from * 8 + a.heading * 2 + (a.lane < 0 ? 0 : 1)]];
+  const path =
+    a.lane === 0
+      ? track.rays[from * 4 + a.heading].subarray(0, a.speed)
+      : [track.diagonal[from * 8 + a.heading * 2 + (a.lane < 0 ? 0 : 1)]];
   let prev = from;
   for (const c of path) {
     if (track.isCorner[track.cellTile[c]] && track.cellTile[c] !== track.cellTile[prev]) return true;
