@@ -384,7 +384,9 @@ function applyLogged(state: GameState, action: Action, i: number, total: number)
     applyAction(state, action);
   } catch (e) {
     if (e instanceof IllegalActionError) {
-      throw new SaveFormatError(`action #${i + 1} of ${total} ${JSON.stringify(action)} is not legal: ${e.message}`);
+      throw new SaveFormatError(
+        `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${e.message})`,
+      );
     }
     throw e;
   }

@@ -134,7 +134,7 @@ describe('save files', () => {
     ];
     const e = errorOf(() => loadSave(stringifySave(saveFromGame(options, log))));
     expect(e.message).toMatch(
-      /^action #4 of 5 \{"type":"step","space":12\} is not legal: illegal action .*; legal: .*"endActions"/,
+      /^move 4 of 5 cannot be replayed: .*older version of the rules or tracks \(\{"type":"step","space":12\} is not legal: illegal action .*; legal: .*"endActions"/,
     );
     // A real log with one action changed fails at that action.
     const { actions } = partialGame();
@@ -142,7 +142,7 @@ describe('save files', () => {
     const i = changed.findIndex((a, k) => k > 100 && a.type === 'play');
     changed[i] = { type: 'buy', color: 'black' };
     expect(errorOf(() => loadSave(stringifySave(saveFromGame(options, changed)))).message).toMatch(
-      new RegExp(`^action #${i + 1} of 400 `),
+      new RegExp(`^move ${i + 1} of 400 cannot be replayed`),
     );
   });
 

@@ -76,7 +76,7 @@ function badTexts(good: string): [string, string, RegExp][] {
       newer,
       /^save version 99 is newer than this version of the game supports \(3\); please update the game$/,
     ],
-    ['save-96', illegal, /^action #1 of \d+ \{"type":"step","space":3\} is not legal/],
+    ['save-96', illegal, /^move 1 of \d+ cannot be replayed: .*\(\{"type":"step","space":3\} is not legal/],
     [
       'save-97',
       JSON.stringify({ ...raw, actions: [{ type: 'buy', color: 'pink' }] }),
