@@ -4,7 +4,7 @@ import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create
 import { simulateSolo } from '../../src-shared/sim/simulate-solo';
 import { UsageError } from './cli-errors';
 
-type Flags = Record<string, string | boolean | undefined>;
+import type { Flags } from './cli-flags';
 
 function whole(f: Flags, key: string, fallback: number): number {
   const v = f[key];

@@ -1,6 +1,5 @@
 // Command-line front end (`npm run cli -- <command>`): headless games against the rules
 // engine. Thin by design: the logic lives in src-shared (engine, save, bots, sim).
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   GameOptionsError,
   applyAction,
@@ -20,14 +19,10 @@ import { simulate } from '../../src-shared/sim/simulate';
 import { trackSummaries } from '../../src-shared/sim/track-summary';
 import { runArena } from './arena';
 import { cmdSimSolo } from './cli-solo';
+import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
 import { RefusedError, UsageError } from './cli-errors';
 import { readSave, writeAtomic } from './cli-files';
 
-type Flags = Record<string, string | boolean | undefined>;
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
 // The options of the app's start screen, for `new` and `sim` alike.
 const gameFlags: Options = {
   players: str,
@@ -83,29 +78,7 @@ function main(argv: string[]): number {
   if (!name || name === '--help' || name === '-h') return COMMANDS.help.run({});
   const cmd = COMMANDS[name];
   if (!cmd) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
-  let values: Flags;
-  try {
-    values = parseArgs({ args: rest, options: cmd.options, strict: true, allowPositionals: false }).values as Flags;
-  } catch (e) {
-    // Node's messages run on with advice about "--"; the first sentence is the point.
-    const first = (e as Error).message.split(/\.\s/)[0].replace(/\.$/, '');
-    throw new UsageError(`${name}: ${first}`);
-  }
-  return cmd.run(values);
-}
-
-function need(f: Flags, key: string): string {
-  const v = f[key];
-  if (typeof v !== 'string' || v === '') throw new UsageError(`--${key} is required`);
-  return v;
-}
-
-function int(f: Flags, key: string, fallback?: number): number {
-  const v = f[key];
-  if (v === undefined && fallback !== undefined) return fallback;
-  const text = need(f, key);
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`--${key} must be a whole number, got "${text}"`);
-  return Number(text);
+  return cmd.run(parseFlags(name, rest, cmd.options));
 }
 
 function gameOptions(f: Flags): GameOptionsInput & { players: number; seed: number } {

@@ -3,7 +3,6 @@
 // Automobiles commands in cli.ts; the logic lives in src-shared/games/racepack.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { z } from 'zod';
 import {
   compileTrack,
@@ -22,11 +21,8 @@ import {
 import { spawnWorker } from '../workers/spawn-worker';
 import { RefusedError, UsageError } from './cli-errors';
 import { writeAtomic } from './cli-files';
+import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
 
-type Flags = Record<string, string | boolean | undefined>;
-type Options = NonNullable<ParseArgsConfig['options']>;
-const str = { type: 'string' } as const;
-const bool = { type: 'boolean' } as const;
 const raceFlags: Options = {
   players: str,
   seed: str,
@@ -70,13 +66,7 @@ export async function runRacepackCli(argv: string[]): Promise<number> {
     if (!name || name === '--help' || name === '-h') return await COMMANDS.help.run({});
     const cmd = COMMANDS[name];
     if (!cmd) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
-    let values: Flags;
-    try {
-      values = parseArgs({ args: rest, options: cmd.options, strict: true, allowPositionals: false }).values as Flags;
-    } catch (e) {
-      throw new UsageError(`${name}: ${(e as Error).message.split(/\.\s/)[0].replace(/\.$/, '')}`);
-    }
-    return await cmd.run(values);
+    return await cmd.run(parseFlags(name, rest, cmd.options));
   } catch (e) {
     if (e instanceof UsageError || e instanceof RefusedError) {
       console.error(`racepack: ${e.message}`);
@@ -85,19 +75,6 @@ export async function runRacepackCli(argv: string[]): Promise<number> {
     console.error(`racepack: internal error: ${(e as Error).stack ?? String(e)}`);
     return 1;
   }
-}
-
-function need(f: Flags, key: string): string {
-  const v = f[key];
-  if (typeof v !== 'string' || v === '') throw new UsageError(`--${key} is required`);
-  return v;
-}
-
-function int(f: Flags, key: string, fallback?: number): number {
-  if (f[key] === undefined && fallback !== undefined) return fallback;
-  const text = need(f, key);
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`--${key} must be a whole number, got "${text}"`);
-  return Number(text);
 }
 
 /** --track is a shipped id or a track file (JSON) written by the track builder. */
