@@ -4,9 +4,7 @@
  * --ids also prints each space's index (handy when reading validator messages).
  */
 import { writeFileSync } from 'node:fs';
-import { getTrack, trackIds } from '../src-shared/engine/track/tracks/index';
-import type { Point, TrackDef } from '../src-shared/engine/track/track-types';
-import type { GearColor } from '../src-shared/engine/cubes';
+import { getTrack, trackIds, type Point, type TrackDef, type GearColor } from '../src-shared/games/automobiles';
 
 const FILL: Record<GearColor, string> = {
   white: '#f6f6f2',

@@ -3,8 +3,7 @@
  * shows only our renderer page and hands web links to the operating system's browser.
  */
 import { BrowserWindow, shell, type WebPreferences } from 'electron';
-import type { RendererSource } from './renderer-source';
-import { isRendererUrl } from './renderer-source';
+import { type RendererSource, isRendererUrl } from './renderer-source';
 
 /** The renderer's powers: only what the preload's window.api gives it. */
 export function windowWebPreferences(preload: string): WebPreferences {

@@ -6,8 +6,7 @@
  * document.body.dataset.sceneReady = '1' once the board is drawn.
  */
 import { createApp, defineComponent, h, markRaw, ref, shallowRef } from 'vue';
-import type { GameEvent } from '../src-shared/engine/game/events';
-import { findTrack, listTracks } from '../src-shared/engine/track/track-registry';
+import { type GameEvent, findTrack, listTracks } from '../src-shared/games/automobiles';
 import BoardCanvas from './components/BoardCanvas.vue';
 import type { BoardScene } from './scene/board-scene';
 import type { BoardSnapshot } from './scene/board-types';

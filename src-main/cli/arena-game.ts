@@ -1,4 +1,4 @@
-import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/engine';
+import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { createBotFromSpec, parseBotSpec } from '../../src-shared/bots/bot-spec';
 
 export interface ArenaJob {

@@ -10,8 +10,8 @@ import {
   legalActions,
   type Action,
   type GameOptionsInput,
-} from '../../src-shared/engine';
-import type { DriverMode } from '../../src-shared/engine/game/state';
+  type DriverMode,
+} from '../../src-shared/games/automobiles';
 import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
 import { newSave, saveFromGame, stringifySave } from '../../src-shared/save';
 import { actionSchema } from '../../src-shared/save/action-schema';

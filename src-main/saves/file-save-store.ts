@@ -20,8 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomicAsync } from '../files/write-atomic';
-import type { SaveStore } from '../../src-shared/save/save-store';
-import { isSlotId } from '../../src-shared/save/save-store';
+import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
 
 /** The part of the conf / electron-store API this store uses. */
 export interface ConfLike {

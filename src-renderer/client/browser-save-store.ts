@@ -1,5 +1,4 @@
-import type { SaveStore } from '../../src-shared/save/save-store';
-import { isSlotId } from '../../src-shared/save/save-store';
+import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
 
 /** Each slot's text is stored under `automobiles.save.<id>`. */
 export const SAVE_KEY_PREFIX = 'automobiles.save.';

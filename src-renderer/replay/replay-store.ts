@@ -5,7 +5,7 @@ import { useGameStore } from '../stores/game';
 import { MESSAGES } from '../i18n/messages';
 import { ReplayTimeline } from './replay-timeline';
 import type { GameView } from '../../src-shared/session/view-types';
-import type { GameEvent } from '../../src-shared/engine';
+import type { GameEvent } from '../../src-shared/games/automobiles';
 
 /**
  * The replay viewer's state: which race (a save slot, or the race in the session now), the

@@ -14,8 +14,8 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
-} from '../../src-shared/engine';
-import { findTrack } from '../../src-shared/engine/track/track-registry';
+  findTrack,
+} from '../../src-shared/games/automobiles';
 import { buildView } from '../../src-shared/session/build-view';
 import { countStats, describeEvent, emptyStats } from '../../src-shared/session/game-log';
 import type { Seat } from '../../src-shared/session/types';

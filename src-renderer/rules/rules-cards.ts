@@ -1,6 +1,4 @@
-import '../../src-shared/engine/cards/racing-season-cards';
-import { COLOR_ECONOMY, allCards, type CardDef } from '../../src-shared/engine/cards/card-table';
-import { cardSets } from '../../src-shared/engine/cards/card-sets';
+import { COLOR_ECONOMY, allCards, type CardDef, cardSets } from '../../src-shared/games/automobiles';
 import { TYPE_LABEL } from '../ui/cube-style';
 import { MESSAGES } from '../i18n/messages';
 import type { RulesEntry } from './rules-types';

@@ -1,11 +1,12 @@
-import { DRIVERS } from '../../src-shared/engine/drivers/driver-table';
 import {
+  DRIVERS,
   SPONSORS,
   SPONSOR_TEXT,
   STANDARD_REMOVAL,
   type SponsorDef,
-} from '../../src-shared/engine/season/sponsor-table';
-import { COLORS, COLOR_LABEL } from '../../src-shared/engine/cubes';
+  COLORS,
+  COLOR_LABEL,
+} from '../../src-shared/games/automobiles';
 import { MESSAGES, driverName, sponsorName } from '../i18n/messages';
 import type { RulesEntry } from './rules-types';
 

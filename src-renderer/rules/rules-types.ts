@@ -1,4 +1,4 @@
-import type { Color } from '../../src-shared/engine/cubes';
+import type { Color } from '../../src-shared/games/automobiles';
 
 /** The small board pictures drawn by RulesDiagram.vue. */
 export type RulesDiagramKind = 'move' | 'drafting' | 'momentum' | 'passing' | 'wear';

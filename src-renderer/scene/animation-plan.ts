@@ -4,7 +4,7 @@
  * (several cars driving at once); consecutive cube placements play as one staggered step.
  * Events without a board animation (draws, buys, phases…) are dropped.
  */
-import type { GameEvent } from '../../src-shared/engine/game/events';
+import type { GameEvent } from '../../src-shared/games/automobiles';
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 

@@ -5,7 +5,7 @@
  * Every play() promise resolves, whatever happens (a failing step is logged and skipped).
  */
 import type { gsap } from 'gsap';
-import type { GameEvent } from '../../src-shared/engine/game/events';
+import type { GameEvent } from '../../src-shared/games/automobiles';
 import { planAnimations, type AnimStep } from './animation-plan';
 
 export type StepBuilder = (step: AnimStep) => gsap.core.Timeline | null;

@@ -8,8 +8,7 @@
  */
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
-import type { GameEvent } from '../../src-shared/engine/game/events';
-import type { TrackDef } from '../../src-shared/engine/track/track-types';
+import type { GameEvent, TrackDef } from '../../src-shared/games/automobiles';
 import { AnimationQueue } from './animation-queue';
 import type { BoardSceneOptions, BoardSnapshot } from './board-types';
 import { CarSprite } from './car-sprite';

@@ -1,4 +1,4 @@
-import type { Color } from '../../src-shared/engine/cubes';
+import type { Color } from '../../src-shared/games/automobiles';
 
 /** What the board shows at rest. Plain data: the store builds it from the game state. */
 export interface BoardSnapshot {

@@ -1,6 +1,6 @@
 /** A cube on the board: a small square in the cube's colour with its glyph. A view only. */
 import { Container, Graphics } from 'pixi.js';
-import type { Color } from '../../src-shared/engine/cubes';
+import type { Color } from '../../src-shared/games/automobiles';
 import { CUBE_STYLE } from '../ui/cube-style';
 import { drawGlyph } from './glyphs';
 import { cssToNumber } from './palette';

@@ -2,10 +2,7 @@
  * Made-up positions and event batches for the scene demo page and tests (pure, deterministic).
  * Paths follow the track's movement graph (prepareTrack), so they look like real moves.
  */
-import type { GameEvent } from '../../src-shared/engine/game/events';
-import type { GearColor } from '../../src-shared/engine/cubes';
-import { prepareTrack } from '../../src-shared/engine/track/prepared-track';
-import type { TrackDef } from '../../src-shared/engine/track/track-types';
+import { type GameEvent, type GearColor, prepareTrack, type TrackDef } from '../../src-shared/games/automobiles';
 import type { BoardSnapshot } from './board-types';
 import { DEFAULT_CAR_COLORS } from './palette';
 

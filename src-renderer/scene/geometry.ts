@@ -2,7 +2,7 @@
  * Plain 2D geometry for the board (no PixiJS): polygons, poses, hit testing.
  * Coordinates are the track's drawing coordinates (x right, y down).
  */
-import type { Point } from '../../src-shared/engine/track/track-types';
+import type { Point } from '../../src-shared/games/automobiles';
 
 /** Where something sits and which way it faces (radians, 0 = +x, clockwise on screen since y is down). */
 export interface Pose {

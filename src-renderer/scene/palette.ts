@@ -2,7 +2,7 @@
  * Board colours (the track's, taken from scripts/track-preview.ts). Cubes use the UI's
  * cube styles (src-renderer/ui/cube-style.ts); glyphs are drawn in glyphs.ts.
  */
-import type { GearColor } from '../../src-shared/engine/cubes';
+import type { GearColor } from '../../src-shared/games/automobiles';
 
 export const BOARD = {
   grass: 0x3f7d3a,

@@ -3,8 +3,7 @@
  * TrackDef (no PixiJS): a pose per segment, sizes for cars and cubes, the hit-test index,
  * direction-arrow spots.
  */
-import type { Point, TrackDef } from '../../src-shared/engine/track/track-types';
-import { prepareTrack, type PreparedTrack } from '../../src-shared/engine/track/prepared-track';
+import { type Point, type TrackDef, prepareTrack, type PreparedTrack } from '../../src-shared/games/automobiles';
 import {
   angleDelta,
   boundsOf,

@@ -4,8 +4,7 @@
  * grid slots, direction arrows and the track name. Drawn once; cached as a texture.
  */
 import { Container, FillPattern, Graphics, Matrix, Texture, Text } from 'pixi.js';
-import type { GearColor } from '../../src-shared/engine/cubes';
-import type { Point } from '../../src-shared/engine/track/track-types';
+import type { GearColor, Point } from '../../src-shared/games/automobiles';
 import { flat, pointInPolygon, type Pose } from './geometry';
 import { drawGlyph, label, UI_FONT } from './glyphs';
 import { BOARD, GEAR_FILL, inkOn } from './palette';

@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted, watch } from 'vue';
-import type { GameEvent } from '../../src-shared/engine';
+import type { GameEvent } from '../../src-shared/games/automobiles';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import { useReplayStore } from '../replay/replay-store';

@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { Action } from '../../src-shared/engine';
-import type { TrackDef } from '../../src-shared/engine/track/track-types';
+import type { Action, TrackDef } from '../../src-shared/games/automobiles';
 import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/contract';
 import type { NewGameSetup } from '../../src-shared/session/types';
 import type { GameView } from '../../src-shared/session/view-types';

@@ -1,4 +1,4 @@
-import type { Color } from '../../src-shared/engine/cubes';
+import type { Color } from '../../src-shared/games/automobiles';
 
 /**
  * How every cube colour is drawn. Each colour also carries a glyph so the game can be

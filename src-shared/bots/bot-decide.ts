@@ -2,7 +2,7 @@
  * One decision, cut into slices so that a worker can hear 'cancel' and report progress
  * between them. With an iteration budget the answer does not depend on the slicing.
  */
-import { currentPlayer, legalActions, type Action, type GameState } from '../engine';
+import { currentPlayer, legalActions, type Action, type GameState } from '../games/automobiles';
 import type { Bot } from './bot';
 import type { BotProgress } from './bot-worker-protocol';
 import { defaultClock } from './clock';

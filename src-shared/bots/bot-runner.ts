@@ -2,7 +2,7 @@
  * How the game asks a bot for a decision without caring where it runs: inline (tests,
  * CLI) or in a worker (the app: the search never blocks the UI thread).
  */
-import type { Action, GameState } from '../engine';
+import type { Action, GameState } from '../games/automobiles';
 import type { Bot } from './bot';
 import { BotCancelledError, decideSliced } from './bot-decide';
 import { createBotFromSpec, specKey, type BotSpec } from './bot-spec';

@@ -2,7 +2,7 @@
  * Messages between the game and a bot worker (browser Web Worker or Node worker_threads;
  * both run bot-worker-core.ts). All payloads are plain data (structured-cloneable).
  */
-import type { Action, GameState } from '../engine';
+import type { Action, GameState } from '../games/automobiles';
 import type { BotSpec } from './bot-spec';
 
 export interface BotProgress {

@@ -1,4 +1,4 @@
-import type { Action, GameState } from '../engine';
+import type { Action, GameState } from '../games/automobiles';
 
 /**
  * A player controlled by the computer. The driver calls `chooseAction` whenever the bot's

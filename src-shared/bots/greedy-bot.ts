@@ -1,6 +1,4 @@
-import { currentPlayer, type Action, type GameState } from '../engine';
-import { WEAR } from '../engine/cubes';
-import { sameAction } from '../engine/game/apply-action';
+import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../games/automobiles';
 import type { Bot } from './bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';

@@ -1,5 +1,5 @@
 import prand from 'pure-rand';
-import type { Action, GameState } from '../engine';
+import type { Action, GameState } from '../games/automobiles';
 import type { Bot } from './bot';
 
 export interface RandomBotOptions {

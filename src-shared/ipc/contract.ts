@@ -5,8 +5,7 @@
  * renderer clients are derived from this one table.
  */
 import { z } from 'zod';
-import type { TrackDef } from '../engine/track/track-types';
-import type { NamedCardSet } from '../engine/cards/card-sets';
+import type { TrackDef, NamedCardSet } from '../games/automobiles';
 import { actionSchema } from '../save/action-schema';
 import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';

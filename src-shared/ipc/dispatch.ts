@@ -3,10 +3,7 @@
  * sender check in front of it; the in-browser client calls it directly. Every payload is
  * validated with the contract's schema first: a bad message gets an error reply and changes nothing.
  */
-import { GameOptionsError } from '../engine';
-import { COLOR_ECONOMY, allCards } from '../engine/cards/card-table';
-import { cardSets } from '../engine/cards/card-sets';
-import { listTracks } from '../engine/track/track-registry';
+import { GameOptionsError, COLOR_ECONOMY, allCards, cardSets, listTracks } from '../games/automobiles';
 import type { GameSession } from '../session/game-session';
 import {
   isMessageName,

@@ -4,7 +4,7 @@
  * From a save slot (`id`), or the game in the session now (no `id`: a race just finished).
  */
 import { z } from 'zod';
-import type { Action, GameOptions } from '../engine';
+import type { Action, GameOptions } from '../games/automobiles';
 import type { GameSession } from '../session/game-session';
 import type { Seat } from '../session/types';
 import { SaveSlotError, isSlotId, type SaveSlots } from '../save/save-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS, type Action } from '../engine';
+import { COLORS, type Action } from '../games/automobiles';
 
 const color = z.enum(COLORS);
 

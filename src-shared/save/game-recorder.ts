@@ -12,7 +12,7 @@
  * banner), the next change (or retry) rewrites the whole file, and the status clears once a
  * write succeeds.
  */
-import { serialize } from '../engine';
+import { serialize } from '../games/automobiles';
 import { actionsLine, isAppendable, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';

@@ -12,7 +12,7 @@ import {
   type GameOptions,
   type GameOptionsInput,
   type GameState,
-} from '../engine';
+} from '../games/automobiles';
 import { botSeatSchema } from '../session/seat-schema';
 import type { PlayerStats } from '../session/view-types';
 import { botSeat, type Seat } from '../session/types';

@@ -10,7 +10,7 @@
  * deleted without the player asking for it (a damaged autosave is first copied aside).
  * Pure: the caller supplies the time (`now`).
  */
-import type { Action, GameOptions, GameState } from '../engine';
+import type { Action, GameOptions, GameState } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
 import {
   MAX_LABEL_CHARS,

@@ -1,5 +1,4 @@
-import { currentRaceOrder, isTerminal, type GameState } from '../engine';
-import { findTrack } from '../engine/track/track-registry';
+import { currentRaceOrder, isTerminal, type GameState, findTrack } from '../games/automobiles';
 import type { SaveSeat, SaveSummary } from './save-file';
 
 /** The race order, or player order where the position cannot be computed (draft, setup). */

@@ -3,7 +3,7 @@
  * slots' recorder (each game in its own slot), and a slot opened for loading becomes the
  * session's record as it is (the file holds that record: no conversion).
  */
-import type { GameState } from '../engine';
+import type { GameState } from '../games/automobiles';
 import type { SaveSink, SavedGame } from '../session/types';
 import type { GameToSave, OpenedSlot, SaveSlots } from './save-store';
 

@@ -1,14 +1,28 @@
-import { currentPlayer, currentRaceOrder, describeAction, legalActions, type Action, type GameState } from '../engine';
+import {
+  currentPlayer,
+  currentRaceOrder,
+  describeAction,
+  legalActions,
+  type Action,
+  type GameState,
+  FUEL_PROMPT,
+  COLOR_ECONOMY,
+  getCard,
+  getCardSet,
+  COLORS,
+  COLOR_LABEL,
+  type Color,
+  type Pile,
+  cardOfCube,
+  findTrack,
+  getDriver,
+  MOVES_CAR,
+  SPONSOR_TEXT,
+  STANDARD_REMOVAL,
+  getSponsor,
+  racePoints,
+} from '../games/automobiles';
 import { fuelView, soloView } from './solo-fuel-view';
-import { FUEL_PROMPT } from '../engine/fuel-mixture/fuel-flow';
-import { COLOR_ECONOMY, getCard } from '../engine/cards/card-table';
-import { getCardSet } from '../engine/cards/card-sets';
-import { COLORS, COLOR_LABEL, type Color, type Pile } from '../engine/cubes';
-import { cardOfCube } from '../engine/game/card-of-cube';
-import { findTrack } from '../engine/track/track-registry';
-import { getDriver } from '../engine/drivers/driver-table';
-import { MOVES_CAR } from '../engine/game/movement';
-import { SPONSOR_TEXT, STANDARD_REMOVAL, getSponsor, racePoints } from '../engine/season/sponsor-table';
 import type { Seat } from './types';
 import type {
   BotNotice,

@@ -1,8 +1,4 @@
-import type { GameEvent } from '../engine';
-import { COLOR_LABEL, type Color } from '../engine/cubes';
-import { getCard } from '../engine/cards/card-table';
-import { getDriver } from '../engine/drivers/driver-table';
-import { findTrack } from '../engine/track/track-registry';
+import { type GameEvent, COLOR_LABEL, type Color, getCard, getDriver, findTrack } from '../games/automobiles';
 import type { LogLine, PlayerStats } from './view-types';
 
 const PILE_LABEL: Record<string, string> = {

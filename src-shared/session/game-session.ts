@@ -17,9 +17,9 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
-} from '../engine';
-import { sameAction } from '../engine/game/apply-action';
-import { findTrack } from '../engine/track/track-registry';
+  sameAction,
+  findTrack,
+} from '../games/automobiles';
 import { buildView } from './build-view';
 import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';

@@ -1,9 +1,12 @@
-import { pileToRecord, type Color } from '../engine/cubes';
-import type { GameState } from '../engine';
-import { getFuelCard } from '../engine/fuel-mixture/fuel-table';
-import { SOLO_RATINGS } from '../engine/solo/solo-scoring';
-import type { SoloRaceScore } from '../engine/solo/solo-types';
-import { findTrack } from '../engine/track/track-registry';
+import {
+  pileToRecord,
+  type Color,
+  type GameState,
+  getFuelCard,
+  SOLO_RATINGS,
+  type SoloRaceScore,
+  findTrack,
+} from '../games/automobiles';
 
 /** The solo series for the series panel, the mechanic hire and the rating screen. */
 export interface SoloView {

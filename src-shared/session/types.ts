@@ -1,6 +1,5 @@
-import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants } from '../engine';
+import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants, DriverMode } from '../games/automobiles';
 import type { PlayerStats } from './view-types';
-import type { DriverMode } from '../engine/game/state';
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */

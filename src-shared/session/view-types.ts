@@ -1,5 +1,4 @@
-import type { Action, CardChoice, Variants } from '../engine';
-import type { Color } from '../engine/cubes';
+import type { Action, CardChoice, Variants, Color } from '../games/automobiles';
 import type { BotLevel } from './types';
 
 /** Counts for all ten colours (zeros included), in engine colour order. */

@@ -9,7 +9,7 @@ import {
   type GameEvent,
   type GameOptionsInput,
   type GameState,
-} from '../engine';
+} from '../games/automobiles';
 import type { Bot } from '../bots/bot';
 
 export interface PlayOptions {

@@ -1,7 +1,6 @@
-import type { GameOptionsInput } from '../engine';
+import type { GameOptionsInput, SoloRaceScore } from '../games/automobiles';
 import type { Bot } from '../bots/bot';
 import { createBot, type BotKind } from '../bots/create-bot';
-import type { SoloRaceScore } from '../engine/solo/solo-types';
 import { playGame } from './play-game';
 
 export interface SoloSimOptions {

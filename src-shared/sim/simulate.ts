@@ -1,5 +1,4 @@
-import type { GameOptionsInput } from '../engine';
-import type { DriverMode } from '../engine/game/state';
+import type { GameOptionsInput, DriverMode } from '../games/automobiles';
 import type { Bot } from '../bots/bot';
 import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame, summarizeGame, type GameSummary } from './play-game';

@@ -1,4 +1,4 @@
-import { listTracks } from '../engine/track/track-registry';
+import { listTracks } from '../games/automobiles';
 
 export interface TrackSummary {
   id: string;

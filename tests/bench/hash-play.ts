@@ -13,7 +13,7 @@ import {
   legalActions,
   type GameOptionsInput,
   type GameState,
-} from '../../src-shared/engine';
+} from '../../src-shared/games/automobiles';
 import type { Bot } from '../../src-shared/bots/bot';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import type { TurnPlan } from '../../src-shared/bots/greedy/turn-planner';

@@ -23,7 +23,8 @@ import {
   serialize,
   type Action,
   type GameState,
-} from '../../src-shared/engine';
+  listTracks,
+} from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../src-shared/bots/random-bot';
 import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
@@ -31,7 +32,6 @@ import { TurnSearch } from '../../src-shared/bots/mcts/search';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
-import { listTracks } from '../../src-shared/engine/track/track-registry';
 
 import { saveBench } from './save-bench';
 

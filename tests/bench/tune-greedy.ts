@@ -8,7 +8,7 @@
  *
  * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}}.
  */
-import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/engine';
+import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/greedy-bot';
 import { BUY_WEIGHTS } from '../../src-shared/bots/greedy/buy-policy';
 import { PLAN_WEIGHTS } from '../../src-shared/bots/greedy/turn-planner';

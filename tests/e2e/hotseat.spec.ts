@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { applyAction, createGame, legalActions } from '../../src-shared/engine';
+import { applyAction, createGame, legalActions } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
 
 /** A seed (for the current engine) where Ann, having bought a green cube, draws it in her first hand. */

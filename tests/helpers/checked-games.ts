@@ -12,9 +12,9 @@ import {
   isTerminal,
   legalActions,
   type GameOptionsInput,
-} from '../../src-shared/engine';
-import { cardSets } from '../../src-shared/engine/cards/card-sets';
-import '../../src-shared/engine/cards/racing-season-cards';
+  cardSets,
+} from '../../src-shared/games/automobiles';
+import '../../src-shared/games/automobiles/cards/racing-season-cards';
 import type { Bot } from '../../src-shared/bots/bot';
 
 export const GAMES_PER_TRACK = 100;

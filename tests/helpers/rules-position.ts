@@ -13,11 +13,10 @@ import {
   type GameEvent,
   type GameState,
   type Variants,
-} from '../../src-shared/engine/index';
-import { COLORS, type Color } from '../../src-shared/engine/cubes';
-import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../src-shared/engine/testing';
-import { findTrack, registerTrack } from '../../src-shared/engine/track/track-registry';
-import type { TrackDef } from '../../src-shared/engine/track/track-types';
+} from '../../src-shared/games/automobiles/index';
+import { COLORS, type Color, type TrackDef } from '../../src-shared/games/automobiles';
+import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../src-shared/games/automobiles/testing';
+import { findTrack, registerTrack } from '../../src-shared/games/automobiles/track/track-registry';
 import { ladderTrack, type SpaceSpec } from './test-track';
 
 /** The card set of every rulebook example. */

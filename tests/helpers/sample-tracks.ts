@@ -1,4 +1,4 @@
-import { registerTrack } from '../../src-shared/engine/track/track-registry';
+import { registerTrack } from '../../src-shared/games/automobiles/track/track-registry';
 import { ladderTrack, type SpaceSpec } from './test-track';
 
 /** A 3-lane loop with every colour, long enough for whole test races (lap 120). */

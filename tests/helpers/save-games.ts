@@ -8,7 +8,7 @@ import {
   type Action,
   type GameOptionsInput,
   type GameState,
-} from '../../src-shared/engine';
+} from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import type { GameToSave, SaveSeat } from '../../src-shared/save';
 

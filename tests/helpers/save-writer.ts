@@ -15,7 +15,7 @@ import {
   legalActions,
   type Action,
   type GameState,
-} from '../../src-shared/engine';
+} from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/greedy-bot';
 import { SaveSlots, type SaveSeat } from '../../src-shared/save';
 import type { GameChange, UpdateReason } from '../../src-shared/session/types';

@@ -1,5 +1,4 @@
-import type { GearColor } from '../../src-shared/engine/cubes';
-import type { GridSlot, Point, TrackDef, TrackSpaceDef } from '../../src-shared/engine/track/track-types';
+import type { GearColor, GridSlot, Point, TrackDef, TrackSpaceDef } from '../../src-shared/games/automobiles';
 
 /** Shorthand for one space: colours ("w", "lg", "dg", "b", combos "w/lg"), length, segments. */
 export type SpaceSpec = [colors: string, length: number, segments?: number];

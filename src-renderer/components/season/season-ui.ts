@@ -1,5 +1,5 @@
 /** Shared wording and colours for the Racing Season screens (drivers, sponsors, standings). */
-import type { Color } from '../../../src-shared/engine/cubes';
+import type { Color } from '../../../src-shared/games/automobiles';
 import type { DriverView, SponsorView } from '../../../src-shared/session/view-types';
 import { CUBE_STYLE } from '../../ui/cube-style';
 

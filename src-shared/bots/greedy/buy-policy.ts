@@ -1,6 +1,14 @@
-import { COLOR_ECONOMY } from '../../engine/cards/card-table';
-import { COLORS, COLOR_COUNT, WEAR, YELLOW, pileSize, type Color } from '../../engine/cubes';
-import type { Action, GameState } from '../../engine';
+import {
+  COLOR_ECONOMY,
+  COLORS,
+  COLOR_COUNT,
+  WEAR,
+  YELLOW,
+  pileSize,
+  type Color,
+  type Action,
+  type GameState,
+} from '../../games/automobiles';
 import { SCARCE_GEAR } from './card-policy';
 import { cardOf, ownedPile, trackFacts } from './knowledge';
 

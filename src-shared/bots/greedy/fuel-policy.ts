@@ -1,8 +1,14 @@
-import type { Action, GameState, Prompt } from '../../engine';
-import { WEAR } from '../../engine/cubes';
-import { FUEL_DRAFT, FUEL_USE, isFuelPayPrompt } from '../../engine/fuel-mixture/fuel-flow';
-import { getFuelCard } from '../../engine/fuel-mixture/fuel-table';
-import { cubeWorth } from './card-policy';
+import {
+  type Action,
+  type GameState,
+  type Prompt,
+  WEAR,
+  FUEL_DRAFT,
+  FUEL_USE,
+  isFuelPayPrompt,
+  getFuelCard,
+} from '../../games/automobiles';
+import { cubeWorth } from './cube-worth';
 import { colorIndex } from './knowledge';
 
 /**

@@ -4,9 +4,17 @@
  * depth-first walk like the greedy planner's), the pit stop, and every basket of buys.
  * Draw and culling cards are played by the greedy rules first (their outcome is chance).
  */
-import { applyTrusted, clone, legalActions, type Action, type GameState } from '../../engine';
-import { COLORS, COLOR_COUNT, WEAR } from '../../engine/cubes';
-import { COLOR_ECONOMY } from '../../engine/cards/card-table';
+import {
+  applyTrusted,
+  clone,
+  legalActions,
+  type Action,
+  type GameState,
+  COLORS,
+  COLOR_COUNT,
+  WEAR,
+  COLOR_ECONOMY,
+} from '../../games/automobiles';
 import { utilityPlay } from '../greedy/card-policy';
 import { GreedyBot } from '../greedy-bot';
 import { cubeScore } from '../greedy/buy-policy';

@@ -3,7 +3,7 @@
  * follows it; a new draw (or the end of the searched line) triggers a re-plan with what is
  * left of the turn's thinking time.
  */
-import { currentPlayer, type Action, type GameState } from '../../engine';
+import { currentPlayer, type Action, type GameState } from '../../games/automobiles';
 import type { Bot } from '../bot';
 import { defaultClock } from '../clock';
 import { publicKey } from '../player-view';

@@ -8,7 +8,15 @@
  * (evaluate.ts). The greedy favourite stands unless another candidate beats it clearly on
  * equal samples.
  */
-import { applyTrusted, clone, currentPlayer, legalActions, reseed, type Action, type GameState } from '../../engine';
+import {
+  applyTrusted,
+  clone,
+  currentPlayer,
+  legalActions,
+  reseed,
+  type Action,
+  type GameState,
+} from '../../games/automobiles';
 import type { Bot } from '../bot';
 import { GreedyBot } from '../greedy-bot';
 import type { TurnPlan } from '../greedy/turn-planner';

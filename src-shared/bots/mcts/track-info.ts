@@ -1,6 +1,4 @@
-import { prepareTrack, segmentFront, type PreparedTrack } from '../../engine/track/prepared-track';
-import { findTrack } from '../../engine/track/track-registry';
-import type { GameState } from '../../engine';
+import { prepareTrack, segmentFront, type PreparedTrack, findTrack, type GameState } from '../../games/automobiles';
 
 /** A prepared track plus what the bots' heuristics read from it, computed once per track. */
 export interface TrackInfo {

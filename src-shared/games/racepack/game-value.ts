@@ -1,5 +1,5 @@
 import type { Game } from '../game';
-import { normalizeSeed, seedRng } from '../../engine/rng';
+import { normalizeSeed, seedRng } from '../rng';
 import { DIR_NAMES } from './geometry';
 import {
   applyAction,

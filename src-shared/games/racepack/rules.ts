@@ -1,4 +1,4 @@
-import { nextInt, normalizeSeed, seedRng } from '../../engine/rng';
+import { nextInt, normalizeSeed, seedRng } from '../rng';
 import { bestDepth, crossesLine, forEachMove, hasAnyMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from './moves';
 import { compileTrack, type CompiledTrack } from './track';
 import { findTrack, RACEPACK_TRACKS } from './tracks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, currentPlayer, isTerminal, legalActions } from '../../../src-shared/engine';
+import { createGame, currentPlayer, isTerminal, legalActions } from '../../../src-shared/games/automobiles';
 import { BotFaultError, type WorkerBotRunner } from '../../../src-shared/bots/bot-runner';
 import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';

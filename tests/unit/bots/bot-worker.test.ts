@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, currentPlayer, legalActions } from '../../../src-shared/engine';
+import { createGame, currentPlayer, legalActions } from '../../../src-shared/games/automobiles';
 import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
 import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKS } from '../../../src-shared/engine/track/tracks';
+import { TRACKS } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/random-bot';
 import { GAMES_PER_TRACK, checkedGameOptions, playCheckedGame } from '../../helpers/checked-games';

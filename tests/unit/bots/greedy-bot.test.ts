@@ -10,7 +10,7 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../../../src-shared/engine';
+} from '../../../src-shared/games/automobiles';
 import type { TurnPlan } from '../../../src-shared/bots/greedy/turn-planner';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/random-bot';

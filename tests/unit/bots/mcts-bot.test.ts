@@ -9,7 +9,7 @@ import {
   reseed,
   serialize,
   type GameState,
-} from '../../../src-shared/engine';
+} from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
 import { TurnSearch } from '../../../src-shared/bots/mcts/search';

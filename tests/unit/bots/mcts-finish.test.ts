@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { TRACKS } from '../../../src-shared/engine/track/tracks';
+import { TRACKS } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
 import { GAMES_PER_TRACK, checkedGameOptions, playCheckedGame } from '../../helpers/checked-games';

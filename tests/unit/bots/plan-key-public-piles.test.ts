@@ -4,7 +4,7 @@
  * Pit Mechanic their sizes), while their bags and hands are not part of it.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src-shared/engine/index';
+import { createGame } from '../../../src-shared/games/automobiles/index';
 import { planKey } from '../../../src-shared/bots/greedy/turn-planner';
 
 describe('greedy planKey', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, type Action } from '../../../src-shared/engine';
+import { createGame, legalActions, type Action } from '../../../src-shared/games/automobiles';
 import { RandomBot } from '../../../src-shared/bots/random-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
 

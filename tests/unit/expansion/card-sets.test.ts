@@ -3,9 +3,8 @@
  * Sets"), and random picks that draw from base + expansion with `expansionCards`.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src-shared/engine/index';
-import { ACTION_COLORS, allCards, getCard } from '../../../src-shared/engine/cards/card-table';
-import { cardSets, getCardSet } from '../../../src-shared/engine/cards/card-sets';
+import { createGame } from '../../../src-shared/games/automobiles/index';
+import { ACTION_COLORS, allCards, getCard, cardSets, getCardSet } from '../../../src-shared/games/automobiles';
 
 const EXPANSION: Record<string, [string, string]> = {
   'factory-support': ['Factory Support', 'yellow'],

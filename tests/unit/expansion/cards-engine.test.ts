@@ -2,8 +2,8 @@
  * Racing Season Engine cards (blue): Crate Motor, Fuel Injection Engine, Internal Combustion.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, currentRaceOrder, legalActions } from '../../../src-shared/engine/index';
-import { WEAR } from '../../../src-shared/engine/cubes';
+import { currentPlayer, currentRaceOrder, legalActions } from '../../../src-shared/games/automobiles/index';
+import { WEAR } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   END_BUY,

@@ -2,7 +2,7 @@
  * Racing Season Garage cards (yellow): Factory Support, Maintenance Staff, Performance Testing.
  */
 import { describe, expect, it } from 'vitest';
-import { YELLOW } from '../../../src-shared/engine/cubes';
+import { YELLOW } from '../../../src-shared/games/automobiles';
 import {
   STOP,
   choose,

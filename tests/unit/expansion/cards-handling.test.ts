@@ -2,7 +2,7 @@
  * Racing Season Handling cards (red): Burnout, Camber & Toe, Redline.
  */
 import { describe, expect, it } from 'vitest';
-import { WEAR } from '../../../src-shared/engine/cubes';
+import { WEAR } from '../../../src-shared/games/automobiles';
 import {
   STOP,
   choose,

@@ -3,7 +3,7 @@
  * Position is the race order at the start of the Action Phase (RULINGS §4).
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, currentRaceOrder } from '../../../src-shared/engine/index';
+import { currentPlayer, currentRaceOrder } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   END_BUY,

@@ -2,7 +2,7 @@
  * Racing Season Pit cards (purple): Air Jacks, Impact Wrench, Pit Mechanic.
  */
 import { describe, expect, it } from 'vitest';
-import { WEAR } from '../../../src-shared/engine/cubes';
+import { WEAR } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   END_BUY,

@@ -4,7 +4,13 @@
  * the leftover goes back to the box; then the setup buy begins at P1.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, currentPlayer, legalActions, serialize } from '../../../src-shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  currentPlayer,
+  legalActions,
+  serialize,
+} from '../../../src-shared/games/automobiles/index';
 import { choose, eventsOf, expectIllegal, options } from './expansion-helpers';
 
 const driverOptions = (s: ReturnType<typeof createGame>) => options(s).map((o) => Number(o.slice('driver:'.length)));

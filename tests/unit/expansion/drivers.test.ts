@@ -4,8 +4,8 @@
  * the car, decline and end phases.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, legalActions } from '../../../src-shared/engine/index';
-import { WEAR } from '../../../src-shared/engine/cubes';
+import { currentPlayer, legalActions } from '../../../src-shared/games/automobiles/index';
+import { WEAR } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   END_BUY,

@@ -10,8 +10,8 @@ import {
   deserialize,
   serialize,
   type GameOptionsInput,
-} from '../../../src-shared/engine/index';
-import { StateFormatError } from '../../../src-shared/engine/serialize';
+} from '../../../src-shared/games/automobiles/index';
+import { StateFormatError } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   USE_POWER,

@@ -13,10 +13,10 @@ import {
   type GameEvent,
   type GameOptionsInput,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { COLORS, COMPONENT_COUNTS, type Color } from '../../../src-shared/engine/cubes';
-import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../../src-shared/engine/testing';
-import { findTrack, registerTrack } from '../../../src-shared/engine/track/track-registry';
+} from '../../../src-shared/games/automobiles/index';
+import { COLORS, COMPONENT_COUNTS, type Color } from '../../../src-shared/games/automobiles';
+import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../../src-shared/games/automobiles/testing';
+import { findTrack, registerTrack } from '../../../src-shared/games/automobiles/track/track-registry';
 import { ladderTrack, type SpaceSpec } from '../../helpers/test-track';
 
 /** Two white grid spaces (3 segments each) in front of every lane. */

@@ -20,10 +20,14 @@ import {
   type Action,
   type GameOptionsInput,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { COMPONENT_COUNTS, WEAR } from '../../../src-shared/engine/cubes';
-import { RACING_SEASON_CARDS, RACING_SEASON_SETS } from '../../../src-shared/engine/cards/racing-season-cards';
-import { cardSets } from '../../../src-shared/engine/cards/card-sets';
+} from '../../../src-shared/games/automobiles/index';
+import {
+  COMPONENT_COUNTS,
+  WEAR,
+  RACING_SEASON_CARDS,
+  RACING_SEASON_SETS,
+  cardSets,
+} from '../../../src-shared/games/automobiles';
 import { cubeTotals } from './expansion-helpers';
 
 const TRACKS = ['beginner-oval', 'road-course', 'speedway', 'street-circuit', 'desert-short-track'];

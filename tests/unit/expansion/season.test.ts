@@ -13,9 +13,8 @@ import {
   serialize,
   type GameEvent,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { findTrack } from '../../../src-shared/engine/track/track-registry';
-import { racePoints } from '../../../src-shared/engine/season/sponsor-table';
+} from '../../../src-shared/games/automobiles/index';
+import { findTrack, racePoints } from '../../../src-shared/games/automobiles';
 import {
   STOP,
   choose,

@@ -10,11 +10,21 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { BLACK, COLORS, DARK_GRAY, LIGHT_GRAY, WEAR, WHITE, pileFrom } from '../../../src-shared/engine/cubes';
-import { COLOR_ECONOMY } from '../../../src-shared/engine/cards/card-table';
-import { SPONSORS, STANDARD_REMOVAL, getSponsor } from '../../../src-shared/engine/season/sponsor-table';
-import { setPiles } from '../../../src-shared/engine/testing';
+} from '../../../src-shared/games/automobiles/index';
+import {
+  BLACK,
+  COLORS,
+  DARK_GRAY,
+  LIGHT_GRAY,
+  WEAR,
+  WHITE,
+  pileFrom,
+  COLOR_ECONOMY,
+  SPONSORS,
+  STANDARD_REMOVAL,
+  getSponsor,
+} from '../../../src-shared/games/automobiles';
+import { setPiles } from '../../../src-shared/games/automobiles/testing';
 import {
   STOP,
   choose,

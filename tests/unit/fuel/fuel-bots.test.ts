@@ -3,7 +3,13 @@
  * through its turn planner), the search bot through its candidates; games finish, conserving cubes.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, isTerminal, legalActions, type GameState } from '../../../src-shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  isTerminal,
+  legalActions,
+  type GameState,
+} from '../../../src-shared/games/automobiles/index';
 import type { Bot } from '../../../src-shared/bots/bot';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';

@@ -10,8 +10,8 @@ import {
   deserialize,
   legalActions,
   serialize,
-} from '../../../src-shared/engine/index';
-import { FUEL_CARDS } from '../../../src-shared/engine/fuel-mixture/fuel-table';
+} from '../../../src-shared/games/automobiles/index';
+import { FUEL_CARDS, returnLockedCubes } from '../../../src-shared/games/automobiles';
 import {
   STOP,
   eventsOf,
@@ -25,8 +25,7 @@ import {
   wearGained,
 } from '../expansion/expansion-helpers';
 import { FT, canUse, endTurn, fuelPosition, use } from './fuel-helpers';
-import { giveTurnTo, setPiles } from '../../../src-shared/engine/testing';
-import { returnLockedCubes } from '../../../src-shared/engine/fuel-mixture/fuel-flow';
+import { giveTurnTo, setPiles } from '../../../src-shared/games/automobiles/testing';
 
 const FAR = FT.sp(2, 7); // an opponent out of the way (lane 2, last given space)
 
@@ -359,7 +358,7 @@ describe('locked cubes', () => {
     s.fuel!.locked[1][0] = 2;
     s.stock[0] -= 2;
     s.fuel!.lapsSeen[1] = 1;
-    returnLockedCubes({ s, t: null as never, ev: null });
+    returnLockedCubes({ s, t: null as never, ev: null, rules: null as never });
     expect(s.fuel!.locked[1][0]).toBe(0);
     expect(s.fuel!.lapsSeen[1]).toBe(0);
     expectConserved(s);

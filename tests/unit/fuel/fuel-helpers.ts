@@ -6,8 +6,8 @@ import {
   type Action,
   type GameEvent,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/engine/testing';
+} from '../../../src-shared/games/automobiles/index';
+import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/games/automobiles/testing';
 import { expTrack, type ExpTrack, type Piles } from '../expansion/expansion-helpers';
 
 const W8 = Array.from({ length: 8 }, () => ['w', 10] as [string, number]);

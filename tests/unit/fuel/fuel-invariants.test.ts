@@ -4,9 +4,9 @@
  * action; the cards must actually be used and their cubes released.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, isTerminal, legalActions } from '../../../src-shared/engine/index';
+import { applyAction, createGame, isTerminal, legalActions } from '../../../src-shared/games/automobiles/index';
 import { RandomBot } from '../../../src-shared/bots/random-bot';
-import { TRACKS } from '../../../src-shared/engine/track/tracks';
+import { TRACKS } from '../../../src-shared/games/automobiles';
 import { cubeCountProblem } from '../invariants/cube-count';
 
 const GAMES = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions } from '../../../src-shared/engine';
+import { applyAction, createGame, legalActions } from '../../../src-shared/games/automobiles';
 import { cubeCountProblem } from './cube-count';
 
 describe('the cube count check itself', () => {

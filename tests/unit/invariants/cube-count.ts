@@ -1,5 +1,4 @@
-import { COLORS, COLOR_COUNT, COMPONENT_COUNTS } from '../../../src-shared/engine/cubes';
-import type { GameState } from '../../../src-shared/engine';
+import { COLORS, COLOR_COUNT, COMPONENT_COUNTS, type GameState } from '../../../src-shared/games/automobiles';
 
 /**
  * Cube conservation: stock + every player's bag/active/used/discard + setup purchases +

@@ -9,8 +9,8 @@ import {
   serialize,
   type Action,
   type GameOptionsInput,
-} from '../../../src-shared/engine';
-import { BASE_CARD_SETS } from '../../../src-shared/engine/cards/card-sets';
+  BASE_CARD_SETS,
+} from '../../../src-shared/games/automobiles';
 import type { Bot } from '../../../src-shared/bots/bot';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/random-bot';

@@ -17,7 +17,7 @@ import {
   legalActions,
   serialize,
   type GameOptionsInput,
-} from '../../../src-shared/engine/index';
+} from '../../../src-shared/games/automobiles/index';
 import { createBot, type BotKind } from '../../../src-shared/bots/create-bot';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/same-hash.json', import.meta.url));

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { reactive } from 'vue';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
-import { legalActions, clone } from '../../../src-shared/engine';
-import { sameAction } from '../../../src-shared/engine/game/apply-action';
+import { legalActions, clone, sameAction } from '../../../src-shared/games/automobiles';
 import {
   MESSAGE_NAMES,
   UPDATE_CHANNEL,

@@ -1,6 +1,6 @@
 /** The replayRecord message: a save slot's (or the session's) options, seats and actions, replayable. */
 import { describe, expect, it } from 'vitest';
-import { serialize } from '../../../src-shared/engine';
+import { serialize } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialize } from '../../../src-shared/engine';
+import { serialize } from '../../../src-shared/games/automobiles';
 import { CACHE_EVERY, ReplayError, ReplayTimeline } from '../../../src-renderer/replay/replay-timeline';
 import { playUntil } from '../../helpers/save-games';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCards } from '../../../src-shared/engine/cards/card-table';
-import { DRIVERS } from '../../../src-shared/engine/drivers/driver-table';
-import { SPONSORS } from '../../../src-shared/engine/season/sponsor-table';
+import { allCards, DRIVERS, SPONSORS } from '../../../src-shared/games/automobiles';
 import {
   RULES,
   cardEntryId,

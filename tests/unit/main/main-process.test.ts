@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { Action } from '../../../src-shared/engine';
+import type { Action } from '../../../src-shared/games/automobiles';
 import { contentSecurityPolicy } from '../../../src-main/csp';
 import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
 import type { SessionUpdate } from '../../../src-shared/session/types';

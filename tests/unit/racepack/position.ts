@@ -1,4 +1,4 @@
-import { nextInt, seedRng } from '../../../src-shared/engine/rng';
+import { nextInt, seedRng } from '../../../src-shared/games/rng';
 import {
   compileTrack,
   parseTrackFile,

@@ -10,8 +10,8 @@ import {
   createGame,
   deserialize,
   serialize,
-} from '../../../src-shared/engine/index';
-import { StateFormatError } from '../../../src-shared/engine/serialize';
+} from '../../../src-shared/games/automobiles/index';
+import { StateFormatError } from '../../../src-shared/games/automobiles';
 import { canonical, makeTrack, play, position } from '../../helpers/rules-position';
 
 const T = makeTrack('bi-basic', [

@@ -3,8 +3,8 @@
  * finite stock, bought cubes to the used pile, unspent money lost.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src-shared/engine/index';
-import { setPiles } from '../../../src-shared/engine/testing';
+import { legalActions } from '../../../src-shared/games/automobiles/index';
+import { setPiles } from '../../../src-shared/games/automobiles/testing';
 import {
   END_ACTIONS,
   END_BUY,

@@ -3,7 +3,7 @@
  * rulebook "Action Phase Example" Parts 1 and 2 played as one turn.
  */
 import { describe, expect, it } from 'vitest';
-import { reseed } from '../../../src-shared/engine/index';
+import { reseed } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   END_BUY,

@@ -2,7 +2,7 @@
  * Performance cards (green): Boost, Gearbox, Nitro, Turbo.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_COUNTS } from '../../../src-shared/engine/cubes';
+import { COMPONENT_COUNTS } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   STOP,

@@ -3,7 +3,7 @@
  * Example Part 1".
  */
 import { describe, expect, it } from 'vitest';
-import { reseed } from '../../../src-shared/engine/index';
+import { reseed } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   STOP,

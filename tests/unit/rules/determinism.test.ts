@@ -17,7 +17,7 @@ import {
   type Action,
   type GameOptionsInput,
   type GameState,
-} from '../../../src-shared/engine/index';
+} from '../../../src-shared/games/automobiles/index';
 import { canonical } from '../../helpers/rules-position';
 
 /** A small PRNG of the test's own (the engine's is not touched) to pick among legal actions. */

@@ -15,7 +15,7 @@ import {
   step,
   wearGained,
 } from '../../helpers/rules-position';
-import type { GameEvent } from '../../../src-shared/engine/index';
+import type { GameEvent } from '../../../src-shared/games/automobiles/index';
 
 /** Lane 0: w, lg, dg, b, w/b, lane 1: w everywhere. */
 const W = makeTrack('dr-chart', [

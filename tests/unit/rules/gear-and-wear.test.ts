@@ -2,7 +2,7 @@
  * The fixed cards: 3rd, 4th, 5th and 6th Gear, and Wear.
  */
 import { describe, expect, it } from 'vitest';
-import type { Color } from '../../../src-shared/engine/cubes';
+import type { Color } from '../../../src-shared/games/automobiles';
 import {
   END_ACTIONS,
   END_BUY,

@@ -2,7 +2,7 @@
  * Alternative turn — pit stop (rulebook "Alternative Turn - Pit Stop", RULINGS §5).
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer } from '../../../src-shared/engine/index';
+import { currentPlayer } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   PIT_STOP,

@@ -3,8 +3,13 @@
  * after a car completes its last lap; finish order by laps, progress, inner lane.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, finishOrder, isTerminal, legalActions } from '../../../src-shared/engine/index';
-import type { GameEvent } from '../../../src-shared/engine/index';
+import {
+  currentPlayer,
+  finishOrder,
+  isTerminal,
+  legalActions,
+  type GameEvent,
+} from '../../../src-shared/games/automobiles/index';
 import { describeEvent } from '../../../src-shared/session/game-log';
 import {
   END_ACTIONS,

@@ -3,11 +3,9 @@
  * the setup buy in turn order, bought cubes into the bag, 7 drawn, the finite stock.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, currentPlayer, legalActions, serialize } from '../../../src-shared/engine/index';
-import { COMPONENT_COUNTS } from '../../../src-shared/engine/cubes';
-import { setPiles } from '../../../src-shared/engine/testing';
-import { getCard } from '../../../src-shared/engine/cards/card-table';
-import { findTrack } from '../../../src-shared/engine/track/track-registry';
+import { createGame, currentPlayer, legalActions, serialize } from '../../../src-shared/games/automobiles/index';
+import { COMPONENT_COUNTS, getCard, findTrack } from '../../../src-shared/games/automobiles';
+import { setPiles } from '../../../src-shared/games/automobiles/testing';
 import { END_BUY, act, buy, cubeTotals, eventsOf, isLegal, pile, run } from '../../helpers/rules-position';
 
 const sum = (p: number[]) => p.reduce((a, b) => a + b, 0);

@@ -3,7 +3,7 @@
  * money, bought cubes, the End Phase's draw and refill, momentum, next player.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPlayer } from '../../../src-shared/engine/index';
+import { currentPlayer } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   END_BUY,

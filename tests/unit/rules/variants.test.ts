@@ -2,7 +2,7 @@
  * Variants (RULINGS §6): Weaving, Accelerated Play, Open bags.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, deserialize, serialize } from '../../../src-shared/engine/index';
+import { createGame, deserialize, serialize } from '../../../src-shared/games/automobiles/index';
 import {
   END_ACTIONS,
   END_BUY,

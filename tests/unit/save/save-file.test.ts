@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, serialize, type Action } from '../../../src-shared/engine';
+import { createGame, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
 import {

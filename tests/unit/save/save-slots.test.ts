@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serialize } from '../../../src-shared/engine';
+import { serialize } from '../../../src-shared/games/automobiles';
 import {
   AUTOSAVE_ID,
   MemorySaveStore,

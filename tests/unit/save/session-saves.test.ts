@@ -5,7 +5,7 @@
  * the original, and both play on identically).
  */
 import { describe, expect, it } from 'vitest';
-import { serialize, type GameState } from '../../../src-shared/engine';
+import { serialize, type GameState } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';

@@ -1,9 +1,7 @@
 // The board scene's pure parts (no PixiJS): geometry, drive paths, the animation plan,
 // per-segment poses on every shipped track, race order, and the demo's made-up batches.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src-shared/engine/game/events';
-import { prepareTrack } from '../../../src-shared/engine/track/prepared-track';
-import { TRACKS } from '../../../src-shared/engine/track/tracks';
+import { type GameEvent, prepareTrack, TRACKS } from '../../../src-shared/games/automobiles';
 import { planAnimations } from '../../../src-renderer/scene/animation-plan';
 import { busyBatch, demoStart } from '../../../src-renderer/scene/demo-fixtures';
 import { DrivePath } from '../../../src-renderer/scene/drive-path';

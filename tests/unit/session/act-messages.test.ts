@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlayer, isTerminal, serialize } from '../../../src-shared/engine';
+import { currentPlayer, isTerminal, serialize } from '../../../src-shared/games/automobiles';
 import { BotFaultError, InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';

@@ -3,7 +3,7 @@
  * car moves (the car follows the chosen spaces), Redline's "white as …" options, Adrenaline.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/engine';
+import type { GameState } from '../../../src-shared/games/automobiles';
 import { buildView } from '../../../src-shared/session/build-view';
 import type { GameView } from '../../../src-shared/session/view-types';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, serialize, type Action } from '../../../src-shared/engine';
+import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup, SavedGame, SessionUpdate } from '../../../src-shared/session/types';

@@ -2,8 +2,8 @@
  * Hand-built solo-series positions: a solo game past its drafts and setup, raced on a
  * straight test track, ended with the cars exactly where a test puts them.
  */
-import { applyAction, legalActions, type GameEvent, type GameState } from '../../../src-shared/engine/index';
-import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../../src-shared/engine/testing';
+import { applyAction, legalActions, type GameEvent, type GameState } from '../../../src-shared/games/automobiles/index';
+import { giveTurnTo, placeCars, setPiles, type PileSpec } from '../../../src-shared/games/automobiles/testing';
 import { expTrack, pastSetup, type ExpTrack } from '../expansion/expansion-helpers';
 
 const W8 = Array.from({ length: 8 }, () => ['w', 10] as [string, number]);

@@ -3,15 +3,15 @@
  * on a hand-built finish driven through the engine (race end → mechanic → bag scoring).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, type GameEvent } from '../../../src-shared/engine/index';
+import { applyAction, type GameEvent } from '../../../src-shared/games/automobiles/index';
 import {
   bagTotal,
   isLapBehind,
   soloBagScore,
   soloFinishPoints,
   soloRating,
-} from '../../../src-shared/engine/solo/solo-scoring';
-import { pileFrom } from '../../../src-shared/engine/cubes';
+  pileFrom,
+} from '../../../src-shared/games/automobiles';
 import { endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
 
 const scored = (ev: GameEvent[]) =>

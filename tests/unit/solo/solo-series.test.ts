@@ -13,10 +13,9 @@ import {
   serialize,
   type GameEvent,
   type GameState,
-} from '../../../src-shared/engine/index';
-import { TRACKS } from '../../../src-shared/engine/track/tracks';
-import { soloTracks } from '../../../src-shared/engine/solo/solo-flow';
-import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/engine/testing';
+} from '../../../src-shared/games/automobiles/index';
+import { TRACKS, soloTracks } from '../../../src-shared/games/automobiles';
+import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/games/automobiles/testing';
 import { cubeCountProblem } from '../invariants/cube-count';
 import { SOLO_TRACK, endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
 

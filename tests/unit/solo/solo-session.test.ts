@@ -14,7 +14,7 @@ import {
   SOLO_RECORDS_KEPT,
   type SoloRecord,
 } from '../../../src-shared/session/solo-records';
-import { serialize } from '../../../src-shared/engine';
+import { serialize } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();
 const session = () =>

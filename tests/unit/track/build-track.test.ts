@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrack, type TrackSpec } from '../../../src-shared/engine/track/build-track';
-import { segmentFront } from '../../../src-shared/engine/track/progress';
-import { validateTrack } from '../../../src-shared/engine/track/validate-track';
+import { buildTrack, type TrackSpec, validateTrack } from '../../../src-shared/games/automobiles';
+import { segmentFront } from '../../../src-shared/games/automobiles/track/progress';
 
 /** A 1000 x 400 rounded rectangle, clockwise on screen, finish line mid top straight. */
 const spec = (over: Partial<TrackSpec> = {}): TrackSpec => ({

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Point, TrackDef } from '../../../src-shared/engine/track/track-types';
-import { getTrack, trackIds, TRACKS } from '../../../src-shared/engine/track/tracks';
-import { validateTrack } from '../../../src-shared/engine/track/validate-track';
-import { GEAR_COLORS } from '../../../src-shared/engine/cubes';
-import { segmentFront } from '../../../src-shared/engine/track/progress';
+import {
+  type Point,
+  type TrackDef,
+  getTrack,
+  trackIds,
+  TRACKS,
+  validateTrack,
+  GEAR_COLORS,
+} from '../../../src-shared/games/automobiles';
+import { segmentFront } from '../../../src-shared/games/automobiles/track/progress';
 
 const signedArea = (ps: Point[]) =>
   ps.reduce((a, p, i) => {

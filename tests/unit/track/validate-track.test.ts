@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { GearColor } from '../../../src-shared/engine/cubes';
-import type { GridSlot, Point, TrackDef } from '../../../src-shared/engine/track/track-types';
-import { assertValidTrack, TrackError, validateTrack } from '../../../src-shared/engine/track/validate-track';
+import {
+  type GearColor,
+  type GridSlot,
+  type Point,
+  type TrackDef,
+  assertValidTrack,
+  TrackError,
+  validateTrack,
+} from '../../../src-shared/games/automobiles';
 
 /** A minimal track from progress ranges, with placeholder geometry (the validator only checks its shape). */
 type Range = [from: number, to: number, segments?: number, colors?: GearColor[]];

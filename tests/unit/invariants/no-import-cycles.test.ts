@@ -1,0 +1,101 @@
+/**
+ * No import cycles in src-shared: a cycle makes module load order matter (a value read before
+ * its module ran is undefined) and ties the rules together so no part can be read alone.
+ * Type-only imports are erased at build time and do not count.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SHARED = path.join(ROOT, 'src-shared');
+
+function tsFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) tsFiles(p, out);
+    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+function resolve(from: string, spec: string): string | null {
+  const abs = path.resolve(path.dirname(from), spec);
+  for (const candidate of [abs, abs + '.ts', path.join(abs, 'index.ts'), abs.replace(/\.js$/, '.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** The files a module needs at run time (value imports and re-exports, not `import type`). */
+function runtimeImports(file: string): string[] {
+  const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const out: string[] = [];
+  for (const st of sf.statements) {
+    let spec: ts.Expression | undefined;
+    if (ts.isImportDeclaration(st)) {
+      const c = st.importClause;
+      const typeOnly =
+        c?.isTypeOnly ||
+        (c &&
+          !c.name &&
+          c.namedBindings &&
+          ts.isNamedImports(c.namedBindings) &&
+          c.namedBindings.elements.length > 0 &&
+          c.namedBindings.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly) spec = st.moduleSpecifier;
+    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && !st.isTypeOnly) {
+      const onlyTypes =
+        st.exportClause &&
+        ts.isNamedExports(st.exportClause) &&
+        st.exportClause.elements.length > 0 &&
+        st.exportClause.elements.every((e) => e.isTypeOnly);
+      if (!onlyTypes) spec = st.moduleSpecifier;
+    }
+    if (spec && ts.isStringLiteral(spec) && spec.text.startsWith('.')) {
+      const target = resolve(file, spec.text);
+      if (target) out.push(target);
+    }
+  }
+  return out;
+}
+
+/** Every cycle found by a depth-first walk over a graph (file -> files it imports). */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (f: string) => {
+    state.set(f, 'open');
+    stack.push(f);
+    for (const g of graph.get(f) ?? []) {
+      if (state.get(g) === 'open') cycles.push(stack.slice(stack.indexOf(g)).concat(g));
+      else if (!state.has(g)) visit(g);
+    }
+    stack.pop();
+    state.set(f, 'done');
+  };
+  for (const f of graph.keys()) if (!state.has(f)) visit(f);
+  return cycles;
+}
+
+describe('import graph of src-shared', () => {
+  it('has no cycle (type-only imports aside)', () => {
+    const files = tsFiles(SHARED);
+    expect(files.length).toBeGreaterThan(50);
+    const graph = new Map(files.map((f) => [f, runtimeImports(f)]));
+    const cycles = cyclesOf(graph).map((c) => c.map((f) => path.relative(ROOT, f)).join(' -> '));
+    expect(cycles).toEqual([]);
+  });
+
+  it('the walk finds a cycle when there is one', () => {
+    const fake = cyclesOf(new Map(Object.entries({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] })));
+    expect(fake).toEqual([['a', 'b', 'c', 'a']]);
+  });
+});
