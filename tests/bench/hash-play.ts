@@ -15,9 +15,9 @@ import {
   type GameState,
 } from '../../src-shared/engine';
 import type { Bot } from '../../src-shared/bots/bot';
-import { GreedyBot } from '../../src-shared/bots/greedy-bot';
-import type { TurnPlan } from '../../src-shared/bots/greedy/turn-planner';
-import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
+import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import type { TurnPlan } from '../../src-shared/bots/automobiles/greedy/turn-planner';
+import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
 import { hashSeed } from '../../src-shared/bots/player-view';
 
 const seeds = Number(process.argv[2] ?? 10);

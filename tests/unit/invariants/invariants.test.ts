@@ -12,8 +12,8 @@ import {
 } from '../../../src-shared/engine';
 import { BASE_CARD_SETS } from '../../../src-shared/engine/cards/card-sets';
 import type { Bot } from '../../../src-shared/bots/bot';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
-import { RandomBot } from '../../../src-shared/bots/random-bot';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { loadSave, saveFromGame, stringifySave } from '../../../src-shared/save';
 import { cubeCountProblem } from './cube-count';
 

@@ -1,6 +1,6 @@
-import { COLOR_ECONOMY } from '../../engine/cards/card-table';
-import { COLORS, COLOR_COUNT, WEAR, YELLOW, pileSize, type Color } from '../../engine/cubes';
-import type { Action, GameState } from '../../engine';
+import { COLOR_ECONOMY } from '../../../engine/cards/card-table';
+import { COLORS, COLOR_COUNT, WEAR, YELLOW, pileSize, type Color } from '../../../engine/cubes';
+import type { Action, GameState } from '../../../engine';
 import { SCARCE_GEAR } from './card-policy';
 import { cardOf, ownedPile, trackFacts } from './knowledge';
 

@@ -1,7 +1,7 @@
-import { currentPlayer, type Action, type GameState } from '../engine';
-import { WEAR } from '../engine/cubes';
-import { sameAction } from '../engine/game/apply-action';
-import type { Bot } from './bot';
+import { currentPlayer, type Action, type GameState } from '../../engine';
+import { WEAR } from '../../engine/cubes';
+import { sameAction } from '../../engine/game/apply-action';
+import type { Bot } from '../bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';

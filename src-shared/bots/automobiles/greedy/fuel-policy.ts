@@ -1,7 +1,7 @@
-import type { Action, GameState, Prompt } from '../../engine';
-import { WEAR } from '../../engine/cubes';
-import { FUEL_DRAFT, FUEL_USE, isFuelPayPrompt } from '../../engine/fuel-mixture/fuel-flow';
-import { getFuelCard } from '../../engine/fuel-mixture/fuel-table';
+import type { Action, GameState, Prompt } from '../../../engine';
+import { WEAR } from '../../../engine/cubes';
+import { FUEL_DRAFT, FUEL_USE, isFuelPayPrompt } from '../../../engine/fuel-mixture/fuel-flow';
+import { getFuelCard } from '../../../engine/fuel-mixture/fuel-table';
 import { cubeWorth } from './card-policy';
 import { colorIndex } from './knowledge';
 

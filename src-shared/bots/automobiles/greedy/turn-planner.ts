@@ -1,4 +1,4 @@
-import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../../engine';
+import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../../../engine';
 import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowledge';
 import { isFuelMoveUse, isFuelPlannedPrompt } from './fuel-policy';
 

@@ -1,6 +1,6 @@
-import { COLOR_ECONOMY } from '../../engine/cards/card-table';
-import { COLORS, COLOR_COUNT, WEAR, YELLOW } from '../../engine/cubes';
-import type { Action, GameState, Prompt } from '../../engine';
+import { COLOR_ECONOMY } from '../../../engine/cards/card-table';
+import { COLORS, COLOR_COUNT, WEAR, YELLOW } from '../../../engine/cubes';
+import type { Action, GameState, Prompt } from '../../../engine';
 import { MOVE_CARDS, cardOf, colorIndex, ownedPile, trackFacts, usefulDrawShare } from './knowledge';
 import { answerFuelPrompt } from './fuel-policy';
 

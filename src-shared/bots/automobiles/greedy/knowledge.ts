@@ -1,8 +1,8 @@
-import { COLORS, COLOR_COUNT, WEAR, pileSize, type Color, type Pile } from '../../engine/cubes';
-import { cardOfCube } from '../../engine/game/card-of-cube';
-import type { GameState, PlayerState } from '../../engine';
-import { segmentFront } from '../../engine/track/progress';
-import { findTrack } from '../../engine/track/track-registry';
+import { COLORS, COLOR_COUNT, WEAR, pileSize, type Color, type Pile } from '../../../engine/cubes';
+import { cardOfCube } from '../../../engine/game/card-of-cube';
+import type { GameState, PlayerState } from '../../../engine';
+import { segmentFront } from '../../../engine/track/progress';
+import { findTrack } from '../../../engine/track/track-registry';
 
 /** Cards whose whole effect is a deterministic move (or Aerodynamics): the turn planner searches these. */
 export const MOVE_CARDS = new Set([
