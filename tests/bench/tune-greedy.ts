@@ -12,7 +12,7 @@ import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } fro
 import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/automobiles/greedy-bot';
 import { BUY_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/buy-policy';
 import { PLAN_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/turn-planner';
-import { wilson } from '../../src-main/cli/arena-stats';
+import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {
   pitWear?: number;
