@@ -1,4 +1,5 @@
-// `npm test`: unit tests (vitest), then e2e tests (playwright) if tests/e2e has any specs.
+// `npm test`: the fast unit suite, then the slow one (vitest projects, see vitest.config.ts),
+// then e2e tests (playwright) if tests/e2e has any specs. Each stage stops the run when it fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import process from 'node:process';
@@ -16,8 +17,11 @@ function hasSpecs(dir) {
   return readdirSync(dir, { recursive: true }).some((f) => /\.(spec|test)\.[cm]?[jt]s$/.test(String(f)));
 }
 
-const unit = run(['vitest', 'run']);
-if (unit !== 0) process.exit(unit);
+for (const project of ['fast', 'slow']) {
+  console.log(`== unit tests: ${project} suite`);
+  const unit = run(['vitest', 'run', '--project', project]);
+  if (unit !== 0) process.exit(unit);
+}
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (hasSpecs('tests/e2e') && !existsSync(chromium) && !process.env.CI) {

@@ -2,15 +2,17 @@
  * One decision, cut into slices so that a worker can hear 'cancel' and report progress
  * between them. With an iteration budget the answer does not depend on the slicing.
  */
-import { currentPlayer, legalActions, type Action, type GameState } from '../games/automobiles';
+import type { Action, GameState } from '../games/automobiles';
+import type { Game } from '../games/game';
+import { automobiles } from '../games/automobiles-adapter';
 import type { Bot } from './bot';
-import type { BotProgress } from './bot-worker-protocol';
 import { defaultClock } from './clock';
-import { MctsBot } from './mcts/mcts-bot';
+import { SearchBot } from './search/search-bot';
+import type { SearchProgress } from './search/turn-search';
 
-export interface DecideHooks {
+export interface DecideHooks<A = Action> {
   signal?: { readonly aborted: boolean };
-  onProgress?: (p: BotProgress) => void;
+  onProgress?: (p: SearchProgress<A>) => void;
   /** Lets other work (a cancel message) run between slices. */
   yieldNow?: () => Promise<void>;
   sliceMs?: number;
@@ -24,25 +26,28 @@ export class BotCancelledError extends Error {
   }
 }
 
-export interface DecideResult {
-  action: Action;
+export interface DecideResult<A = Action> {
+  action: A;
   iterations: number;
   elapsedMs: number;
 }
 
-export async function decideSliced(
-  bot: Bot,
-  state: GameState,
+/** Any game's decision (the game defaults to Automobiles); only searching bots are sliced. */
+export async function decideSliced<S = GameState, A extends { readonly type: string } = Action>(
+  bot: Bot<S, A>,
+  state: S,
   player: number,
-  hooks: DecideHooks = {},
-): Promise<DecideResult> {
-  if (currentPlayer(state) !== player)
-    throw new Error(`player ${player} is not to decide now (current: ${currentPlayer(state)})`);
+  hooks: DecideHooks<A> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<S, A, any, any, any> = automobiles as unknown as Game<S, A, any, any, any>,
+): Promise<DecideResult<A>> {
+  const current = game.currentPlayer(state);
+  if (current !== player) throw new Error(`player ${player} is not to decide now (current: ${current})`);
   const clock = hooks.clock ?? defaultClock;
   const t0 = clock();
-  const legal = legalActions(state);
-  const done = (action: Action, iterations: number) => ({ action, iterations, elapsedMs: clock() - t0 });
-  if (!(bot instanceof MctsBot)) return done(bot.chooseAction(state, legal), 0);
+  const legal = game.legalActions(state);
+  const done = (action: A, iterations: number) => ({ action, iterations, elapsedMs: clock() - t0 });
+  if (!(bot instanceof SearchBot)) return done(bot.chooseAction(state, legal), 0);
   const quick = bot.quickAnswer(state, legal);
   if (quick) return done(quick, 0);
   const search = bot.startSearch(state, { signal: hooks.signal });

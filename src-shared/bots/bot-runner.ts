@@ -6,7 +6,7 @@ import type { Action, GameState } from '../games/automobiles';
 import type { Bot } from './bot';
 import { BotCancelledError, decideSliced } from './bot-decide';
 import { createBotFromSpec, specKey, type BotSpec } from './bot-spec';
-import { LEVEL_THINK_MS } from './mcts/levels';
+import { LEVEL_THINK_MS } from './automobiles/levels';
 import type { BotProgress, FromBotWorker, ToBotWorker } from './bot-worker-protocol';
 
 export interface BotDecision {

@@ -1,8 +1,8 @@
 import type { Bot } from './bot';
-import { GreedyBot } from './greedy-bot';
-import { LEVEL_THINK_MS, isLevel, type Level } from './mcts/levels';
-import { MctsBot } from './mcts/mcts-bot';
-import { RandomBot } from './random-bot';
+import { GreedyBot } from './automobiles/greedy-bot';
+import { LEVEL_THINK_MS, isLevel, type Level } from './automobiles/levels';
+import { MctsBot } from './automobiles/mcts-bot';
+import { RandomBot } from './automobiles/random-bot';
 
 /** Which bot to run: plain data, so it crosses a worker boundary and fits in settings. */
 export type BotSpec =
@@ -17,7 +17,7 @@ export type BotSpec =
       iterations?: number;
       /** The bot's own search seed (default 1). */
       seed?: number;
-      /** Search tuning for arena experiments (defaults in mcts/search.ts). */
+      /** Search tuning for arena experiments (defaults in bots/search/turn-search.ts and bots/automobiles/search-plugin.ts). */
       tuning?: SearchTuning;
     };
 

@@ -1,6 +1,6 @@
 import type { Bot } from './bot';
-import { GreedyBot } from './greedy-bot';
-import { RandomBot } from './random-bot';
+import { GreedyBot } from './automobiles/greedy-bot';
+import { RandomBot } from './automobiles/random-bot';
 
 export const BOT_KINDS = ['greedy', 'random'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];

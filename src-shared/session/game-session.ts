@@ -24,7 +24,7 @@ import { buildView } from './build-view';
 import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
 import { BotCancelledError } from '../bots/bot-decide';
-import { GreedyBot } from '../bots/greedy-bot';
+import { GreedyBot } from '../bots/automobiles/greedy-bot';
 import {
   botSpecOf,
   type ActRequest,

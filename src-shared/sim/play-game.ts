@@ -1,16 +1,14 @@
 import {
-  applyAction,
   createGame,
-  currentPlayer,
   finishOrder,
-  isTerminal,
-  legalActions,
   type Action,
   type GameEvent,
   type GameOptionsInput,
   type GameState,
 } from '../games/automobiles';
 import type { Bot } from '../bots/bot';
+import { automobiles } from '../games/automobiles-adapter';
+import { playToEnd } from '../play/play-loop';
 
 export interface PlayOptions {
   /** Give up after this many actions (a game that never ends is a bug). Default 200,000. */
@@ -25,21 +23,13 @@ export interface PlayedGame {
   finished: boolean;
 }
 
-/** Plays a game to the end with one bot per seat (bots[i] decides for player i). */
+/** Plays an Automobiles game to the end with one bot per seat (bots[i] decides for player i), through the play loop. */
 export function playGame(options: GameOptionsInput, bots: Bot[], opts: PlayOptions = {}): PlayedGame {
   const s = createGame(options);
   if (bots.length !== s.players.length)
     throw new Error(`playGame: ${s.players.length} players but ${bots.length} bots`);
-  const max = opts.maxActions ?? 200_000;
-  const actions: Action[] = [];
-  while (!isTerminal(s) && actions.length < max) {
-    const legal = legalActions(s);
-    const action = bots[currentPlayer(s)].chooseAction(s, legal);
-    const events = applyAction(s, action);
-    actions.push(action);
-    opts.onAction?.(s, action, events);
-  }
-  return { state: s, actions, finished: isTerminal(s) };
+  const { state, actions, finished } = playToEnd(automobiles, s, bots, opts);
+  return { state, actions, finished };
 }
 
 export interface GameSummary {

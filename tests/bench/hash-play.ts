@@ -5,19 +5,13 @@
  * that must not change play (the planner, its keys, its plan cache) keeps the hash: run it
  * before and after. `cache` makes all the greedy bots of a game share one plan cache.
  */
-import {
-  applyTrusted,
-  createGame,
-  currentPlayer,
-  isTerminal,
-  legalActions,
-  type GameOptionsInput,
-  type GameState,
-} from '../../src-shared/games/automobiles';
+import { createGame, type GameOptionsInput, type GameState } from '../../src-shared/games/automobiles';
+import { automobiles } from '../../src-shared/games/automobiles-adapter';
+import { playToEnd } from '../../src-shared/play/play-loop';
 import type { Bot } from '../../src-shared/bots/bot';
-import { GreedyBot } from '../../src-shared/bots/greedy-bot';
-import type { TurnPlan } from '../../src-shared/bots/greedy/turn-planner';
-import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
+import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import type { TurnPlan } from '../../src-shared/bots/automobiles/greedy/turn-planner';
+import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
 import { hashSeed } from '../../src-shared/bots/player-view';
 
 const seeds = Number(process.argv[2] ?? 10);
@@ -30,11 +24,11 @@ const configs: GameOptionsInput[] = [
 
 let hash = 0;
 function play(s: GameState, bots: Bot[]): void {
-  while (!isTerminal(s)) {
-    const a = bots[currentPlayer(s)].chooseAction(s, legalActions(s));
-    hash = hashSeed(hash, JSON.stringify(a));
-    applyTrusted(s, a);
-  }
+  playToEnd(automobiles, s, bots, {
+    apply: 'trusted',
+    maxActions: Infinity,
+    onAction: (_s, a) => void (hash = hashSeed(hash, JSON.stringify(a))),
+  });
 }
 
 const t0 = performance.now();

@@ -25,11 +25,11 @@ import {
   type GameState,
   listTracks,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/greedy-bot';
-import { RandomBot } from '../../src-shared/bots/random-bot';
-import { MctsBot } from '../../src-shared/bots/mcts/mcts-bot';
-import { TurnSearch } from '../../src-shared/bots/mcts/search';
-import { LEVEL_PLAYOUT_ROUNDS, LEVEL_WIDTH } from '../../src-shared/bots/mcts/levels';
+import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
+import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
+import { automobilesTurnSearch } from '../../src-shared/bots/automobiles/search-plugin';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_WIDTH } from '../../src-shared/bots/automobiles/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
 
@@ -175,7 +175,7 @@ function stateCosts(pos: GameState): void {
 function searchSpeed(pos: GameState): Rates {
   const playoutTurns = LEVEL_PLAYOUT_ROUNDS.hard * pos.players.length;
   const search = (seed: number) =>
-    new TurnSearch(pos, currentPlayer(pos), { seed, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
+    automobilesTurnSearch(pos, currentPlayer(pos), { seed, clock: cpu, width: LEVEL_WIDTH.hard, playoutTurns });
   search(2).run(Infinity, cpu() + (quick ? 300 : 1000));
   const measured = search(1);
   const ms = quick ? 500 : 2000;
@@ -262,7 +262,7 @@ async function bgioSpeed(pos: GameState, ours: Rates | undefined): Promise<void>
 function benchPosition(positions: GameState[]): GameState {
   return positions
     .slice(Math.floor(positions.length / 2))
-    .find((p) => !new TurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
+    .find((p) => !automobilesTurnSearch(p, currentPlayer(p), { seed: 1 }).trivial)!;
 }
 
 async function runSection({ section, ours }: SectionData): Promise<Rates | undefined> {

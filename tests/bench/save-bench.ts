@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyTrusted, createGame, isTerminal, legalActions, type Action } from '../../src-shared/games/automobiles';
-import { RandomBot } from '../../src-shared/bots/random-bot';
+import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
 import { InlineBotRunner } from '../../src-shared/bots/bot-runner';
 import { GameSession } from '../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../src-shared/session/types';

@@ -9,10 +9,10 @@
  * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}}.
  */
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
-import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/greedy-bot';
-import { BUY_WEIGHTS } from '../../src-shared/bots/greedy/buy-policy';
-import { PLAN_WEIGHTS } from '../../src-shared/bots/greedy/turn-planner';
-import { wilson } from '../../src-main/cli/arena-stats';
+import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/automobiles/greedy-bot';
+import { BUY_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/buy-policy';
+import { PLAN_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/turn-planner';
+import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {
   pitWear?: number;

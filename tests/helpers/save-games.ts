@@ -9,7 +9,7 @@ import {
   type GameOptionsInput,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/greedy-bot';
+import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
 import type { GameToSave, SaveSeat } from '../../src-shared/save';
 
 export interface PlayedUntil {

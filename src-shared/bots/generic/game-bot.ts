@@ -1,14 +1,8 @@
 import prand from 'pure-rand';
+import type { Bot } from '../bot';
 
-/**
- * A computer player for any game of the house (src-shared/games/game.ts). Same contract
- * as the Automobiles bots: return one element of `legal`, never mutate `state`, keep any
- * chance of its own in its own seeded PRNG (never the game's).
- */
-export interface GameBot<S, A> {
-  readonly name: string;
-  chooseAction(state: S, legal: A[]): A;
-}
+/** The house's one bot interface (bots/bot.ts), named for games other than Automobiles. */
+export type GameBot<S, A> = Bot<S, A>;
 
 /** A small seeded source of integers for bots (pure-rand's xoroshiro128+). */
 export class BotRng {

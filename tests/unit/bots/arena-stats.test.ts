@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rows, wilson } from '../../../src-main/cli/arena-stats';
-import { playArenaGame } from '../../../src-main/cli/arena-game';
+import { rows, wilson } from '../../../src-cli/arena-stats';
+import { playArenaGame } from '../../../src-cli/arena-game';
 
 describe('arena', () => {
   it('Wilson interval: known values and edge cases', () => {

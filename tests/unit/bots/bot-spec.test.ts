@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
-import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
-import { LEVEL_THINK_MS } from '../../../src-shared/bots/mcts/levels';
+import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import { LEVEL_THINK_MS } from '../../../src-shared/bots/automobiles/levels';
 
 describe('bot names (arena line-ups)', () => {
   it('parses levels, custom times and iteration budgets', () => {

@@ -10,9 +10,9 @@ import {
   serialize,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
-import { TurnSearch } from '../../../src-shared/bots/mcts/search';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import { automobilesTurnSearch } from '../../../src-shared/bots/automobiles/search-plugin';
 import { determinize, publicKey } from '../../../src-shared/bots/player-view';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
@@ -26,7 +26,7 @@ function positions(count: number): GameState[] {
   while (!isTerminal(s) && out.length < count) {
     const want = out.length % 2 === 0 ? 'action' : 'buy';
     if (s.round >= 3 && !s.prompt && s.phase === want) {
-      if (!new TurnSearch(s, currentPlayer(s), { seed: 1, scope: 'all' }).trivial) out.push(clone(s));
+      if (!automobilesTurnSearch(s, currentPlayer(s), { seed: 1, scope: 'all' }).trivial) out.push(clone(s));
     }
     applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
   }
@@ -46,12 +46,12 @@ describe('MCTS bot', () => {
 
   it("by default searches moves only: a buy is the greedy bot's buy", () => {
     for (const pos of list.filter((s) => s.phase === 'buy')) {
-      expect(new TurnSearch(pos, currentPlayer(pos), { seed: 1 }).trivial).toBe(true);
+      expect(automobilesTurnSearch(pos, currentPlayer(pos), { seed: 1 }).trivial).toBe(true);
       const greedy = new GreedyBot().chooseAction(pos, legalActions(pos));
       expect(new MctsBot({ iterations: 12, seed: 7 }).chooseAction(pos, legalActions(pos))).toEqual(greedy);
     }
     const move = list.find((s) => s.phase === 'action')!;
-    expect(new TurnSearch(move, currentPlayer(move), { seed: 1 }).trivial).toBe(false);
+    expect(automobilesTurnSearch(move, currentPlayer(move), { seed: 1 }).trivial).toBe(false);
   });
 
   it('never depends on hidden information: a reseeded copy gets the same choice', () => {
@@ -85,7 +85,7 @@ describe('MCTS bot', () => {
 
   it('the search stops when its signal is set', () => {
     const signal = { aborted: false };
-    const search = new TurnSearch(list[0], currentPlayer(list[0]), { seed: 1, signal });
+    const search = automobilesTurnSearch(list[0], currentPlayer(list[0]), { seed: 1, signal });
     search.run(3);
     expect(search.iterations).toBe(3);
     signal.aborted = true;

@@ -17,7 +17,7 @@ interface Run {
 /** Runs the CLI as `npm run cli` would (tsx), without a shell. */
 function cli(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/cli.ts', ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-cli/cli.ts', ...args], { cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -339,6 +339,41 @@ describe('cli', { timeout: 180_000 }, () => {
     runs.forEach((r, i) => expectUsageError(r, cases[i][1]));
     expect(readFileSync(out, 'utf8')).toBe('previous save');
     expectUsageError(await cli('legal', '--save', corrupt), /not valid JSON/);
+  });
+
+  it('--game stands anywhere on the line; an unknown game is bad input', async () => {
+    const [racepack, unknown] = await Promise.all([
+      cli('tracks', '--game', 'racepack', '--json'),
+      cli('--game=chess', 'tracks'),
+    ]);
+    expect(racepack.code, racepack.stderr).toBe(0);
+    expect(JSON.parse(racepack.stdout.split('\n')[0]).id).toBe('grand-prix');
+    expectUsageError(unknown, /unknown game "chess"; games: automobiles, racepack/);
+  });
+
+  it('arena --game racepack: bot levels, seat-rotated, through the one arena', async () => {
+    const r = await cli(
+      'arena',
+      '--game',
+      'racepack',
+      '--bots',
+      'easy,random',
+      '--games',
+      '2',
+      '--laps',
+      '1',
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ game: 'racepack', players: 2, games: 2, lineup: ['easy', 'random'] });
+    expect(j.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([
+      ['easy', 2],
+      ['random', 2],
+    ]);
+    expect(j.bots[0].wins + j.bots[1].wins).toBe(2);
   });
 
   it('bad input: exit 2 with a one-line message', async () => {

@@ -11,8 +11,8 @@ import {
   type GameState,
 } from '../../../src-shared/games/automobiles/index';
 import type { Bot } from '../../../src-shared/bots/bot';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/mcts/mcts-bot';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
 import { cubeCountProblem } from '../invariants/cube-count';
 
 function play(s: GameState, bots: Bot[]): Map<number, string[]> {

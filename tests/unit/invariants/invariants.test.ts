@@ -12,8 +12,8 @@ import {
   BASE_CARD_SETS,
 } from '../../../src-shared/games/automobiles';
 import type { Bot } from '../../../src-shared/bots/bot';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
-import { RandomBot } from '../../../src-shared/bots/random-bot';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { loadSave, saveFromGame, stringifySave } from '../../../src-shared/save';
 import { cubeCountProblem } from './cube-count';
 

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { reactive } from 'vue';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { legalActions, clone, sameAction } from '../../../src-shared/games/automobiles';
 import {
   MESSAGE_NAMES,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runRacepackCli } from '../../../src-main/cli/racepack-cli';
+import { runRacepackCli } from '../../../src-cli/racepack-cli';
 
 function capture() {
   const out: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, serialize, type Action } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/greedy-bot';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
 import {
   SaveFormatError,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src-cli/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
 describe('cli: solo series and Fuel Mixture', { timeout: 180_000 }, () => {
   it('sim --solo --json: one series, five races scored, points summed, a rating', () => {

@@ -17,8 +17,8 @@ import {
   type RacepackOptions,
   type RacepackOptionsInput,
   type RacepackState,
-} from '../../src-shared/games/racepack';
-import { spawnWorker } from '../workers/spawn-worker';
+} from '../src-shared/games/racepack';
+import { spawnWorker } from '../src-main/workers/spawn-worker';
 import { RefusedError, UsageError } from './cli-errors';
 import { writeAtomic } from './cli-files';
 import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
@@ -44,6 +44,8 @@ const HELP = `usage: npm run cli -- --game racepack <command> [flags]
   legal --save FILE                        legal actions in a saved position (JSON)
   apply --save FILE --action JSON --out FILE2
                                            apply one action, write the new save
+  arena --bots A,B[,...] [--players N] [--games G] [--track ID] [--seed S] [--workers W] [--json]
+                                           seat-rotated races between bot levels (the generic arena)
   arena [--games 500] [--a hard] [--b greedy] [--players 2] [--workers 2] [--json]
                                            seat-rotated races of bot A's team against bot B's
 bots: ${RACEPACK_BOT_KINDS.join(', ')}

@@ -7,8 +7,8 @@ import {
   FUEL_USE,
   isFuelPayPrompt,
   getFuelCard,
-} from '../../games/automobiles';
-import { cubeWorth } from './cube-worth';
+} from '../../../games/automobiles';
+import { cubeWorth } from './card-policy';
 import { colorIndex } from './knowledge';
 
 /**

@@ -15,12 +15,12 @@ import {
   WEAR,
   COLOR_ECONOMY,
 } from '../../games/automobiles';
-import { utilityPlay } from '../greedy/card-policy';
-import { GreedyBot } from '../greedy-bot';
-import { cubeScore } from '../greedy/buy-policy';
-import { MOVE_CARDS, cardOf } from '../greedy/knowledge';
-import { endOfTurnValue, turnBase, turnKey } from '../greedy/turn-planner';
-import { fuelUtility, isFuelMoveUse, isFuelPlannedPrompt } from '../greedy/fuel-policy';
+import { utilityPlay } from './greedy/card-policy';
+import { GreedyBot } from './greedy-bot';
+import { cubeScore } from './greedy/buy-policy';
+import { MOVE_CARDS, cardOf } from './greedy/knowledge';
+import { endOfTurnValue, turnBase, turnKey } from './greedy/turn-planner';
+import { fuelUtility, isFuelMoveUse, isFuelPlannedPrompt } from './greedy/fuel-policy';
 
 export interface Candidate {
   /** Actions from the root to the end of this decision's stretch (endActions / endBuy). */

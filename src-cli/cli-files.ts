@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../files/write-atomic';
-import { loadSave, SaveFormatError, type SaveFile } from '../../src-shared/save';
-import type { GameState } from '../../src-shared/games/automobiles';
+import { writeFileAtomic } from '../src-main/files/write-atomic';
+import { loadSave, SaveFormatError, type SaveFile } from '../src-shared/save';
+import type { GameState } from '../src-shared/games/automobiles';
 import { UsageError } from './cli-errors';
 
 /** Reads and replays a save; any problem is a UsageError naming the file. */

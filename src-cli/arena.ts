@@ -1,22 +1,23 @@
 /**
- * `npm run cli -- arena --bots hard,greedy[,...] --players N --games G [--track ID]
- *  [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]`
+ * `npm run cli -- arena [--game automobiles|racepack] --bots hard,greedy[,...] --players N
+ *  --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]`
  *
- * Seat-balanced bot tournament: every game seed is played once per rotation of the
- * line-up over the seats (mirrored seeds), on worker threads (2 by default: one per core).
- * A line-up shorter than the seats is filled with its last bot ("hard,greedy" in a
- * 4-player game = one hard among three greedy).
+ * Seat-balanced bot tournament for any game of the house: every game seed is played once
+ * per rotation of the line-up over the seats (mirrored seeds), through the play loop, on
+ * worker threads (2 by default: one per core). A line-up shorter than the seats is filled
+ * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
+ * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
  */
 import { parseArgs } from 'node:util';
-import { parseBotSpec } from '../../src-shared/bots/bot-spec';
-import { spawnWorker } from '../workers/spawn-worker';
+import { spawnWorker } from '../src-main/workers/spawn-worker';
 import type { ArenaJob, ArenaResult } from './arena-game';
+import { arenaGame, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 
 const USAGE =
-  'usage: npm run cli -- arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]';
+  'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]';
 
-export async function runArena(argv: string[]): Promise<number> {
+export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({
@@ -30,6 +31,7 @@ export async function runArena(argv: string[]): Promise<number> {
         seed: { type: 'string' },
         'think-ms': { type: 'string' },
         workers: { type: 'string' },
+        season: { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -50,12 +52,16 @@ export async function runArena(argv: string[]): Promise<number> {
     seed: number,
     workers: number,
     thinkMs: number | undefined,
-    laps: number | undefined;
+    laps: number | undefined,
+    season: number | undefined,
+    spec: ArenaGameSpec;
   try {
+    spec = arenaGame(gameId);
     if (typeof v.bots !== 'string') throw new Error('--bots is required');
     lineup = v.bots.split(',').map((b) => b.trim().toLowerCase());
     players = num('players', lineup.length);
-    if (players < 2 || players > 5) throw new Error('--players must be 2 to 5');
+    const { minSeats, maxSeats } = spec.game;
+    if (players < minSeats || players > maxSeats) throw new Error(`--players must be ${minSeats} to ${maxSeats}`);
     if (lineup.length > players) throw new Error(`${lineup.length} bots for ${players} seats`);
     while (lineup.length < players) lineup.push(lineup[lineup.length - 1]);
     // Whole rotations only, so every bot holds every seat equally often.
@@ -64,7 +70,10 @@ export async function runArena(argv: string[]): Promise<number> {
     workers = Math.max(1, num('workers', 2));
     thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms');
     laps = v.laps === undefined ? undefined : num('laps');
-    for (const b of lineup) parseBotSpec(b, thinkMs);
+    season = v.season === undefined ? undefined : num('season');
+    if (season !== undefined && gameId !== 'automobiles') throw new Error('--season is for Automobiles');
+    if (season !== undefined && (season < 3 || season > 5)) throw new Error('--season must be 3, 4 or 5');
+    for (const b of lineup) spec.checkBot(b, thinkMs);
   } catch (e) {
     console.error(`automobiles: arena: ${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -75,6 +84,8 @@ export async function runArena(argv: string[]): Promise<number> {
     for (let r = 0; r < players; r++) {
       jobs.push({
         id: jobs.length,
+        ...(gameId === 'automobiles' ? {} : { game: gameId }),
+        ...(season ? { season } : {}),
         seed: seed + g,
         seats: lineup.map((_, i) => lineup[(i + r) % players]),
         track,
@@ -117,6 +128,8 @@ export async function runArena(argv: string[]): Promise<number> {
     console.log(
       JSON.stringify(
         {
+          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          ...(season ? { season } : {}),
           lineup,
           players,
           games: results.length,
@@ -130,8 +143,12 @@ export async function runArena(argv: string[]): Promise<number> {
       ),
     );
   } else {
+    const what = gameId === 'automobiles' ? '' : ` (${spec.game.name})`;
+    const where = season
+      ? `seasons of ${season} races`
+      : (track ?? (gameId === 'automobiles' ? 'the default track' : 'the arena tracks'));
     console.log(
-      `arena: ${lineup.join(', ')} on ${track ?? 'the default track'}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`,
+      `arena${what}: ${lineup.join(', ')} on ${where}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`,
     );
     console.log(formatTable(table, results.length));
     console.log(

@@ -11,12 +11,12 @@ import {
   type Action,
   type GameOptionsInput,
   type DriverMode,
-} from '../../src-shared/games/automobiles';
-import { BOT_KINDS, isBotKind, type BotKind } from '../../src-shared/bots/create-bot';
-import { newSave, saveFromGame, stringifySave } from '../../src-shared/save';
-import { actionSchema } from '../../src-shared/save/action-schema';
-import { simulate } from '../../src-shared/sim/simulate';
-import { trackSummaries } from '../../src-shared/sim/track-summary';
+} from '../src-shared/games/automobiles';
+import { BOT_KINDS, isBotKind, type BotKind } from '../src-shared/bots/create-bot';
+import { newSave, saveFromGame, stringifySave } from '../src-shared/save';
+import { actionSchema } from '../src-shared/save/action-schema';
+import { simulate } from '../src-shared/sim/simulate';
+import { trackSummaries } from '../src-shared/sim/track-summary';
 import { runArena } from './arena';
 import { cmdSimSolo } from './cli-solo';
 import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
@@ -40,7 +40,8 @@ const gameFlags: Options = {
   season: str,
 };
 
-const HELP = `usage: npm run cli -- <command> [flags]
+const HELP = `usage: npm run cli -- [--game automobiles|racepack] <command> [flags]
+  (--game racepack: see npm run cli -- --game racepack help)
   tracks                                   list the tracks
   sim --players N --seed S [game options] [--games G] [--bots greedy|random|k1,k2,..] [--json]
                                            play complete bot games or seasons (seeds S, S+1, ...)
@@ -62,6 +63,8 @@ const HELP = `usage: npm run cli -- <command> [flags]
   legal --save FILE                        legal actions in a saved position (JSON)
   apply --save FILE --action JSON --out FILE2
                                            apply one action, write the new save
+  arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S]
+      [--think-ms T] [--workers W] [--json]   seat-rotated bot tournament (any --game)
 exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 
 const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number }> = {
@@ -238,17 +241,40 @@ function cmdApply(f: Flags): number {
   return 0;
 }
 
-function run(): void {
-  // `--game racepack <command>`: the second game's commands (src-main/cli/racepack-cli.ts).
-  if (process.argv[2] === '--game' && process.argv[3] === 'racepack') {
-    return void import('./racepack-cli')
-      .then((m) => m.runRacepackCli(process.argv.slice(4)))
-      .then((code) => (process.exitCode = code));
+/** The games the CLI knows (`--game <id>`, default automobiles). */
+const GAMES = ['automobiles', 'racepack'] as const;
+
+/**
+ * Takes `--game <id>` (or `--game=<id>`) from anywhere on the command line: every command
+ * reads the rest. Returns null (after printing why) for an unknown game.
+ */
+function splitGame(argv: string[]): { game: string; rest: string[] } | null {
+  const rest = [...argv];
+  let game = 'automobiles';
+  const i = rest.findIndex((a) => a === '--game' || a.startsWith('--game='));
+  if (i >= 0) {
+    const [flag] = rest.splice(i, 1);
+    game = flag.includes('=') ? flag.slice('--game='.length) : (rest.splice(i, 1)[0] ?? '');
   }
-  if (process.argv[2] === 'arena')
-    return void runArena(process.argv.slice(3)).then((code) => (process.exitCode = code));
+  if (!(GAMES as readonly string[]).includes(game)) {
+    console.error(`automobiles: unknown game "${game}"; games: ${GAMES.join(', ')}`);
+    return null;
+  }
+  return { game, rest };
+}
+
+function run(): void {
+  const split = splitGame(process.argv.slice(2));
+  if (!split) return void (process.exitCode = 2);
+  const { game, rest } = split;
+  const setExit = (code: number) => void (process.exitCode = code);
+  // The arena is one code path over the Game value; Racepack's earlier team arena (--a/--b) stays its own.
+  if (rest[0] === 'arena' && (game === 'automobiles' || rest.includes('--bots')))
+    return void runArena(rest.slice(1), game).then(setExit);
+  // Racepack's commands (src-cli/racepack-cli.ts): same verbs, flags style and exit codes.
+  if (game === 'racepack') return void import('./racepack-cli').then((m) => m.runRacepackCli(rest)).then(setExit);
   try {
-    process.exitCode = main(process.argv.slice(2));
+    process.exitCode = main(rest);
   } catch (e) {
     if (e instanceof UsageError || e instanceof RefusedError) {
       console.error(`automobiles: ${e.message}`);

@@ -1,6 +1,6 @@
 import prand from 'pure-rand';
-import type { Action, GameState } from '../games/automobiles';
-import type { Bot } from './bot';
+import type { Action, GameState } from '../../games/automobiles';
+import type { Bot } from '../bot';
 
 export interface RandomBotOptions {
   /**

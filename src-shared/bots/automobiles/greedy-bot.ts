@@ -1,5 +1,5 @@
-import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../games/automobiles';
-import type { Bot } from './bot';
+import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../../games/automobiles';
+import type { Bot } from '../bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';

@@ -1,0 +1,48 @@
+/**
+ * Automobiles' searching bot (the levels Easy, Medium, Hard): the generic SearchBot with
+ * Automobiles' search plugin and the levels' budgets and shapes.
+ */
+import type { Action, GameState } from '../../games/automobiles';
+import { SearchBot } from '../search/search-bot';
+import type { SearchProgress as GenericProgress } from '../search/turn-search';
+import type { EvalWeights } from './evaluate';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH, type Level } from './levels';
+import { automobilesSearch, type AutomobilesSearchTuning } from './search-plugin';
+
+export interface MctsConfig {
+  level?: Level;
+  /** Thinking time per turn in ms (overrides the level's). */
+  thinkMs?: number;
+  /** Iteration budget of a turn's first search (deterministic; overrides the time budget). */
+  iterations?: number;
+  /** The bot's own seed: its searches never depend on the game's. */
+  seed?: number;
+  clock?: () => number;
+  playoutTurns?: number;
+  width?: number;
+  margin?: number;
+  scope?: AutomobilesSearchTuning['scope'];
+  weights?: EvalWeights;
+}
+
+export type SearchProgress = GenericProgress<Action>;
+
+export class MctsBot extends SearchBot<GameState, Action> {
+  constructor(readonly config: MctsConfig = {}) {
+    const level = config.level;
+    super(
+      config.iterations !== undefined ? `mcts-${config.iterations}it` : `mcts-${level ?? 'custom'}`,
+      automobilesSearch({ scope: config.scope, weights: config.weights }),
+      {
+        thinkMs: config.thinkMs ?? LEVEL_THINK_MS[level ?? 'medium'],
+        iterations: config.iterations,
+        seed: config.seed,
+        clock: config.clock,
+        playoutTurns: config.playoutTurns,
+        playoutRounds: level ? LEVEL_PLAYOUT_ROUNDS[level] : undefined,
+        width: config.width ?? (level ? LEVEL_WIDTH[level] : undefined),
+        margin: config.margin,
+      },
+    );
+  }
+}
