@@ -9,8 +9,8 @@ import {
   type GameState,
   type PlayerState,
   findTrack,
+  spaceSegmentFront as segmentFront,
 } from '../../../games/automobiles';
-import { segmentFront } from '../../../games/automobiles/track/progress';
 
 /** Cards whose whole effect is a deterministic move (or Aerodynamics): the turn planner searches these. */
 export const MOVE_CARDS = new Set([
