@@ -31,6 +31,8 @@ export {
   IllegalRacepackAction,
 } from './rules';
 export { WILD } from './types';
+/** Whether the car to move can still make a movement (ends its turn when not). */
+export { hasAnyMove } from './moves';
 
 export {
   GreedyDriver,

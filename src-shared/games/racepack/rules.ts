@@ -22,8 +22,14 @@ const FULL_SET = (wild: number): TokenPool => [0, 1, 1, 1, 1, 1, wild];
 const EXTRA_HAZARDS = 4;
 
 export function trackOf(s: RacepackState): CompiledTrack {
-  return trackFor(s.options);
+  // Asked on every action: the last answer is kept for the same options object (clones share it).
+  if (s.options === lastOptions) return lastTrack!;
+  lastTrack = trackFor(s.options);
+  lastOptions = s.options;
+  return lastTrack;
 }
+let lastOptions: RacepackOptions | null = null;
+let lastTrack: CompiledTrack | null = null;
 
 /** The track as these options race it: with the pit lane, and two tiles wide on the main straight above six cars. */
 export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane' | 'players'>): CompiledTrack {
@@ -196,11 +202,26 @@ export function carProgress(s: RacepackState, track: CompiledTrack, car: CarStat
 
 /** Cars still racing, leader first (ties keep the previous order). */
 export function raceOrder(s: RacepackState, track: CompiledTrack): number[] {
-  const prev = s.order;
-  const racing = s.cars.filter((c) => c.status !== 'finished');
-  const key = new Map(racing.map((c) => [c.id, carProgress(s, track, c)]));
-  return racing.map((c) => c.id).sort((a, b) => key.get(b)! - key.get(a)! || prev.indexOf(a) - prev.indexOf(b));
+  const cars = s.cars;
+  // Ties keep the previous order; a car missing from it (never, in play) goes first, as it always did.
+  const out: number[] = [];
+  for (const c of cars) if (c.status !== 'finished' && !s.order.includes(c.id)) out.push(c.id);
+  for (const id of s.order) if (cars[id].status !== 'finished') out.push(id);
+  // Insertion sort by progress, stable (at most 16 cars): ties keep the previous order.
+  const key = orderKeys;
+  for (const id of out) key[id] = carProgress(s, track, cars[id]);
+  for (let i = 1; i < out.length; i++) {
+    const id = out[i];
+    let j = i - 1;
+    while (j >= 0 && key[out[j]] < key[id]) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = id;
+  }
+  return out;
 }
+const orderKeys = new Float64Array(64);
 
 export function currentSeat(s: RacepackState): number {
   if (s.phase === 'over') return -1;
