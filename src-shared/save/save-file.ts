@@ -146,11 +146,11 @@ const saveSchema = z.object({
 });
 
 /**
- * The same schema with the action log unchecked: loading checks the actions it replays
- * (after the snapshot) at once and the rest in the background (saveVerifier), so a long
- * log does not hold up a load.
+ * The same schema without the action log: loading checks the actions it replays (after the
+ * snapshot) at once and the rest in the background (saveVerifier), so a long log does not
+ * hold up a load (the log is checked to be an array, and left out of the schema's copy).
  */
-const lazySaveSchema = saveSchema.extend({ actions: z.array(z.unknown()) });
+const lazySaveSchema = saveSchema.omit({ actions: true });
 
 /** Every player a human (saves from the CLI, and version 1 files). */
 export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
@@ -342,13 +342,16 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
     migrated.actions = all;
   }
   migrated.meta = repairMeta(migrated.meta, notes);
-  const parsed = (opts.lazyActions ? lazySaveSchema : saveSchema).safeParse(migrated);
+  const lazy = opts.lazyActions === true;
+  if (lazy && !Array.isArray(migrated.actions))
+    throw new SaveFormatError('damaged save file: actions: expected an array');
+  const parsed = (lazy ? lazySaveSchema : saveSchema).safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
   }
-  const data = parsed.data as z.infer<typeof saveSchema>;
-  if (opts.lazyActions) {
+  const data = (lazy ? { ...parsed.data, actions: migrated.actions } : parsed.data) as z.infer<typeof saveSchema>;
+  if (lazy) {
     const from = Math.min(data.snapshot?.actionCount ?? 0, data.actions.length);
     for (let i = from; i < data.actions.length; i++) checkActionShape(data.actions[i], i);
   }
@@ -449,32 +452,52 @@ export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): Gam
 }
 
 /**
+ * Actions the background check replays per slice: each slice runs on the thread that runs
+ * the game, between its other work, so it stays short (a few milliseconds at most).
+ */
+export const VERIFY_SLICE = 100;
+
+/**
  * The full check of a save loaded from its snapshot, in slices (the app runs it in the
  * background): replays every action from the start and compares with the snapshot. Each
- * call of `step` replays up to `slice` actions; it returns null while unfinished, then
- * 'ok' or the reason the save is not sound.
+ * call of `step` does one short piece of it (making the game, up to `slice` actions, or
+ * the comparison with the snapshot); it returns null while unfinished, then 'ok' or the
+ * reason the save is not sound.
  */
 export function saveVerifier(
   save: SaveFile,
-  slice = 2000,
+  slice = VERIFY_SLICE,
 ): { step(): null | { ok: true } | { ok: false; error: string } } {
   let state: GameState | null = null;
   let i = 0;
+  /** The snapshot is compared in a slice of its own, once the replay reaches it. */
+  let compareNext = false;
   const snap = save.snapshot;
+  const total = save.actions.length;
   return {
     step() {
       try {
         if (!state) {
           state = freshGame(save);
-          if (snap?.actionCount === 0) checkSnapshot(state, snap);
+          compareNext = snap?.actionCount === 0;
+          return total === 0 && !compareNext ? { ok: true } : null;
         }
-        const end = Math.min(save.actions.length, i + slice);
+        if (compareNext) {
+          checkSnapshot(state, snap!);
+          compareNext = false;
+          return i >= total ? { ok: true } : null;
+        }
+        const end = Math.min(total, i + slice);
         for (; i < end; i++) {
           checkActionShape(save.actions[i], i);
-          applyLogged(state, save.actions[i], i, save.actions.length);
-          if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
+          applyLogged(state, save.actions[i], i, total);
+          if (snap && snap.actionCount === i + 1) {
+            i++;
+            compareNext = true;
+            return null;
+          }
         }
-        return i >= save.actions.length ? { ok: true } : null;
+        return i >= total ? { ok: true } : null;
       } catch (e) {
         return {
           ok: false,

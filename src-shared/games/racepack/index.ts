@@ -17,11 +17,22 @@ export type { TrackFile } from './track-file';
 export type { CompiledTrack, TrackGeometry } from './track';
 export type { Dir } from './geometry';
 export { trackFileSchema, parseTrackFile } from './track-file';
-export { compileTrack, validateTrack, trackGeometry } from './track';
+export { compileTrack, validateTrack, trackGeometry, wideStraightTiles } from './track';
 export { tilesFromPath } from './geometry';
 export { RACEPACK_TRACKS, findTrack } from './tracks';
-export { carProgress, raceOrder, carFinishOrder, moveOptions, trackOf, IllegalRacepackAction } from './rules';
+export {
+  carProgress,
+  raceOrder,
+  carFinishOrder,
+  moveOptions,
+  trackOf,
+  trackFor,
+  wideStraight,
+  IllegalRacepackAction,
+} from './rules';
 export { WILD } from './types';
+/** Whether the car to move can still make a movement (ends its turn when not). */
+export { hasAnyMove } from './moves';
 
 export {
   GreedyDriver,

@@ -57,22 +57,50 @@ export function marks(
 export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
   const car = s.cars[s.turn.car];
   if (car.status === 'spun' || car.status === 'finished' || s.turn.movement >= MOVEMENTS_PER_TURN) return false;
-  const { occupied, hazard } = marks(s, track, car.id);
-  return forEachMove(
-    track,
-    occupied,
-    hazard,
-    car.cell,
-    s.turn.movement,
-    s.turn.prevSpeed,
-    car.status === 'grid',
-    s.pools[car.pool],
-    { crossings: car.crossings, laps: s.options.laps },
-    yes,
-  );
+  const { occupied } = marks(s, track, car.id);
+  const movement = s.turn.movement;
+  const startingOut = car.status === 'grid';
+  const lo = movement === 0 ? 1 : Math.max(1, s.turn.prevSpeed - 2);
+  // The slowest speed allowed, with a token or without: the easiest movement to fit (a
+  // faster one is possible only where a slower one is: the same space limits, fewer spaces).
+  let slowest = lo;
+  if (movement > 0 && !startingOut) {
+    const pool = s.pools[car.pool];
+    for (let v = 1; v < lo; v++)
+      if (pool[v] > 0 || (pool[WILD] > 0 && (v === 2 || v === 4))) {
+        slowest = v;
+        break;
+      }
+  }
+  return anyMoveAt(track, occupied, car.cell, slowest);
 }
 
-const yes = () => true;
+/**
+ * Is a movement at speed `slowest` possible from `cell` (forward or a lane change, every
+ * heading)? Hazards and the finish line never forbid a movement, so they are not looked at.
+ */
+function anyMoveAt(track: CompiledTrack, occupied: Uint8Array, cell: number, slowest: number): boolean {
+  const inPit = track.tileIsPit[track.cellTile[cell]];
+  const headings = track.headings[cell];
+  for (let hi2 = 0; hi2 < headings.length; hi2++) {
+    const h = headings[hi2];
+    const ray = track.rays[cell * 4 + h];
+    let free = 0;
+    while (free < ray.length && free < slowest && occupied[ray[free]] === 0) free++;
+    const entry = track.rayCornerEntry[cell * 4 + h];
+    const pitAt = inPit ? 0 : track.rayPit[cell * 4 + h];
+    if (slowest <= free && !(entry < slowest && slowest > 2) && !(pitAt < slowest && slowest > 3)) return true;
+    for (let side = 0; side < 2; side++) {
+      const target = track.diagonal[cell * 8 + h * 2 + side];
+      if (target < 0 || occupied[target]) continue;
+      const tt = track.cellTile[target];
+      if (track.isCorner[tt] && tt !== track.cellTile[cell] && slowest > 2) continue;
+      if ((inPit || track.tileIsPit[tt]) && slowest > 3) continue;
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Does a movement (at most 7 spaces forward) from one cell to the other cross the start/finish line? */
 export function crossesLine(track: CompiledTrack, from: number, to: number): boolean {

@@ -1,6 +1,6 @@
 import { nextInt, normalizeSeed, seedRng } from '../rng';
 import { bestDepth, crossesLine, forEachMove, hasAnyMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from './moves';
-import { compileTrack, type CompiledTrack } from './track';
+import { compileTrack, wideStraightTiles, type CompiledTrack } from './track';
 import { findTrack, RACEPACK_TRACKS } from './tracks';
 import { parseTrackFile } from './track-file';
 import {
@@ -22,11 +22,27 @@ const FULL_SET = (wild: number): TokenPool => [0, 1, 1, 1, 1, 1, wild];
 const EXTRA_HAZARDS = 4;
 
 export function trackOf(s: RacepackState): CompiledTrack {
-  return compileTrack(s.options.track, s.options.pitLane);
+  // Asked on every action: the last answer is kept for the same options object (clones share it).
+  if (s.options === lastOptions) return lastTrack!;
+  lastTrack = trackFor(s.options);
+  lastOptions = s.options;
+  return lastTrack;
+}
+let lastOptions: RacepackOptions | null = null;
+let lastTrack: CompiledTrack | null = null;
+
+/** The track as these options race it: with the pit lane, and two tiles wide on the main straight above six cars. */
+export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane' | 'players'>): CompiledTrack {
+  return compileTrack(options.track, options.pitLane, wideStraight(options.players));
 }
 
 export function carsPerSeat(players: number): number {
   return players <= 3 ? 2 : 1;
+}
+
+/** Races of more than six cars have a main straight two tiles wide (RULINGS §11; seed 002, two piecepacks). */
+export function wideStraight(players: number): boolean {
+  return players * carsPerSeat(players) > 6;
 }
 
 export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
@@ -48,6 +64,11 @@ export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
       `track: ${players} players need a track of more than 24 tiles (two piecepacks); "${track.id}" has ${track.tiles.length}`,
     );
   if (cars > 8) throw new Error(`players: ${cars} cars is more than 8`);
+  if (wideStraight(players)) {
+    const wide = wideStraightTiles(track, input.pitLane ?? false);
+    if (typeof wide === 'string')
+      throw new Error(`track: ${cars} cars need the main straight two tiles wide, and on "${track.id}" ${wide}`);
+  }
   const laps = input.laps ?? track.laps;
   if (!Number.isInteger(laps) || laps < 1 || laps > 9)
     throw new Error(`laps must be 1 to 9 (the lap die), got ${laps}`);
@@ -72,7 +93,7 @@ export function createRace(
   seed: number | string,
   events: RacepackEvent[] = [],
 ): RacepackState {
-  const track = compileTrack(options.track, options.pitLane);
+  const track = trackFor(options);
   const rng = seedRng(normalizeSeed(seed));
   const per = carsPerSeat(options.players);
   const sharedPool = options.players === 3 && options.track.tiles.length <= 24;
@@ -139,7 +160,8 @@ export function createRace(
       });
     }
   }
-  for (const c of s.cars) c.cell = track.gridCells[c.gridSlot >> 1][c.gridSlot & 1];
+  const width = track.gridCells[0].length;
+  for (const c of s.cars) c.cell = track.gridCells[Math.floor(c.gridSlot / width)][c.gridSlot % width];
   events.push({ type: 'gridRolls', seats: rolls.map((r) => ({ seat: r.seat, dice: r.dice })), slots: slotOrder });
   placeHazards(s, track, events);
   s.order = slotOrder.slice();
@@ -180,11 +202,26 @@ export function carProgress(s: RacepackState, track: CompiledTrack, car: CarStat
 
 /** Cars still racing, leader first (ties keep the previous order). */
 export function raceOrder(s: RacepackState, track: CompiledTrack): number[] {
-  const prev = s.order;
-  const racing = s.cars.filter((c) => c.status !== 'finished');
-  const key = new Map(racing.map((c) => [c.id, carProgress(s, track, c)]));
-  return racing.map((c) => c.id).sort((a, b) => key.get(b)! - key.get(a)! || prev.indexOf(a) - prev.indexOf(b));
+  const cars = s.cars;
+  // Ties keep the previous order; a car missing from it (never, in play) goes first, as it always did.
+  const out: number[] = [];
+  for (const c of cars) if (c.status !== 'finished' && !s.order.includes(c.id)) out.push(c.id);
+  for (const id of s.order) if (cars[id].status !== 'finished') out.push(id);
+  // Insertion sort by progress, stable (at most 16 cars): ties keep the previous order.
+  const key = orderKeys;
+  for (const id of out) key[id] = carProgress(s, track, cars[id]);
+  for (let i = 1; i < out.length; i++) {
+    const id = out[i];
+    let j = i - 1;
+    while (j >= 0 && key[out[j]] < key[id]) {
+      out[j + 1] = out[j];
+      j--;
+    }
+    out[j + 1] = id;
+  }
+  return out;
 }
+const orderKeys = new Float64Array(64);
 
 export function currentSeat(s: RacepackState): number {
   if (s.phase === 'over') return -1;
@@ -583,15 +620,16 @@ function startTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] |
   return can;
 }
 
-/** After each pair leaves the front row, the cars behind move up a row (no lane changes). */
+/** After each row (a pair, or four on a wide straight) leaves the front row, the cars behind move up a row (no lane changes). */
 function moveGridUp(s: RacepackState, track: CompiledTrack): void {
   let started = 0;
   for (const c of s.cars) if (c.status !== 'grid') started++;
   if (started === s.cars.length) return;
+  const width = track.gridCells[0].length;
   for (const c of s.cars) {
     if (c.status !== 'grid') continue;
-    const row = Math.max(0, (c.gridSlot >> 1) - (started >> 1));
-    const cell = track.gridCells[row][c.gridSlot & 1];
+    const row = Math.max(0, Math.floor(c.gridSlot / width) - Math.floor(started / width));
+    const cell = track.gridCells[row][c.gridSlot % width];
     if (!s.cars.some((o) => o.cell === cell && o.id !== c.id)) c.cell = cell;
   }
 }

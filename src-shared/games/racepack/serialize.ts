@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compileTrack } from './track';
+import { trackFor } from './rules';
 import { trackFileSchema } from './track-file';
 import type { RacepackState } from './types';
 
@@ -68,7 +68,7 @@ export function deserializeState(text: string): RacepackState {
     throw new Error(`bad racepack state: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   const s = r.data as RacepackState;
-  const track = compileTrack(s.options.track, s.options.pitLane);
+  const track = trackFor(s.options);
   s.cars.forEach((c, i) => {
     if (c.id !== i) throw new Error(`bad racepack state: cars.${i}.id is ${c.id}`);
     if (c.cell < -1 || c.cell >= track.cellCount)

@@ -12,12 +12,16 @@ export interface CompiledTrack {
   /** Tiles in the circuit (pit tiles not counted). */
   readonly n: number;
   readonly withPit: boolean;
+  /** The main straight is two tiles wide, grid to first corner (more than six cars, RULINGS §11). */
+  readonly wide: boolean;
   readonly tileCount: number;
   readonly tileX: number[];
   readonly tileY: number[];
   /** The circuit tile a tile stands for in the race order (a pit tile: the tile beside it). */
   readonly tileSection: number[];
   readonly tileIsPit: boolean[];
+  /** A tile of the main straight's second width (beside a circuit tile, on its outside). */
+  readonly tileIsWide: boolean[];
   readonly entryDir: Dir[];
   readonly exitDir: Dir[];
   readonly isCorner: boolean[];
@@ -30,7 +34,11 @@ export interface CompiledTrack {
   readonly cellX: Int32Array;
   readonly cellY: Int32Array;
   readonly cellTile: Int32Array;
-  /** Race-order rank inside one lap: higher is further ahead (8 per tile: 2 rows × pit/outside/inside). */
+  /**
+   * Race-order rank inside one lap: higher is further ahead (8 per tile: 2 rows × 4 places
+   * across: pit 0, outside 1, inside 2; with the wide straight, wide far 0, wide near 1,
+   * outside 2, inside 3).
+   */
   readonly cellRank: Int32Array;
   readonly cellInside: Uint8Array;
   /** 0 for the unused half of a pit tile. */
@@ -48,7 +56,7 @@ export interface CompiledTrack {
   readonly headings: Dir[][];
   /** Per tile: for a corner tile, its three outside spaces; else empty. */
   readonly outsideCells: number[][];
-  /** gridCells[row][0 inside | 1 outside], row 0 right behind the line. */
+  /** gridCells[row][place], row 0 right behind the line, places from the inside out (2 a row, 4 on a wide straight). */
   readonly gridCells: number[][];
   /** Scratch marks for move generation (occupied and hazard spaces), reused by every question; never game state. */
   readonly scratch: { occupied: Uint8Array; hazard: Uint8Array; marked: Int32Array; count: number };
@@ -190,21 +198,67 @@ function pitTilePositions(file: TrackFile, exitDir: Dir[]): { x: number; y: numb
   return out;
 }
 
+/**
+ * The circuit tiles the main straight is widened beside (more than six cars): from the
+ * grid's tile (the tile behind the line, where a grid of 4 places a row holds 8 cars) up to
+ * the first corner, with the new tiles on the outside (the drivers' left), where no other
+ * tile (nor the pit lane, `withPit`) is; else the reason it cannot be widened.
+ */
+export function wideStraightTiles(
+  file: TrackFile,
+  withPit = false,
+): { tiles: number[]; at: { x: number; y: number }[] } | string {
+  const n = file.tiles.length;
+  const exitDir: Dir[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    exitDir.push(dirBetween(file.tiles[i].x, file.tiles[i].y, file.tiles[j].x, file.tiles[j].y)!.dir);
+  }
+  const entryDir = (i: number) => exitDir[(i - 1 + n) % n];
+  const first = (file.startTile - 1 + n) % n;
+  const tiles: number[] = [];
+  for (let i = first; entryDir(i) === exitDir[i] && tiles.length < n; i = (i + 1) % n) tiles.push(i);
+  const corner = (first + tiles.length) % n;
+  if (exitDir[corner] !== rightOf(entryDir(corner)))
+    return 'the first corner turns left (the second width goes on the outside, which must be the left)';
+  const at = tiles.map((i) => {
+    const side = leftOf(exitDir[i]);
+    return { x: file.tiles[i].x + 2 * DX[side], y: file.tiles[i].y + 2 * DY[side] };
+  });
+  const taken = new Set<string>();
+  const mark = (p: { x: number; y: number }) => {
+    for (let k = 0; k < 4; k++) taken.add(`${p.x + (k & 1)},${p.y + (k >> 1)}`);
+  };
+  file.tiles.forEach(mark);
+  if (withPit) pitTilePositions(file, exitDir).forEach(mark);
+  for (const [k, p] of at.entries())
+    for (let q = 0; q < 4; q++)
+      if (taken.has(`${p.x + (q & 1)},${p.y + (q >> 1)}`))
+        return `no room beside tile ${tiles[k]} for the main straight's second width`;
+  return { tiles, at };
+}
+
 const cache = new WeakMap<TrackFile, CompiledTrack[]>();
 
-/** The compiled track (cached per track-file object); throws on an invalid layout. */
-export function compileTrack(file: TrackFile, withPit = false): CompiledTrack {
+/**
+ * The compiled track (cached per track-file object and variant); throws on an invalid
+ * layout. `wide`: the main straight two tiles wide (races of more than six cars).
+ */
+export function compileTrack(file: TrackFile, withPit = false, wide = false): CompiledTrack {
   let entry = cache.get(file);
   if (!entry) cache.set(file, (entry = []));
-  const slot = withPit ? 1 : 0;
-  if (!entry[slot]) entry[slot] = build(file, withPit);
+  const slot = (withPit ? 1 : 0) + (wide ? 2 : 0);
+  if (!entry[slot]) entry[slot] = build(file, withPit, wide);
   return entry[slot];
 }
 
-function build(file: TrackFile, withPit: boolean): CompiledTrack {
+function build(file: TrackFile, withPit: boolean, wide: boolean): CompiledTrack {
   const problems = validateTrack(file);
   if (problems.length) throw new Error(`invalid track "${file.id}": ${problems.join('; ')}`);
   if (withPit && !file.pitLane) throw new Error(`track "${file.id}" has no pit lane`);
+  const widened = wide ? wideStraightTiles(file, withPit) : null;
+  if (typeof widened === 'string') throw new Error(`track "${file.id}": ${widened}`);
+  const lastWide = widened ? file.tiles.length + (withPit ? 4 : 0) + widened.tiles.length - 1 : -1;
   const n = file.tiles.length;
   const tileX: number[] = [];
   const tileY: number[] = [];
@@ -223,6 +277,7 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
   const isChicane = exitDir.map((_, i) => offsetTo((i - 1 + n) % n, i) !== 0 && offsetTo(i, (i + 1) % n) !== 0);
   const tileSection = [...Array(n).keys()];
   const tileIsPit = new Array<boolean>(n).fill(false);
+  const tileIsWide = new Array<boolean>(n).fill(false);
   if (withPit) {
     pitTilePositions(file, exitDir).forEach((p, k) => {
       const i = (file.pitLane!.firstTile + k) % n;
@@ -230,6 +285,22 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
       tileY.push(p.y);
       tileSection.push(i);
       tileIsPit.push(true);
+      tileIsWide.push(false);
+      exitDir.push(exitDir[i]);
+      entryDir.push(exitDir[i]);
+      isCorner.push(false);
+      turn.push(0);
+      isChicane.push(false);
+    });
+  }
+  if (widened) {
+    widened.at.forEach((p, k) => {
+      const i = widened.tiles[k];
+      tileX.push(p.x);
+      tileY.push(p.y);
+      tileSection.push(i);
+      tileIsPit.push(false);
+      tileIsWide.push(true);
       exitDir.push(exitDir[i]);
       entryDir.push(exitDir[i]);
       isCorner.push(false);
@@ -269,11 +340,14 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
       const r = rightOf(d);
       const across = DX[r] !== 0 ? (DX[r] > 0 ? k & 1 : 1 - (k & 1)) : DY[r] > 0 ? k >> 1 : 1 - (k >> 1);
       const inside = inTurn > 0 ? across === 1 : across === 0;
-      cellInside[c] = inside && !tileIsPit[t] ? 1 : 0;
+      cellInside[c] = inside && !tileIsPit[t] && !tileIsWide[t] ? 1 : 0;
       // The pit lane is driven in its half next to the track; the outer half is the pit wall and boxes.
-      cellExists[c] = tileIsPit[t] && across === 0 ? 0 : 1;
+      // The second width's outer lane ends a space early (a taper): every space of it has a way back onto the circuit.
+      cellExists[c] = (tileIsPit[t] && across === 0) || (t === lastWide && across === 0 && along === 1) ? 0 : 1;
       if (cellExists[c]) byPos.set(posKey(x, y), c);
-      cellRank[c] = rel * 8 + along * 4 + (tileIsPit[t] ? 0 : inside ? 2 : 1);
+      // With the wide straight, four places across: its two lanes (on the outside) rank behind the circuit's.
+      const place = tileIsPit[t] ? 0 : tileIsWide[t] ? across : inside ? 2 : 1;
+      cellRank[c] = rel * 8 + along * 4 + (wide && !tileIsPit[t] && !tileIsWide[t] ? place + 1 : place);
     }
   }
   const cellAt = (x: number, y: number) => byPos.get(posKey(x, y)) ?? -1;
@@ -312,9 +386,10 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
         const a = cellAt(cellX[c] + DX[d], cellY[c] + DY[d]);
         const b = cellAt(cellX[c] + DX[sd], cellY[c] + DY[sd]);
         const clean = a >= 0 && b >= 0 && linked(c, a) && linked(a, target) && linked(c, b) && linked(b, target);
-        // Cutting across an inside corner edge is not allowed, except through a chicane (and into or out of the pit lane at its ends).
-        if (clean || isChicane[t] || isChicane[cellTile[target]] || tileIsPit[t] || tileIsPit[cellTile[target]])
-          diagonal[c * 8 + d * 2 + side] = target;
+        // Cutting across an inside corner edge is not allowed, except through a chicane (and into or out of the
+        // pit lane or the wide straight's second width at their ends).
+        const side2 = tileIsPit[t] || tileIsPit[cellTile[target]] || tileIsWide[t] || tileIsWide[cellTile[target]];
+        if (clean || isChicane[t] || isChicane[cellTile[target]] || side2) diagonal[c * 8 + d * 2 + side] = target;
       }
     }
   }
@@ -331,13 +406,17 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
     const pivot = cells.find((c) => atEdge(c, OPPOSITE(entryDir[t])) && atEdge(c, exitDir[t]))!;
     outsideCells.push(cells.filter((c) => c !== pivot));
   }
+  // The grid: rows of two (four on a wide straight, whose 8 places fill the tile behind the line), inside first.
   const gridCells: number[][] = [];
-  for (let row = 0; row < 4; row++) {
+  const rows = widened ? 2 : 4;
+  for (let row = 0; row < rows; row++) {
     const t = (file.startTile - 1 - (row >> 1) + 2 * n) % n;
     const along = 1 - (row & 1);
-    const cells = [0, 1, 2, 3].map((k) => t * 4 + k).filter((c) => ((cellRank[c] >> 2) & 1) === along);
-    const inside = cells.find((c) => cellInside[c] === 1)!;
-    gridCells.push([inside, cells.find((c) => c !== inside)!]);
+    const besides = [t, ...(widened ? [tileCount - widened.tiles.length + widened.tiles.indexOf(t)] : [])];
+    const cells = besides
+      .flatMap((tt) => [0, 1, 2, 3].map((k) => tt * 4 + k))
+      .filter((c) => cellExists[c] === 1 && ((cellRank[c] >> 2) & 1) === along);
+    gridCells.push(cells.sort((a, b) => cellRank[b] - cellRank[a]));
   }
   const corners: number[] = [];
   for (let s = 0; s < n; s++) if (isCorner[(file.startTile + s) % n]) corners.push((file.startTile + s) % n);
@@ -345,11 +424,13 @@ function build(file: TrackFile, withPit: boolean): CompiledTrack {
     file,
     n,
     withPit,
+    wide,
     tileCount,
     tileX,
     tileY,
     tileSection,
     tileIsPit,
+    tileIsWide,
     entryDir,
     exitDir,
     isCorner,

@@ -1,6 +1,6 @@
 import { nextInt, seedRng } from '../../../src-shared/games/rng';
 import {
-  compileTrack,
+  trackOf,
   parseTrackFile,
   racepack,
   tilesFromPath,
@@ -44,7 +44,7 @@ export function position(
 ): { s: RacepackState; track: CompiledTrack } {
   const options = racepack.normalizeOptions({ players: Math.max(4, cars.length), track: TEST_TRACK, ...input });
   const s = racepack.create(options, 1);
-  const track = compileTrack(options.track, options.pitLane);
+  const track = trackOf(s);
   s.cars = s.cars.slice(0, cars.length);
   s.cars.forEach((c, i) => {
     c.cell = cellAt(track, cars[i].at[0], cars[i].at[1]);
