@@ -1,4 +1,5 @@
 import { currentPlayer, currentRaceOrder, describeAction, legalActions, type Action, type GameState } from '../engine';
+import { refusals } from '../engine/game/why-not';
 import { fuelView, soloView } from './solo-fuel-view';
 import { FUEL_PROMPT } from '../engine/fuel-mixture/fuel-flow';
 import { COLOR_ECONOMY, getCard } from '../engine/cards/card-table';
@@ -469,5 +470,6 @@ export function buildView(input: ViewInput): GameView {
     season: seasonView(s),
     solo: soloView(s),
     fuel: fuelView(s),
+    refusals: humanDecides ? refusals(s) : [],
   };
 }
