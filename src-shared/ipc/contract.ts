@@ -10,6 +10,7 @@ import type { NamedCardSet } from '../engine/cards/card-sets';
 import { actionSchema } from '../save/action-schema';
 import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
+import type { HintResult } from '../session/hint';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
@@ -110,6 +111,7 @@ export const CONTRACT = {
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
+  hint: message<typeof noPayload, HintResult>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -126,7 +128,7 @@ export type GameApi = {
 };
 
 export type { SessionUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord };
+export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
