@@ -93,7 +93,7 @@ export const LEARN_MESSAGES = {
       },
       setupBuy: {
         title: 'Setup buy: spend your allowance',
-        text: 'Before the start, every player buys cubes for their bag. Gear cubes (gray and black) take you onto darker, faster spaces; the five coloured cards do special things. Buy a cube or two, then press “Done buying”.',
+        text: 'Before the start, every player buys cubes for their bag. Gear cubes (white, light gray, dark gray, black) go on spaces of their own colour; the five coloured cards do special things. Buy a cube or two, then press “Done buying”.',
       },
       actionPhase: {
         title: 'Action Phase: use the cubes you drew',
