@@ -34,6 +34,7 @@ export function createElectronClient(api: GameApi): GameClient {
     replayRecord: (request) => api.replayRecord(plainCopy(request)),
     saveStatus: () => api.saveStatus(),
     retrySave: () => api.retrySave(),
+    hint: () => api.hint(),
     onUpdate: (listener) => api.onUpdate(listener),
   } satisfies GameClient);
 }

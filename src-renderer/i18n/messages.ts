@@ -4,6 +4,8 @@
  * names of drivers and sponsors; other screens move their strings here as they are touched.
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
  */
+import { LEARN_MESSAGES } from './learn-messages';
+
 export const MESSAGES = {
   rules: {
     open: 'Rules',
@@ -61,6 +63,7 @@ export const MESSAGES = {
   sponsors: {
     subtitle: (id: string) => `Sponsor ${id}`,
   },
+  learn: LEARN_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */

@@ -22,6 +22,8 @@ export const MESSAGE_NAMES = [
   'replayRecord',
   'saveStatus',
   'retrySave',
+  // "What would the Hard bot do?" (session/hint.ts)
+  'hint',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

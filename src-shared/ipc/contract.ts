@@ -9,6 +9,7 @@ import type { TrackDef, NamedCardSet } from '../games/automobiles';
 import { actionSchema } from '../save/action-schema';
 import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
+import type { HintResult } from '../session/hint';
 import type { CardView, GameView } from '../session/view-types';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
@@ -109,6 +110,7 @@ export const CONTRACT = {
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
+  hint: message<typeof noPayload, HintResult>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -125,7 +127,7 @@ export type GameApi = {
 };
 
 export type { SessionUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord };
+export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

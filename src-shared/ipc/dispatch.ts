@@ -47,6 +47,7 @@ export function createDispatcher(session: GameSession, saves: SaveHandlers = noS
     getView: () => session.getView(),
     act: ({ seat, version, action }) => session.act(action, { seat, version }),
     undo: () => session.undo(),
+    hint: () => session.hint(),
     closeGame: () => {
       session.close();
       return null;

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import {
   currentPlayer,
   currentRaceOrder,
@@ -22,6 +23,10 @@ import {
   getSponsor,
   racePoints,
 } from '../games/automobiles';
+=======
+import { currentPlayer, currentRaceOrder, describeAction, legalActions, type Action, type GameState } from '../engine';
+import { refusals } from '../engine/game/why-not';
+>>>>>>> wave2-learn
 import { fuelView, soloView } from './solo-fuel-view';
 import type { Seat } from './types';
 import type {
@@ -483,5 +488,6 @@ export function buildView(input: ViewInput): GameView {
     season: seasonView(s),
     solo: soloView(s),
     fuel: fuelView(s),
+    refusals: humanDecides ? refusals(s) : [],
   };
 }

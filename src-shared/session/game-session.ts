@@ -21,6 +21,7 @@ import {
   findTrack,
 } from '../games/automobiles';
 import { buildView } from './build-view';
+import { suggestMove, type HintResult } from './hint';
 import { countStats, describeEvent, emptyStats } from './game-log';
 import { InlineBotRunner, type BotDecision, type BotRunner } from '../bots/bot-runner';
 import { BotCancelledError } from '../bots/bot-decide';
@@ -332,6 +333,11 @@ export class GameSession {
     this.changed('action', decider, r.events);
     this.runBots();
     return { ok: true, version: this.batchId };
+  }
+
+  /** "What would the Hard bot do?" for the human deciding now; nothing is played (hint.ts). */
+  hint(): Promise<HintResult> {
+    return suggestMove(this.game?.state ?? null, this.game?.setup.seats ?? [], this.bots, this.batchId);
   }
 
   canUndo(): boolean {

@@ -4,7 +4,7 @@
  * talks through the real Electron client and a fake preload that structuredClones each
  * request, reply and update, to the real src-main IPC handlers; the session's bots run in a
  * real worker thread whose every message is checked too. Played: a bot race to the end,
- * "Race again", a human race (act messages with seat and version, undo), a season to its end
+ * "Race again", a human race (act messages with seat and version, undo, a hint), a season to its end
  * and "New season", and the save messages, all sent with reactive payloads as a UI would.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -206,6 +206,15 @@ describe('every IPC and worker message of played games survives structured clone
       const want = new GreedyBot().chooseAction(clone(session.state!), legalActions(session.state!));
       const n = v.legal.findIndex((o) => sameAction(o.action, want));
       expect(n).toBeGreaterThanOrEqual(0);
+      if (acts === 2) {
+        // "What would the Hard bot do?": the hint message, answered by the worker, points at a legal option.
+        const { useHintStore } = await import('../../../src-renderer/learn/hint-store');
+        const hint = useHintStore();
+        await hint.ask();
+        expect(hint.error).toBeNull();
+        expect(hint.option).not.toBeNull();
+        expect(v.legal[hint.option!]).toBeDefined();
+      }
       if (acts === 3) {
         // The same message twice (a double click that got through): the second is refused.
         const message = reactive({ seat: v.decider, version: v.version, action: v.legal[n].action });

@@ -1,0 +1,109 @@
+/**
+ * The guided first race's coach marks as a small state machine over what the player sees: each
+ * step has a trigger on the view (and the events of the batch on screen); a triggered step
+ * waits in `pending` until acknowledged, then is `seen` for good. Pure: the tests drive it with
+ * hand-made views, the CoachMarks component with the game store's batches.
+ */
+import type { GameEvent } from '../../src-shared/games/automobiles';
+import type { GameView } from '../../src-shared/session/view-types';
+
+export type TutorialStepId =
+  | 'welcome'
+  | 'setupBuy'
+  | 'actionPhase'
+  | 'movement'
+  | 'wear'
+  | 'pitStop'
+  | 'drafting'
+  | 'momentum'
+  | 'buyPhase'
+  | 'end';
+
+export interface TutorialStep {
+  id: TutorialStepId;
+  /** The element the mark points at (a data-testid), or null for the board as a whole. */
+  target: string | null;
+  /** True when this step's moment is on screen. `human` is the tutorial player's seat. */
+  when(view: GameView, events: readonly GameEvent[], human: number): boolean;
+}
+
+const humanDecides = (v: GameView, human: number) => !v.over && v.decider === human && v.deciderKind === 'human';
+
+/** In the order a race brings them; the order also breaks ties when several trigger at once. */
+export const TUTORIAL_STEPS: readonly TutorialStep[] = [
+  { id: 'welcome', target: null, when: (v) => !v.over },
+  { id: 'setupBuy', target: 'buy-panel', when: (v, _e, h) => v.phase === 'setup' && humanDecides(v, h) },
+  {
+    id: 'actionPhase',
+    target: 'action-bar',
+    when: (v, _e, h) => v.phase === 'action' && !v.prompt && humanDecides(v, h),
+  },
+  { id: 'movement', target: 'board', when: (v, _e, h) => v.prompt?.kind === 'move' && humanDecides(v, h) },
+  {
+    id: 'wear',
+    target: 'player-0',
+    when: (_v, e, h) => e.some((x) => x.type === 'wearGained' && x.player === h && x.count > 0),
+  },
+  {
+    id: 'pitStop',
+    target: 'pit-stop',
+    when: (v, _e, h) =>
+      v.phase === 'action' &&
+      !v.prompt &&
+      humanDecides(v, h) &&
+      (v.players[h]?.active.brown ?? 0) > 0 &&
+      v.legal.some((o) => o.action.type === 'pitStop'),
+  },
+  { id: 'drafting', target: 'board', when: (_v, e) => e.some((x) => x.type === 'drafting' && x.reason === 'drafting') },
+  { id: 'momentum', target: 'board', when: (_v, e) => e.some((x) => x.type === 'momentum' && x.moves.length > 0) },
+  { id: 'buyPhase', target: 'buy-panel', when: (v, _e, h) => v.phase === 'buy' && humanDecides(v, h) },
+  { id: 'end', target: null, when: (v) => v.over },
+];
+
+export interface TutorialState {
+  seen: TutorialStepId[];
+  pending: TutorialStepId[];
+}
+
+export const stepById = (id: TutorialStepId): TutorialStep => TUTORIAL_STEPS.find((s) => s.id === id)!;
+
+/** Adds the steps whose moment is on screen now (not seen, not already waiting). */
+export function observe(
+  state: TutorialState,
+  view: GameView,
+  events: readonly GameEvent[],
+  human: number,
+): TutorialState {
+  const known = new Set([...state.seen, ...state.pending]);
+  const fresh = TUTORIAL_STEPS.filter((s) => !known.has(s.id) && s.when(view, events, human)).map((s) => s.id);
+  if (!fresh.length) return state;
+  // A step tied to a decision (setup buy, action phase...) goes stale once the moment passes.
+  const stillOn = state.pending.filter((id) => !isMomentary(id) || stepById(id).when(view, events, human));
+  return { seen: state.seen, pending: [...stillOn, ...fresh] };
+}
+
+/** The coach mark to show now, or null. */
+export function currentStep(state: TutorialState): TutorialStepId | null {
+  return state.pending[0] ?? null;
+}
+
+/** The player acknowledged the current mark: it is seen for good. */
+export function acknowledge(state: TutorialState): TutorialState {
+  const [first, ...rest] = state.pending;
+  if (!first) return state;
+  return { seen: [...state.seen, first], pending: rest };
+}
+
+/** Every step seen: the tutorial is complete. */
+export function isComplete(state: TutorialState): boolean {
+  return state.seen.includes('end');
+}
+
+/** Steps about one decision of the player's; the event steps and the welcome/end wait until read. */
+function isMomentary(id: TutorialStepId): boolean {
+  return id === 'setupBuy' || id === 'actionPhase' || id === 'movement' || id === 'pitStop' || id === 'buyPhase';
+}
+
+/** The tutorial race: one lap on the beginner oval against an Easy bot, always the same seed. */
+export const TUTORIAL_SEED = 20261;
+export const TUTORIAL_TRACK = 'beginner-oval';

@@ -1,0 +1,117 @@
+import { defineStore } from 'pinia';
+import { computed, ref, watch } from 'vue';
+import { slotOfGame } from '../../src-shared/save/game-recorder';
+import type { NewGameSetup } from '../../src-shared/session/types';
+import { MESSAGES } from '../i18n/messages';
+import { useGameStore } from '../stores/game';
+import { useSavesStore } from '../stores/saves';
+import { useLearnSettings } from './learn-settings';
+import {
+  TUTORIAL_SEED,
+  TUTORIAL_STEPS,
+  TUTORIAL_TRACK,
+  acknowledge,
+  currentStep,
+  isComplete,
+  observe,
+  stepById,
+  type TutorialState,
+} from './tutorial-machine';
+
+/** The tutorial player's seat: the human starts on the grid's front slot. */
+export const TUTORIAL_HUMAN = 0;
+
+export function tutorialSetup(): NewGameSetup {
+  const T = MESSAGES.learn.tutorial;
+  return {
+    seats: [
+      { kind: 'human', name: T.playerName },
+      { kind: 'bot', name: T.botName, level: 'easy' },
+    ],
+    track: TUTORIAL_TRACK,
+    laps: 1,
+    cards: { kind: 'set', id: 'first-game' },
+    variants: { openBags: true, weaving: false, acceleratedPlay: false },
+    seed: TUTORIAL_SEED,
+    seatOneStarts: true,
+  };
+}
+
+/**
+ * The guided first race: starts, resumes (the race from memory or its autosave, the coach marks
+ * already read from localStorage), skips; once finished or skipped it never shows again unless
+ * the player picks "Tutorial" on the start screen.
+ */
+export const useTutorialStore = defineStore('tutorial', () => {
+  const game = useGameStore();
+  const learn = useLearnSettings();
+  const machine = ref<TutorialState>({ seen: [...learn.tutorial.seen] as TutorialState['seen'], pending: [] });
+
+  /** The race on screen is the tutorial's, and the tutorial is running. */
+  const active = computed(
+    () =>
+      learn.tutorial.status === 'running' &&
+      game.screen === 'game' &&
+      !!game.view &&
+      game.view.id === learn.tutorial.gameId,
+  );
+  const step = computed(() => {
+    const id = active.value ? currentStep(machine.value) : null;
+    return id ? stepById(id) : null;
+  });
+  const stepNumber = computed(() => (step.value ? TUTORIAL_STEPS.indexOf(step.value) + 1 : 0));
+  const canResume = computed(() => learn.tutorial.status === 'running' && learn.tutorial.gameId !== null);
+
+  // Every batch shown (its view and events) may bring a step's moment.
+  watch(
+    () => game.current,
+    (u) => {
+      if (!active.value || !u) return;
+      machine.value = observe(machine.value, u.view, u.events, TUTORIAL_HUMAN);
+    },
+    { immediate: true },
+  );
+  watch(active, (on) => {
+    if (on && game.current)
+      machine.value = observe(machine.value, game.current.view, game.current.events, TUTORIAL_HUMAN);
+  });
+
+  async function start() {
+    machine.value = { seen: [], pending: [] };
+    learn.tutorial = { status: 'running', seen: [], gameId: null };
+    await game.newGame(tutorialSetup());
+    if (game.view && game.screen === 'game') learn.tutorial = { ...learn.tutorial, gameId: game.view.id };
+    else learn.tutorial = { status: 'new', seen: [], gameId: null };
+  }
+
+  /** Back to the tutorial race where it was left (or a fresh one when it cannot be found). */
+  async function resume() {
+    const id = learn.tutorial.gameId;
+    if (!id) return start();
+    machine.value = { seen: [...learn.tutorial.seen] as TutorialState['seen'], pending: [] };
+    if (game.view?.id === id && !game.view.over) return game.continueGame();
+    await useSavesStore().load(slotOfGame(id));
+    if (game.screen === 'game' && game.view && !game.view.over) {
+      learn.tutorial = { ...learn.tutorial, gameId: game.view.id };
+      return;
+    }
+    return start();
+  }
+
+  /** "Got it": the mark is read for good (stored, so a resumed tutorial does not repeat it). */
+  function next() {
+    machine.value = acknowledge(machine.value);
+    const done = isComplete(machine.value);
+    learn.tutorial = { ...learn.tutorial, seen: [...machine.value.seen], status: done ? 'done' : 'running' };
+    if (!done && game.current)
+      machine.value = observe(machine.value, game.current.view, game.current.events, TUTORIAL_HUMAN);
+  }
+
+  /** Skip: no more coach marks, now or later (the start screen's "Tutorial" starts it again). */
+  function skip() {
+    machine.value = { seen: machine.value.seen, pending: [] };
+    learn.tutorial = { ...learn.tutorial, status: 'done' };
+  }
+
+  return { active, step, stepNumber, stepCount: TUTORIAL_STEPS.length, canResume, start, resume, next, skip };
+});

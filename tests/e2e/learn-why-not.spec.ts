@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+
+async function startRace(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  await setSeat(page, 0, { human: 'Ann' });
+  await setSeat(page, 1, { bot: 'Gus', level: 'greedy' });
+  await page.getByTestId('track-beginner-oval').click();
+  await page.getByTestId('laps-1').click();
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-race').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+}
+
+/** A refused button names the engine's reason in its tooltip, not "cannot be used now". */
+test('a refused buy and a refused cube show the engine’s reason', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await startRace(page);
+  await page.getByTestId('speed-off').click();
+
+  // The setup buy: spend on black cubes until the next one is refused for its price.
+  expect(await nextDecision(page)).toBe('act');
+  const black = page.getByTestId('buy-black');
+  for (let i = 0; i < 10 && (await black.isEnabled()); i++) {
+    await black.click();
+    await page.waitForTimeout(100);
+  }
+  await expect(black).toBeDisabled();
+  await expect(black).toHaveAttribute('data-refusal', 'cannotAfford');
+  await expect(black).toHaveAttribute('title', /Costs \$\d+; you have \$\d+ left\./);
+  await page.getByTestId('end-buy').click();
+
+  // Play on (always the first legal option) until a cube in the Action Phase is refused.
+  const refusedCube = page.locator('[data-testid=action-bar] [data-testid^=play-][data-refusal]');
+  let found = false;
+  for (let n = 0; n < 400 && !found; n++) {
+    const s = await nextDecision(page, 120_000);
+    if (s === 'results') break;
+    if ((await refusedCube.count()) > 0) {
+      found = true;
+      break;
+    }
+    await page.keyboard.press('1');
+    await page.waitForTimeout(60);
+  }
+  expect(found, 'a cube was refused at some point of the race').toBe(true);
+  const cube = refusedCube.first();
+  await expect(cube).toBeDisabled();
+  const title = (await cube.getAttribute('title')) ?? '';
+  expect(title).not.toContain('cannot be used now');
+  expect(title).not.toMatch(/lightGray|darkGray/);
+  expect(title.length).toBeGreaterThan(20);
+  await cube.hover({ force: true });
+  await attachShot(page, testInfo, 'why-not-refused-cube');
+  errors.report(testInfo);
+});

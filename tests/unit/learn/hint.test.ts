@@ -1,0 +1,57 @@
+/**
+ * The hint: the session asks the Hard bot for the human deciding now, plays nothing, and
+ * answers with a legal action tied to the view version; with a bot deciding it says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, serialize, sameAction } from '../../../src-shared/games/automobiles';
+import { GameSession } from '../../../src-shared/session/game-session';
+import { createDispatcher } from '../../../src-shared/ipc/dispatch';
+import type { NewGameSetup } from '../../../src-shared/session/types';
+
+const setup = (seats: NewGameSetup['seats']): NewGameSetup => ({
+  seats,
+  track: 'beginner-oval',
+  laps: 1,
+  cards: { kind: 'set', id: 'first-game' },
+  variants: { openBags: false, weaving: false, acceleratedPlay: false },
+  seed: 9,
+  seatOneStarts: true,
+});
+
+describe('hint', () => {
+  it('suggests a legal action for the human and changes nothing', async () => {
+    const session = new GameSession();
+    const view = session.newGame(
+      setup([
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bo' },
+      ]),
+    );
+    const before = serialize(session.state!);
+    const r = await session.hint();
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.version).toBe(view.version);
+    expect(legalActions(session.state!).some((a) => sameAction(a, r.action))).toBe(true);
+    expect(serialize(session.state!)).toBe(before);
+    // Through the contract too (the "hint" message takes no payload; a payload is refused).
+    const dispatch = createDispatcher(session);
+    const reply = await dispatch('hint', undefined);
+    expect(reply.ok && (reply.data as { ok: boolean }).ok).toBe(true);
+    expect((await dispatch('hint', { bot: 'hard' })).ok).toBe(false);
+    session.dispose();
+  });
+
+  it('refuses while a bot decides, and without a game', async () => {
+    const session = new GameSession({ pause: () => new Promise(() => {}) }); // the bots never move
+    expect(await session.hint()).toMatchObject({ ok: false, error: 'There is no game in progress.' });
+    session.newGame(
+      setup([
+        { kind: 'bot', name: 'Gus', level: 'greedy' },
+        { kind: 'human', name: 'Ann' },
+      ]),
+    );
+    expect(await session.hint()).toMatchObject({ ok: false, error: 'A bot is deciding now.' });
+    session.dispose();
+  });
+});
