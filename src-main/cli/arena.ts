@@ -2,6 +2,8 @@
  * `npm run cli -- arena --bots hard,greedy[,...] --players N --games G [--track ID]
  *  [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]`
  *
+ * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts).
+ *
  * Seat-balanced bot tournament: every game seed is played once per rotation of the
  * line-up over the seats (mirrored seeds), on worker threads (2 by default: one per core).
  * A line-up shorter than the seats is filled with its last bot ("hard,greedy" in a
@@ -12,11 +14,14 @@ import { parseBotSpec } from '../../src-shared/bots/bot-spec';
 import { spawnWorker } from '../workers/spawn-worker';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { formatTable, rows, type BotTally } from './arena-stats';
+import { runSoloArena } from './arena-solo';
 
 const USAGE =
   'usage: npm run cli -- arena --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--seed S] [--think-ms T] [--workers W] [--json]';
 
 export async function runArena(argv: string[]): Promise<number> {
+  // `--solo`: bot levels rated by their solo series (arena-solo.ts).
+  if (argv.includes('--solo')) return runSoloArena(argv);
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({
