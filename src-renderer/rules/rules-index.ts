@@ -2,21 +2,23 @@ import { BASICS } from './rules-basics';
 import { CARDS, cardEntryId } from './rules-cards';
 import { SEASON, driverEntryId, sponsorEntryId } from './rules-season';
 import { HOUSE, VARIANTS } from './rules-variants';
+import { SOLO_FUEL, fuelEntryId } from './rules-solo-fuel';
 import type { RulesEntry, RulesGroup } from './rules-types';
 
-export { cardEntryId, driverEntryId, sponsorEntryId };
+export { cardEntryId, driverEntryId, fuelEntryId, sponsorEntryId };
 export type { RulesEntry, RulesGroup };
 
 export const RULES_GROUPS: RulesGroup[] = [
   { id: 'basics', title: 'Base game' },
   { id: 'cards', title: 'Every card' },
   { id: 'season', title: 'Racing Season' },
+  { id: 'solo', title: 'Solo series & Fuel Mixture' },
   { id: 'variants', title: 'Variants' },
   { id: 'house', title: 'House rulings' },
 ];
 
 /** Every entry of the reference, in reading order. */
-export const RULES: RulesEntry[] = [...BASICS, ...CARDS, ...SEASON, ...VARIANTS, ...HOUSE];
+export const RULES: RulesEntry[] = [...BASICS, ...CARDS, ...SEASON, ...SOLO_FUEL, ...VARIANTS, ...HOUSE];
 
 const byId = new Map(RULES.map((e) => [e.id, e]));
 

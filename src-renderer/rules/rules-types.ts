@@ -3,7 +3,7 @@ import type { Color } from '../../src-shared/games/automobiles';
 /** The small board pictures drawn by RulesDiagram.vue. */
 export type RulesDiagramKind = 'move' | 'drafting' | 'momentum' | 'passing' | 'wear';
 
-export type RulesGroupId = 'basics' | 'cards' | 'season' | 'variants' | 'house';
+export type RulesGroupId = 'basics' | 'cards' | 'season' | 'solo' | 'variants' | 'house';
 
 /** One entry of the rules reference: a section a player can open, search and link to. */
 export interface RulesEntry {

@@ -1,0 +1,59 @@
+import { SOLO_RATINGS, soloRating } from '../../src-shared/engine/solo/solo-scoring';
+import type { SoloArenaResult } from './arena-solo-game';
+
+/** One bot level's record in the human's seat of the solo series. */
+export interface SoloLevelRow {
+  level: string;
+  series: number;
+  meanPoints: number;
+  /** The rating bands as steps (0 Did Not Qualify … 5 Series Champion), averaged over the series. */
+  meanRatingStep: number;
+  /** The band of the mean points. */
+  ratingOfMean: string;
+  /** How many series ended in each band, lowest band first. */
+  ratings: number[];
+  meanPlace: number;
+  msPerDecision: number;
+}
+
+const RATING_NAMES = SOLO_RATINGS.map(([, name]) => name);
+
+/** Per level, in the order the levels were given. */
+export function soloLevelRows(levels: string[], results: SoloArenaResult[]): SoloLevelRow[] {
+  return levels.map((level) => {
+    const mine = results.filter((r) => r.level === level);
+    const n = Math.max(1, mine.length);
+    const ratings = RATING_NAMES.map(() => 0);
+    for (const r of mine) ratings[RATING_NAMES.indexOf(r.rating)]++;
+    const meanPoints = mine.reduce((a, r) => a + r.points, 0) / n;
+    const places = mine.flatMap((r) => r.places);
+    const decisions = mine.reduce((a, r) => a + r.decisions, 0);
+    return {
+      level,
+      series: mine.length,
+      meanPoints,
+      meanRatingStep: ratings.reduce((a, k, i) => a + k * i, 0) / n,
+      ratingOfMean: soloRating(Math.floor(meanPoints)),
+      ratings,
+      meanPlace: places.reduce((a, b) => a + b, 0) / Math.max(1, places.length),
+      msPerDecision: decisions ? mine.reduce((a, r) => a + r.thinkMs, 0) / decisions : 0,
+    };
+  });
+}
+
+export function formatSoloTable(rows: SoloLevelRow[]): string {
+  const head = ['level', 'series', 'mean points', 'mean rating', 'rating of mean', 'mean place', ...RATING_NAMES];
+  const body = rows.map((r) => [
+    r.level,
+    String(r.series),
+    r.meanPoints.toFixed(1),
+    `${r.meanRatingStep.toFixed(2)} (${RATING_NAMES[Math.round(r.meanRatingStep)]})`,
+    r.ratingOfMean,
+    r.meanPlace.toFixed(2),
+    ...r.ratings.map(String),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), ...body.map(line)].join('\n');
+}
