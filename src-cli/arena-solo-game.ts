@@ -1,5 +1,5 @@
-import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/engine';
-import { createBotFromSpec, parseBotSpec } from '../../src-shared/bots/bot-spec';
+import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '../src-shared/games/automobiles';
+import { createBotFromSpec, parseBotSpec } from '../src-shared/bots/bot-spec';
 
 /** One solo series of the solo arena: `level` in the human's seat (seat 0), `opponents` in the four others. */
 export interface SoloArenaJob {

@@ -1,4 +1,4 @@
-import { SOLO_RATINGS, soloRating } from '../../src-shared/engine/solo/solo-scoring';
+import { SOLO_RATINGS, soloRating } from '../src-shared/games/automobiles';
 import type { SoloArenaResult } from './arena-solo-game';
 
 /** One bot level's record in the human's seat of the solo series. */

@@ -7,9 +7,9 @@
  * table gives its mean points and mean rating (Did Not Qualify 0 … Series Champion 5).
  */
 import { parseArgs } from 'node:util';
-import { parseBotSpec } from '../../src-shared/bots/bot-spec';
-import { SOLO_LAPS } from '../../src-shared/engine/solo/solo-flow';
-import { spawnWorker } from '../workers/spawn-worker';
+import { parseBotSpec } from '../src-shared/bots/bot-spec';
+import { SOLO_LAPS } from '../src-shared/games/automobiles/solo/solo-flow';
+import { spawnWorker } from '../src-main/workers/spawn-worker';
 import type { SoloArenaJob, SoloArenaResult } from './arena-solo-game';
 import { formatSoloTable, soloLevelRows } from './arena-solo-stats';
 

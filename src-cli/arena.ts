@@ -2,20 +2,12 @@
  * `npm run cli -- arena [--game automobiles|racepack] --bots hard,greedy[,...] --players N
  *  --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]`
  *
-<<<<<<< HEAD:src-cli/arena.ts
  * Seat-balanced bot tournament for any game of the house: every game seed is played once
  * per rotation of the line-up over the seats (mirrored seeds), through the play loop, on
  * worker threads (2 by default: one per core). A line-up shorter than the seats is filled
  * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
  * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
-=======
  * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts).
- *
- * Seat-balanced bot tournament: every game seed is played once per rotation of the
- * line-up over the seats (mirrored seeds), on worker threads (2 by default: one per core).
- * A line-up shorter than the seats is filled with its last bot ("hard,greedy" in a
- * 4-player game = one hard among three greedy).
->>>>>>> wave2-solo:src-main/cli/arena.ts
  */
 import { parseArgs } from 'node:util';
 import { spawnWorker } from '../src-main/workers/spawn-worker';
@@ -27,13 +19,9 @@ import { runSoloArena } from './arena-solo';
 const USAGE =
   'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]';
 
-<<<<<<< HEAD:src-cli/arena.ts
 export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
-=======
-export async function runArena(argv: string[]): Promise<number> {
   // `--solo`: bot levels rated by their solo series (arena-solo.ts).
   if (argv.includes('--solo')) return runSoloArena(argv);
->>>>>>> wave2-solo:src-main/cli/arena.ts
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({

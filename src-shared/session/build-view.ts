@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 import {
   currentPlayer,
   currentRaceOrder,
@@ -22,11 +21,8 @@ import {
   STANDARD_REMOVAL,
   getSponsor,
   racePoints,
+  refusals,
 } from '../games/automobiles';
-=======
-import { currentPlayer, currentRaceOrder, describeAction, legalActions, type Action, type GameState } from '../engine';
-import { refusals } from '../engine/game/why-not';
->>>>>>> wave2-learn
 import { fuelView, soloView } from './solo-fuel-view';
 import type { Seat } from './types';
 import type {

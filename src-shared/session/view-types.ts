@@ -238,5 +238,5 @@ export interface GameView {
   /** Fuel Mixture cards (absent or null when the module is off). */
   fuel?: import('./solo-fuel-view').FuelView | null;
   /** "Why not?": the human decider's refused buttons (plays, buys, pit stop, power), each with the engine's reason. */
-  refusals?: import('../games/automobiles/game/why-not').Refusal[];
+  refusals?: import('../games/automobiles').Refusal[];
 }

@@ -212,3 +212,6 @@ export const automobiles: Game<GameState, Action, GameEvent, GameOptions, GameOp
   playerView: playerViewOf,
   describeAction,
 };
+
+// Why an action is refused now (the same statement of legality, explained).
+export { whyNot, refusals, type Refusal, type RefusalCode } from './game/why-not';

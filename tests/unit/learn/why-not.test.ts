@@ -13,8 +13,10 @@ import {
   type Action,
   type GameState,
   sameAction,
+  refusals,
+  whyNot,
+  type Refusal,
 } from '../../../src-shared/games/automobiles';
-import { refusals, whyNot, type Refusal } from '../../../src-shared/games/automobiles/game/why-not';
 import { giveTurnTo, setPiles, type PileSpec } from '../../../src-shared/games/automobiles/testing';
 import { findTrack, registerTrack } from '../../../src-shared/games/automobiles/track/track-registry';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';

@@ -1,8 +1,8 @@
 /** `arena --solo`: bot levels rated by their solo series (points and rating per level). */
 import { describe, expect, it } from 'vitest';
-import { playSoloArenaSeries, type SoloArenaResult } from '../../../src-main/cli/arena-solo-game';
-import { formatSoloTable, soloLevelRows } from '../../../src-main/cli/arena-solo-stats';
-import { parseSoloArena } from '../../../src-main/cli/arena-solo';
+import { playSoloArenaSeries, type SoloArenaResult } from '../../../src-cli/arena-solo-game';
+import { formatSoloTable, soloLevelRows } from '../../../src-cli/arena-solo-stats';
+import { parseSoloArena } from '../../../src-cli/arena-solo';
 import { soloRating } from '../../../src-shared/games/automobiles';
 
 const result = (level: string, points: number, places: number[]): SoloArenaResult => ({

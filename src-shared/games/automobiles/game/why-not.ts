@@ -16,6 +16,7 @@ import { ANY_GEAR, canStep } from './movement';
 import { drawable } from './piles';
 import { costOf, currentTurnPlayer } from './turn-flow';
 import { soloPitAllowed } from '../solo/solo-flow';
+import { RULE_HOOKS } from '../rule-hooks';
 
 export type RefusalCode =
   /** The race is over. */
@@ -193,7 +194,7 @@ function cardRefusal(ctx: Ctx, p: number, c: number, action: Action): Refusal {
 function ctxOfState(s: GameState): Ctx {
   const def = findTrack(s.track);
   if (!def) throw new GameOptionsError(`unknown track "${s.track}"`);
-  return { s, t: prepareTrack(def), ev: null };
+  return { s, t: prepareTrack(def), ev: null, rules: RULE_HOOKS };
 }
 
 /** The reason `action` is not legal in `s` now, or null when it is legal. The state is unchanged. */
