@@ -6,7 +6,7 @@
 import type { Bot } from '../src-shared/bots/bot';
 import { createBotFromSpec, parseBotSpec } from '../src-shared/bots/bot-spec';
 import type { AnyGame } from '../src-shared/games/game';
-import { automobiles } from '../src-shared/games/automobiles-adapter';
+import { automobiles } from '../src-shared/games/automobiles';
 import { RACEPACK_BOT_KINDS, createRacepackBot, racepack, type RacepackBotKind } from '../src-shared/games/racepack';
 
 export interface ArenaSetup {

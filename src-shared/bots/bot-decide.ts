@@ -4,7 +4,7 @@
  */
 import type { Action, GameState } from '../games/automobiles';
 import type { Game } from '../games/game';
-import { automobiles } from '../games/automobiles-adapter';
+import { automobiles } from '../games/automobiles';
 import type { Bot } from './bot';
 import { defaultClock } from './clock';
 import { SearchBot } from './search/search-bot';

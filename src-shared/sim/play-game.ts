@@ -7,7 +7,7 @@ import {
   type GameState,
 } from '../games/automobiles';
 import type { Bot } from '../bots/bot';
-import { automobiles } from '../games/automobiles-adapter';
+import { automobiles } from '../games/automobiles';
 import { playToEnd } from '../play/play-loop';
 
 export interface PlayOptions {

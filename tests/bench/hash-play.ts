@@ -6,7 +6,7 @@
  * before and after. `cache` makes all the greedy bots of a game share one plan cache.
  */
 import { createGame, type GameOptionsInput, type GameState } from '../../src-shared/games/automobiles';
-import { automobiles } from '../../src-shared/games/automobiles-adapter';
+import { automobiles } from '../../src-shared/games/automobiles';
 import { playToEnd } from '../../src-shared/play/play-loop';
 import type { Bot } from '../../src-shared/bots/bot';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';

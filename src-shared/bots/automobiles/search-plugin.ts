@@ -4,7 +4,7 @@
  * static evaluation (evaluate.ts).
  */
 import { legalActions, type Action, type GameState } from '../../games/automobiles';
-import { automobiles } from '../../games/automobiles-adapter';
+import { automobiles } from '../../games/automobiles';
 import { publicKey } from '../player-view';
 import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/turn-search';
 import { candidatesFor } from './candidates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GenericRandomBot } from '../../../src-shared/bots/generic/game-bot';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { automobiles } from '../../../src-shared/games/automobiles-adapter';
+import { automobiles } from '../../../src-shared/games/automobiles';
 import { racepack, type RacepackAction, type RacepackState } from '../../../src-shared/games/racepack';
 import { playToEnd, playToEndAsync } from '../../../src-shared/play/play-loop';
 
@@ -19,7 +19,7 @@ describe('play loop (any Game)', () => {
   });
 
   it('plays Automobiles with the same code, events reported for every action', () => {
-    const s = automobiles.create({ players: 2, laps: 1 }, 9);
+    const s = automobiles.create(automobiles.normalizeOptions({ players: 2, laps: 1 }), 9);
     let events = 0;
     const r = playToEnd(automobiles, s, [new GreedyBot(), new GreedyBot()], {
       onAction: (_s, _a, e) => (events += e.length),
