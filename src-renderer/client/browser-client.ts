@@ -1,4 +1,4 @@
-import { MESSAGE_NAMES, type GameApi, type MessageName, type SessionUpdate } from '../../src-shared/ipc/contract';
+import { MESSAGE_NAMES, type AnySessionUpdate, type GameApi, type MessageName } from '../../src-shared/ipc/contract';
 import { createDispatcher } from '../../src-shared/ipc/dispatch';
 import { GameSession } from '../../src-shared/session/game-session';
 import { createSaveHandlers } from '../../src-shared/ipc/save-handlers';
@@ -63,7 +63,7 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, request(payload)));
   const api = {} as Record<string, unknown>;
   for (const name of MESSAGE_NAMES) api[name] = call(name);
-  api.onUpdate = (listener: (u: SessionUpdate) => void) => session.onUpdate((u) => listener(copy(u)));
+  api.onUpdate = (listener: (u: AnySessionUpdate) => void) => session.onUpdate((u) => listener(copy(u)));
   const client = api as unknown as GameApi;
   return Object.assign(client, { kind: 'browser' as const });
 }
