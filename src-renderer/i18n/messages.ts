@@ -5,6 +5,8 @@
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
  */
 export const MESSAGES = {
+  /** The games of the house, by the `game` id of setups, views and saves. */
+  games: { automobiles: 'Automobiles', racepack: 'Racepack' } as Record<string, string>,
   rules: {
     open: 'Rules',
     openTitle: 'How to play: the whole rules reference, searchable',

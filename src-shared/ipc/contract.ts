@@ -12,6 +12,7 @@ import { trackFileSchema } from '../games/racepack';
 import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionView } from '../session/types';
 import type { CardView } from '../session/view-types';
+import type { WireUpdate } from '../session/view-patch';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
 import {
@@ -143,7 +144,16 @@ export type GameApi = {
   onUpdate(listener: (update: AnySessionUpdate) => void): () => void;
 };
 
-export type { SessionUpdate, AnySessionUpdate };
+/**
+ * What crosses the process boundary (the preload's window.api): the same messages, but
+ * updates as WireUpdates (a whole view once, then patches: session/view-patch.ts). The
+ * renderer's client decodes them back into full updates (GameApi.onUpdate).
+ */
+export type WireApi = Omit<GameApi, 'onUpdate'> & {
+  onUpdate(listener: (update: WireUpdate) => void): () => void;
+};
+
+export type { SessionUpdate, AnySessionUpdate, WireUpdate };
 export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.

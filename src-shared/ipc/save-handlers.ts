@@ -6,6 +6,7 @@
  * import takes the text the page read from the chosen file.
  */
 import type { GameSession } from '../session/game-session';
+import type { GameState } from '../engine';
 import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
 import { saveVerifier } from '../save/save-file';
 import { gameToSave, sessionGameOf } from '../save/session-save';
@@ -102,7 +103,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     replayRecord: replayRecordHandler(session, slots),
     saveAs: ({ label }) => {
       const game = session.saved();
-      const state = session.state;
+      const state = session.anyState as GameState | null;
       if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
       return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },
