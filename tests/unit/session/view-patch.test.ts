@@ -65,7 +65,7 @@ describe('views sent once, then as changes', () => {
       events: [],
       view: v(version, round),
     });
-    expect(decoder.decode(encoder.encode({ ...up(1, 1), reason: 'new' }) as never)).not.toBe('resync');
+    expect(decoder.decode(encoder.encode({ ...up(1, 1), reason: 'new' } as never))).not.toBe('resync');
     encoder.encode(up(2, 2) as never); // lost on the way
     expect(decoder.decode(encoder.encode(up(3, 3) as never))).toBe('resync');
     decoder.seen(v(3, 3)); // the whole view fetched again
