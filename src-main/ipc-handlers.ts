@@ -7,6 +7,7 @@ import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf } from '../src-shared/ipc/contract';
 import { createDispatcher } from '../src-shared/ipc/dispatch';
 import type { GameSession } from '../src-shared/session/game-session';
+import { ViewEncoder } from '../src-shared/session/view-patch';
 import type { SaveHandlers } from '../src-shared/ipc/save-handlers';
 
 export interface IpcOptions {
@@ -42,9 +43,12 @@ export function registerIpcHandlers(opts: IpcOptions): () => void {
       return dispatch(name, args[0]);
     });
   }
+  // Views go out once, then as patches (a reloaded page resyncs with getView).
+  const encoder = new ViewEncoder();
   const unsubscribe = opts.session.onUpdate((update) => {
+    const wire = encoder.encode(update);
     const wc = opts.target();
-    if (wc && !wc.isDestroyed()) wc.send(UPDATE_CHANNEL, update);
+    if (wc && !wc.isDestroyed()) wc.send(UPDATE_CHANNEL, wire);
   });
   return () => {
     unsubscribe();

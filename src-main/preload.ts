@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf } from '../src-shared/ipc/channels';
-import type { GameApi, SessionUpdate } from '../src-shared/ipc/contract';
+import type { WireApi, WireUpdate } from '../src-shared/ipc/contract';
 
 // The renderer reaches the main process only through this object (window.api): one
 // function per contract message and a subscription to session updates. Nothing else of
@@ -10,15 +10,15 @@ for (const name of MESSAGE_NAMES) {
   api[name] = (payload?: unknown) =>
     payload === undefined ? ipcRenderer.invoke(channelOf(name)) : ipcRenderer.invoke(channelOf(name), payload);
 }
-api.onUpdate = (listener: (update: SessionUpdate) => void) => {
+api.onUpdate = (listener: (update: WireUpdate) => void) => {
   if (typeof listener !== 'function') throw new TypeError('onUpdate needs a function');
-  const handler = (_event: IpcRendererEvent, update: SessionUpdate) => listener(update);
+  const handler = (_event: IpcRendererEvent, update: WireUpdate) => listener(update);
   ipcRenderer.on(UPDATE_CHANNEL, handler);
   return () => {
     ipcRenderer.removeListener(UPDATE_CHANNEL, handler);
   };
 };
 
-export type PreloadApi = GameApi;
+export type PreloadApi = WireApi;
 
 contextBridge.exposeInMainWorld('api', api as unknown as PreloadApi);

@@ -1,4 +1,13 @@
-import { MESSAGE_NAMES, type GameApi, type MessageName, type SessionUpdate } from '../../src-shared/ipc/contract';
+import {
+  MESSAGE_NAMES,
+  type GameApi,
+  type MessageName,
+  type Reply,
+  type WireUpdate,
+} from '../../src-shared/ipc/contract';
+import { ViewEncoder } from '../../src-shared/session/view-patch';
+import type { SessionView } from '../../src-shared/session/types';
+import { decodedUpdates } from './update-decoder';
 import { createDispatcher } from '../../src-shared/ipc/dispatch';
 import { GameSession } from '../../src-shared/session/game-session';
 import { createSaveHandlers } from '../../src-shared/ipc/save-handlers';
@@ -63,7 +72,14 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, request(payload)));
   const api = {} as Record<string, unknown>;
   for (const name of MESSAGE_NAMES) api[name] = call(name);
-  api.onUpdate = (listener: (u: SessionUpdate) => void) => session.onUpdate((u) => listener(copy(u)));
+  // Updates cross as they would over IPC: a whole view once, then patches, copied, then decoded.
+  api.onUpdate = decodedUpdates(
+    (listener: (w: WireUpdate) => void) => {
+      const encoder = new ViewEncoder(); // one per subscriber: each keeps the view it last sent
+      return session.onUpdate((u) => listener(copy(encoder.encode(u))));
+    },
+    () => dispatch('getView', undefined) as Promise<Reply<SessionView | null>>,
+  );
   const client = api as unknown as GameApi;
   return Object.assign(client, { kind: 'browser' as const });
 }

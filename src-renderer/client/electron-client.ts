@@ -1,11 +1,12 @@
-import type { GameApi } from '../../src-shared/ipc/contract';
+import type { WireApi } from '../../src-shared/ipc/contract';
+import { decodedUpdates } from './update-decoder';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import type { GameClient } from './game-client';
 
 declare global {
   interface Window {
     /** Exposed by src-main/preload.ts (contextBridge) when running inside Electron. */
-    api?: GameApi;
+    api?: WireApi;
   }
 }
 
@@ -14,7 +15,7 @@ declare global {
  * which copies it with structured clone: every payload is made plain data first (a reactive
  * setup from a store would otherwise fail to cross).
  */
-export function createElectronClient(api: GameApi): GameClient {
+export function createElectronClient(api: WireApi): GameClient {
   return Object.assign(Object.create(null) as object, {
     kind: 'electron' as const,
     listTracks: () => api.listTracks(),
@@ -35,6 +36,9 @@ export function createElectronClient(api: GameApi): GameClient {
     saveStatus: () => api.saveStatus(),
     retrySave: () => api.retrySave(),
     hint: () => api.hint(),
-    onUpdate: (listener) => api.onUpdate(listener),
+    onUpdate: decodedUpdates(
+      (listener) => api.onUpdate(listener),
+      () => api.getView(),
+    ),
   } satisfies GameClient);
 }

@@ -7,6 +7,12 @@
 import { LEARN_MESSAGES } from './learn-messages';
 
 export const MESSAGES = {
+  /** The games of the house, by the `game` id of setups, views and saves. */
+  games: { automobiles: 'Automobiles', racepack: 'Racepack' } as Record<string, string>,
+  prompt: {
+    /** A space a move prompt may go to: its number, colours and lane. */
+    space: (space: number, colors: string, lane: number) => `Space ${space} · ${colors} · lane ${lane}`,
+  },
   rules: {
     open: 'Rules',
     openTitle: 'How to play: the whole rules reference, searchable',

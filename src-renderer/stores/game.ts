@@ -2,7 +2,14 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Action, TrackDef } from '../../src-shared/games/automobiles';
 import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/contract';
-import type { NewGameSetup } from '../../src-shared/session/types';
+import {
+  isRacepackView,
+  viewUpdate,
+  type AnySessionUpdate,
+  type RacepackUpdate,
+  type SessionSetup,
+} from '../../src-shared/session/types';
+import type { RacepackView } from '../../src-shared/session/racepack-view-types';
 import type { GameView } from '../../src-shared/session/view-types';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
@@ -30,10 +37,18 @@ export const useGameStore = defineStore('game', () => {
   const screen = ref<Screen>('start');
   const tracks = shallowRef<TrackDef[]>([]);
   const catalog = shallowRef<CardCatalog | null>(null);
-  /** The batch on screen now (its view is what the UI shows; its events are animating). */
-  const current = shallowRef<SessionUpdate | null>(null);
+  /** The batch on screen now, of either game (its view is what the UI shows; its events are animating). */
+  const shown = shallowRef<AnySessionUpdate | null>(null);
+  /** The batch on screen of an Automobiles game (null while a Racepack game is shown). */
+  const current = computed<SessionUpdate | null>(() =>
+    shown.value && !isRacepackView(shown.value.view) ? (shown.value as SessionUpdate) : null,
+  );
+  /** The batch on screen of a Racepack game (the Racepack board reads this one). */
+  const racepackCurrent = computed<RacepackUpdate | null>(() =>
+    shown.value && isRacepackView(shown.value.view) ? (shown.value as RacepackUpdate) : null,
+  );
   /** Batches received but not shown yet. */
-  const queue = shallowRef<SessionUpdate[]>([]);
+  const queue = shallowRef<AnySessionUpdate[]>([]);
   const animating = ref(false);
   const error = ref<string | null>(null);
   const busy = ref(false);
@@ -45,7 +60,7 @@ export const useGameStore = defineStore('game', () => {
   const promptFolded = ref(false);
   const helpOpen = ref(false);
   /** The setup of the last race started, as plain data (it is sent again by "Race again"). */
-  const lastSetup = shallowRef<NewGameSetup | null>(null);
+  const lastSetup = shallowRef<SessionSetup | null>(null);
   /** The autosave to continue when the session has no game in memory (after a restart or reload). */
   const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
@@ -56,6 +71,7 @@ export const useGameStore = defineStore('game', () => {
   let watchdog: ReturnType<typeof setInterval> | null = null;
 
   const view = computed<GameView | null>(() => current.value?.view ?? null);
+  const racepackView = computed<RacepackView | null>(() => racepackCurrent.value?.view ?? null);
   const settled = computed(() => queue.value.length === 0);
   const track = computed(() => tracks.value.find((t) => t.id === view.value?.trackId) ?? null);
   const needsHandoff = computed(() => {
@@ -87,13 +103,12 @@ export const useGameStore = defineStore('game', () => {
     tracks.value = t;
     catalog.value = c;
     await refreshAutosave();
-    if (v && (!current.value || current.value.view.id !== v.id))
-      show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
     ready.value = true;
   }
 
-  function show(u: SessionUpdate) {
-    current.value = u;
+  function show(u: AnySessionUpdate) {
+    shown.value = u;
     promptFolded.value = false;
     hoverOption.value = null;
   }
@@ -114,27 +129,27 @@ export const useGameStore = defineStore('game', () => {
           const fresh = r.ok ? r.data : null;
           if (
             fresh &&
-            current.value &&
-            fresh.id === current.value.view.id &&
-            fresh.version > current.value.batchId &&
+            shown.value &&
+            fresh.id === shown.value.view.id &&
+            fresh.version > shown.value.batchId &&
             settled.value
           ) {
-            show({ reason: 'restore', batchId: fresh.version, actor: -1, events: [], view: fresh });
+            show(viewUpdate('restore', fresh));
           }
         })
         .catch(() => {});
     }, WATCHDOG_SILENCE_MS / 2);
   }
 
-  function receive(u: SessionUpdate) {
+  function receive(u: AnySessionUpdate) {
     lastHeard = Date.now();
-    const cur = current.value;
+    const cur = shown.value;
     const sameGame = cur && cur.view.id === u.view.id;
     if (sameGame && u.batchId <= Math.max(cur.batchId, ...queue.value.map((q) => q.batchId))) return; // stale
     if (!sameGame || u.reason === 'new' || u.reason === 'restore' || u.reason === 'undo') {
       queue.value = [];
       stopAnimation();
-      show({ ...u, events: [] });
+      show({ ...u, events: [] } as AnySessionUpdate);
       return;
     }
     queue.value = [...queue.value, u];
@@ -155,7 +170,7 @@ export const useGameStore = defineStore('game', () => {
     queue.value = rest;
     show(next);
     const speed = settings.effectiveSpeed();
-    const moves = next.events.some((e) => BOARD_EVENTS.has(e.type));
+    const moves = (next.events as { type: string }[]).some((e) => BOARD_EVENTS.has(e.type));
     if (speed === 0) {
       fallbackTimer = setTimeout(advance, 0);
       animating.value = true;
@@ -168,7 +183,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function animationDone(batchId: number) {
-    if (current.value?.batchId === batchId && animating.value) advance();
+    if (shown.value?.batchId === batchId && animating.value) advance();
   }
 
   /** Space: jump to the newest view without animating the rest. */
@@ -177,9 +192,9 @@ export const useGameStore = defineStore('game', () => {
     stopAnimation();
     if (last) {
       queue.value = [];
-      show({ ...last, events: [] });
-    } else if (current.value && current.value.events.length) {
-      show({ ...current.value, events: [] });
+      show({ ...last, events: [] } as AnySessionUpdate);
+    } else if (shown.value && shown.value.events.length) {
+      show({ ...shown.value, events: [] } as AnySessionUpdate);
     }
   }
 
@@ -228,15 +243,14 @@ export const useGameStore = defineStore('game', () => {
     if (r && !r.ok) error.value = r.error;
   }
 
-  async function newGame(setup: NewGameSetup) {
+  async function newGame(setup: SessionSetup) {
     if (!client) return;
     error.value = null;
     const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
     if (!v) return;
     lastSetup.value = plainCopy(setup);
     confirmedHuman.value = -1;
-    if (!current.value || current.value.view.id !== v.id)
-      show({ reason: 'new', batchId: v.version, actor: -1, events: [], view: v });
+    if (!shown.value || shown.value.view.id !== v.id) show(viewUpdate('new', v));
     screen.value = 'game';
   }
 
@@ -261,8 +275,7 @@ export const useGameStore = defineStore('game', () => {
     const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
     if (!v) return;
     confirmedHuman.value = -1;
-    if (!current.value || current.value.view.id !== v.id || current.value.batchId < v.version)
-      show({ reason: 'restore', batchId: v.version, actor: -1, events: [], view: v });
+    if (!shown.value || shown.value.view.id !== v.id || shown.value.batchId < v.version) show(viewUpdate('restore', v));
     screen.value = 'game';
   }
 
@@ -307,6 +320,8 @@ export const useGameStore = defineStore('game', () => {
     tracks,
     catalog,
     current,
+    racepackCurrent,
+    racepackView,
     queue,
     animating,
     error,

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
+import { viewUpdate } from '../../src-shared/session/types';
 
 /** Offers text as a file download (the browser build's export). */
 export function downloadText(fileName: string, text: string): void {
@@ -107,7 +108,7 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const view = await run((c) => unwrap<'loadSlot'>(c.loadSlot({ id })));
     if (!view) return;
-    game.receive({ reason: 'restore', batchId: view.version, actor: -1, events: [], view });
+    game.receive(viewUpdate('restore', view));
     game.confirmedHuman = -1;
     panelOpen.value = false;
     game.screen = 'game';

@@ -2,9 +2,8 @@
  * One decision, cut into slices so that a worker can hear 'cancel' and report progress
  * between them. With an iteration budget the answer does not depend on the slicing.
  */
-import type { Action, GameState } from '../games/automobiles';
+import { type Action, type GameState, automobiles } from '../games/automobiles';
 import type { Game } from '../games/game';
-import { automobiles } from '../games/automobiles';
 import type { Bot } from './bot';
 import { defaultClock } from './clock';
 import { SearchBot } from './search/search-bot';

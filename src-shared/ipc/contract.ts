@@ -6,11 +6,13 @@
  */
 import { z } from 'zod';
 import type { TrackDef, NamedCardSet } from '../games/automobiles';
-import { actionSchema } from '../save/action-schema';
+import { actionSchema, racepackActionSchema } from '../save/action-schema';
+import { trackFileSchema } from '../games/racepack';
 import { botSeatSchema } from '../session/seat-schema';
-import type { ActResult, NewGameSetup, SessionUpdate } from '../session/types';
+import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionView } from '../session/types';
 import type { HintResult } from '../session/hint';
-import type { CardView, GameView } from '../session/view-types';
+import type { CardView } from '../session/view-types';
+import type { WireUpdate } from '../session/view-patch';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
 import {
@@ -42,8 +44,9 @@ export const cardChoiceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const newGameSchema = z
+const automobilesSetupSchema = z
   .strictObject({
+    game: z.literal('automobiles').optional(),
     seats: z.array(seatSchema).min(2).max(5),
     track: id,
     laps: z.number().int().min(1).max(7),
@@ -68,6 +71,22 @@ export const newGameSchema = z
     path: ['season'],
   });
 
+/** A Racepack race (2–8 seats; a shipped track id or a track file from the builder). */
+const racepackSetupSchema = z.strictObject({
+  game: z.literal('racepack'),
+  seats: z.array(seatSchema).min(2).max(8),
+  track: z.union([id, trackFileSchema]),
+  laps: z.number().int().min(1).max(9).optional(),
+  timer: z.boolean().optional(),
+  pitLane: z.boolean().optional(),
+  extraHazards: z.boolean().optional(),
+  finish: z.enum(['all', 'podium']).optional(),
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+});
+
+/** A new game of either kind (`game` absent: Automobiles). */
+export const newGameSchema = z.union([racepackSetupSchema, automobilesSetupSchema]);
+
 /** Messages without a payload accept nothing at all. */
 export const noPayload = z.undefined();
 
@@ -75,9 +94,9 @@ export { actionSchema };
 
 /** A human's action: the seat that chose it and the view version it was chosen on (stale or repeated ones are refused). */
 export const actRequestSchema = z.strictObject({
-  seat: z.number().int().min(0).max(4),
+  seat: z.number().int().min(0).max(7),
   version: z.number().int().min(0),
-  action: actionSchema,
+  action: z.union([actionSchema, racepackActionSchema]),
 });
 
 /** Every card the catalogue offers, with house cost and value. */
@@ -95,18 +114,18 @@ function message<S extends z.ZodType, R>(request: S) {
 export const CONTRACT = {
   listTracks: message<typeof noPayload, TrackDef[]>(noPayload),
   listCardSets: message<typeof noPayload, CardCatalog>(noPayload),
-  newGame: message<typeof newGameSchema, GameView>(newGameSchema),
-  getView: message<typeof noPayload, GameView | null>(noPayload),
+  newGame: message<typeof newGameSchema, SessionView>(newGameSchema),
+  getView: message<typeof noPayload, SessionView | null>(noPayload),
   act: message<typeof actRequestSchema, ActResult>(actRequestSchema),
   undo: message<typeof noPayload, ActResult>(noPayload),
   closeGame: message<typeof noPayload, null>(noPayload),
   listSaves: message<typeof noPayload, SlotInfo[]>(noPayload),
   saveAs: message<typeof saveAsSchema, GoodSlot>(saveAsSchema),
-  loadSlot: message<typeof slotIdSchema, GameView>(slotIdSchema),
+  loadSlot: message<typeof slotIdSchema, SessionView>(slotIdSchema),
   deleteSlot: message<typeof slotIdSchema, SlotInfo[]>(slotIdSchema),
   exportSave: message<typeof slotIdSchema, ExportResult>(slotIdSchema),
   importSave: message<typeof importSaveSchema, ImportResult>(importSaveSchema),
-  continueLast: message<typeof noPayload, GameView>(noPayload),
+  continueLast: message<typeof noPayload, SessionView>(noPayload),
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
@@ -123,15 +142,24 @@ export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };
 export type GameApi = {
   [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>>;
 } & {
-  onUpdate(listener: (update: SessionUpdate) => void): () => void;
+  onUpdate(listener: (update: AnySessionUpdate) => void): () => void;
 };
 
-export type { SessionUpdate };
+/**
+ * What crosses the process boundary (the preload's window.api): the same messages, but
+ * updates as WireUpdates (a whole view once, then patches: session/view-patch.ts). The
+ * renderer's client decodes them back into full updates (GameApi.onUpdate).
+ */
+export type WireApi = Omit<GameApi, 'onUpdate'> & {
+  onUpdate(listener: (update: WireUpdate) => void): () => void;
+};
+
+export type { SessionUpdate, AnySessionUpdate, WireUpdate };
 export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const setupMatches: Same<z.infer<typeof newGameSchema>, NewGameSetup> = true;
+const setupMatches: Same<z.infer<typeof newGameSchema>, SessionSetup> = true;
 void setupMatches;
 
 /** Validates a message payload; returns a readable error instead of throwing. */

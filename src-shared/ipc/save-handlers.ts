@@ -6,10 +6,11 @@
  * import takes the text the page read from the chosen file.
  */
 import type { GameSession } from '../session/game-session';
+import type { GameState } from '../games/automobiles';
 import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
 import { saveVerifier } from '../save/save-file';
 import { gameToSave, sessionGameOf } from '../save/session-save';
-import type { GameView } from '../session/view-types';
+import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
 import type { MessageName, RequestOf, ResponseOf } from './contract';
@@ -69,7 +70,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     later(step);
   };
 
-  const restore = (opened: OpenedSlot): GameView => {
+  const restore = (opened: OpenedSlot): SessionView => {
     const continuesGame = opened.kind === 'game' || opened.kind === 'autosave';
     // A game slot is continued in place; a named save continues as a new game (the save stays as it was).
     const gameId = continuesGame && opened.save.gameId ? opened.save.gameId : slots.newGameId();
@@ -81,7 +82,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
         opened.save.actions.length,
         opened.save.snapshot?.actionCount ?? 0,
       );
-    let view: GameView;
+    let view: SessionView;
     try {
       view = session.restore(sessionGameOf(opened, gameId));
     } catch (e) {
@@ -102,7 +103,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     replayRecord: replayRecordHandler(session, slots),
     saveAs: ({ label }) => {
       const game = session.saved();
-      const state = session.state;
+      const state = session.anyState as GameState | null;
       if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
       return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLORS, type Action } from '../games/automobiles';
+import type { RacepackAction } from '../games/racepack';
 
 const color = z.enum(COLORS);
 
@@ -22,3 +23,24 @@ type Parsed = z.infer<typeof actionSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesEngine: Same<Parsed, Action> = true;
 void schemaMatchesEngine;
+
+const small = z.number().int().min(0).max(99);
+/** Every Racepack action (games/racepack/types.ts); a new type must be added here too. */
+export const racepackActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('move'),
+    heading: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    lane: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+    speed: small,
+    token: small,
+  }),
+  z.strictObject({ type: z.literal('reenter'), cell: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('pitStop') }),
+  z.strictObject({ type: z.literal('forfeit') }),
+  z.strictObject({ type: z.literal('defend'), pool: small, token: small, value: small }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('moveHazard'), hazard: small }),
+]);
+
+const racepackSchemaMatches: Same<z.infer<typeof racepackActionSchema>, RacepackAction> = true;
+void racepackSchemaMatches;

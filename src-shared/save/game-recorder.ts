@@ -158,6 +158,8 @@ export class GameRecorder implements SaveSink {
         actionCount: change.actionCount,
         actionsSince: change.actionsSince,
         record: change.record,
+        ...(change.serializeState ? { serializeState: change.serializeState } : {}),
+        ...(change.game ? { game: change.game } : {}),
         state: change.state,
         stats: change.stats,
       });
@@ -186,11 +188,16 @@ export class GameRecorder implements SaveSink {
       t.actionsCount = count;
     }
     const r = change.record(false);
-    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, { seats: r.seats, gameId });
+    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, {
+      seats: r.seats,
+      gameId,
+      ...(r.game ? { game: r.game } : {}),
+    });
     const { actions: _none, ...rest } = head;
     void _none;
     const stats = JSON.stringify(change.stats);
-    const snapshot = `{"actionCount":${count},"state":${serialize(change.state)},"stats":${stats}}`;
+    const state = change.serializeState ? change.serializeState() : serialize(change.state);
+    const snapshot = `{"actionCount":${count},"state":${state},"stats":${stats}}`;
     return `${JSON.stringify(rest).slice(0, -1)},"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n`;
   }
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import {
   GameOptionsError,
-  IllegalActionError,
-  applyAction,
-  createGame,
-  deserialize,
   normalizeOptions,
-  withStoredDefaults,
-  serialize,
   type Action,
   type GameOptions,
   type GameOptionsInput,
@@ -16,9 +10,9 @@ import {
 import { botSeatSchema } from '../session/seat-schema';
 import type { PlayerStats } from '../session/view-types';
 import { botSeat, type Seat } from '../session/types';
-import { actionSchema } from './action-schema';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
+import { SAVE_GAMES, saveRulesOf, type SaveGameId } from './save-rules';
 
 export { SaveFormatError };
 export const SAVE_FORMAT = 'automobiles-save';
@@ -37,6 +31,8 @@ export type SaveSeat = Seat;
  * loaded, never read from the file (a file's own summary could be forged or stale).
  */
 export interface SaveSummary {
+  /** The game played (the slot list shows it). */
+  game: SaveGameId;
   /** The track being raced (a season changes it between races), and its name. */
   track: string;
   trackName: string;
@@ -72,6 +68,8 @@ export interface SaveSnapshot {
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
   version: typeof CURRENT_SAVE_VERSION;
+  /** The game played ('automobiles' when absent: every save made before Racepack). */
+  game?: SaveGameId;
   /** The session's game id (each game its own slot); absent in CLI saves and old versions. */
   gameId?: string;
   options: GameOptions;
@@ -87,23 +85,11 @@ export interface SaveExtras {
   /** Default: every player is a human. */
   seats?: readonly SaveSeat[];
   gameId?: string;
+  /** The game played (default Automobiles; a Racepack save passes its stored options and state). */
+  game?: SaveGameId;
   /** Statistics for the snapshot (the session's counters at that point). */
   stats?: PlayerStats[];
 }
-
-/**
- * Options are checked loosely here (the engine's normalizeOptions is the full check, and
- * keeps up with new options without a save format change).
- */
-const optionsSchema = z.looseObject({
-  players: z
-    .array(z.object({ name: z.string() }))
-    .min(2)
-    .max(5),
-  track: z.string(),
-  laps: z.number().int(),
-  seed: z.number().int(),
-});
 
 export const MAX_LABEL_CHARS = 200;
 const seatName = z.string().max(200);
@@ -125,32 +111,47 @@ const statsSchema = z.array(
   }),
 );
 
-/** The one schema of a save file (after migration; `meta` is repaired before, see repairMeta). */
-const saveSchema = z.object({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(CURRENT_SAVE_VERSION),
-  gameId: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,58}$/)
-    .optional(),
-  options: optionsSchema,
-  actions: z.array(actionSchema),
-  meta: z.object({
-    savedAt: z.string().optional(),
-    label: z.string().optional(),
-  }),
-  seats: z.array(saveSeatSchema).min(2).max(5),
-  snapshot: z
-    .object({ actionCount: count, state: z.record(z.string(), z.unknown()), stats: statsSchema.optional() })
-    .optional(),
-});
-
 /**
- * The same schema without the action log: loading checks the actions it replays (after the
- * snapshot) at once and the rest in the background (saveVerifier), so a long log does not
- * hold up a load (the log is checked to be an array, and left out of the schema's copy).
+ * The one schema of a save file (after migration; `meta` is repaired before, see repairMeta),
+ * for the record's game. Options are checked loosely here (the game's normalizeOptions is the
+ * full check, and keeps up with new options without a save format change).
  */
-const lazySaveSchema = saveSchema.omit({ actions: true });
+const saveSchemaOf = (game: SaveGameId | undefined) => {
+  const rules = saveRulesOf(game);
+  return z.object({
+    format: z.literal(SAVE_FORMAT),
+    version: z.literal(CURRENT_SAVE_VERSION),
+    game: z.enum(SAVE_GAMES).optional(),
+    gameId: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,58}$/)
+      .optional(),
+    options: rules.optionsSchema,
+    actions: z.array(rules.actionSchema),
+    meta: z.object({
+      savedAt: z.string().optional(),
+      label: z.string().optional(),
+    }),
+    seats: z.array(saveSeatSchema).min(2).max(rules.maxSeats),
+    snapshot: z
+      .object({
+        actionCount: count,
+        state: z.record(z.string(), z.unknown()),
+        // Racepack keeps no running statistics (empty objects).
+        stats: (game === 'racepack' ? z.array(z.strictObject({})) : statsSchema).optional(),
+      })
+      .optional(),
+  });
+};
+const SCHEMAS = new Map(SAVE_GAMES.map((g) => [g, saveSchemaOf(g)]));
+/**
+ * The same schemas with the action log unchecked: loading checks the actions it replays
+ * (after the snapshot) at once and the rest in the background (saveVerifier), so a long
+ * log does not hold up a load (the log is checked to be an array, and left out of the copy).
+ */
+const LAZY_SCHEMAS = new Map(SAVE_GAMES.map((g) => [g, SCHEMAS.get(g)!.omit({ actions: true })]));
+const gameOfRaw = (raw: Record<string, unknown>): SaveGameId =>
+  (SAVE_GAMES as readonly unknown[]).includes(raw.game) ? (raw.game as SaveGameId) : 'automobiles';
 
 /** Every player a human (saves from the CLI, and version 1 files). */
 export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
@@ -161,18 +162,19 @@ function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
   return seats.map((s) => (s.kind === 'bot' ? botSeat(s.name, s.level, s.thinkMs) : { kind: 'human', name: s.name }));
 }
 
-function checkSeats(seats: readonly SaveSeat[], options: GameOptions): void {
-  if (seats.length !== options.players.length) {
-    throw new SaveFormatError(`damaged save file: seats: ${seats.length} seats for ${options.players.length} players`);
+function checkSeats(save: SaveFile): void {
+  const players = saveRulesOf(save.game).players(save.options);
+  if (save.seats.length !== players) {
+    throw new SaveFormatError(`damaged save file: seats: ${save.seats.length} seats for ${players} players`);
   }
 }
 
-function normalized(options: GameOptionsInput | GameOptions): GameOptions {
+function normalized(options: GameOptionsInput | GameOptions, game: SaveGameId): GameOptions {
+  const rules = saveRulesOf(game);
   try {
-    // A stored game replays as it was played: older files had seat 1 start.
-    return normalizeOptions(withStoredDefaults(options) as GameOptionsInput);
+    return rules.normalize(options) as GameOptions;
   } catch (e) {
-    if (e instanceof GameOptionsError) throw new SaveFormatError(`options: ${e.message}`);
+    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
     throw e;
   }
 }
@@ -193,14 +195,21 @@ export function saveFromGame(
   state?: GameState,
   extras: SaveExtras = {},
 ): SaveFile {
-  const normalizedOptions = normalizeOptions(options as GameOptionsInput);
+  const game = extras.game ?? 'automobiles';
+  const rules = saveRulesOf(game);
+  const normalizedOptions = (
+    game === 'automobiles' ? normalizeOptions(options as GameOptionsInput) : rules.normalize(options)
+  ) as GameOptions;
+  const players = rules.players(normalizedOptions);
+  if (!extras.seats && game !== 'automobiles') throw new GameOptionsError('a saved game needs its seats');
   const seats = copySeats(extras.seats ?? humanSeats(normalizedOptions));
-  if (seats.length !== normalizedOptions.players.length) {
-    throw new GameOptionsError(`${seats.length} seats for ${normalizedOptions.players.length} players`);
+  if (seats.length !== players) {
+    throw new GameOptionsError(`${seats.length} seats for ${players} players`);
   }
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
+    ...(game !== 'automobiles' ? { game } : {}),
     ...(extras.gameId ? { gameId: extras.gameId } : {}),
     options: normalizedOptions,
     actions: actions.map((a) => ({ ...a })),
@@ -208,7 +217,7 @@ export function saveFromGame(
     seats,
   };
   if (state) {
-    save.snapshot = { actionCount: actions.length, state: JSON.parse(serialize(state)) as GameState };
+    save.snapshot = { actionCount: actions.length, state: JSON.parse(rules.serialize(state)) as GameState };
     if (extras.stats) save.snapshot.stats = extras.stats.map((s) => ({ ...s }));
   }
   return save;
@@ -331,6 +340,7 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
     );
   }
   const migrated = migrateSave(obj);
+  const game = gameOfRaw(migrated);
   if (more.length) {
     if (!Array.isArray(migrated.actions)) throw new SaveFormatError('damaged save file: actions: expected an array');
     const all = [...(migrated.actions as unknown[])];
@@ -345,26 +355,29 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   const lazy = opts.lazyActions === true;
   if (lazy && !Array.isArray(migrated.actions))
     throw new SaveFormatError('damaged save file: actions: expected an array');
-  const parsed = (lazy ? lazySaveSchema : saveSchema).safeParse(migrated);
+  const parsed = (lazy ? LAZY_SCHEMAS : SCHEMAS).get(game)!.safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
   }
-  const data = (lazy ? { ...parsed.data, actions: migrated.actions } : parsed.data) as z.infer<typeof saveSchema>;
+  const data = (lazy ? { ...parsed.data, actions: migrated.actions } : parsed.data) as z.infer<
+    ReturnType<typeof saveSchemaOf>
+  >;
   if (lazy) {
     const from = Math.min(data.snapshot?.actionCount ?? 0, data.actions.length);
-    for (let i = from; i < data.actions.length; i++) checkActionShape(data.actions[i], i);
+    for (let i = from; i < data.actions.length; i++) checkActionShape(data.actions[i], i, game);
   }
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
+    ...(game !== 'automobiles' ? { game } : {}),
     ...(data.gameId ? { gameId: data.gameId } : {}),
-    options: normalized(data.options as unknown as GameOptions),
-    actions: data.actions,
+    options: normalized(data.options as unknown as GameOptions, game),
+    actions: data.actions as Action[],
     meta: data.meta,
     seats: data.seats,
   };
-  checkSeats(save.seats, save.options);
+  checkSeats(save);
   if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveSnapshot;
   return { save, notes };
 }
@@ -374,21 +387,22 @@ export function parseSave(json: string): SaveFile {
   return parseSaveText(json).save;
 }
 
-function checkActionShape(action: unknown, i: number): void {
-  const r = actionSchema.safeParse(action);
+function checkActionShape(action: unknown, i: number, game: SaveGameId | undefined): void {
+  const r = saveRulesOf(game).actionSchema.safeParse(action);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new SaveFormatError(`damaged save file: ${pathText(['actions', i, ...issue.path])}: ${issue.message}`);
   }
 }
 
-function applyLogged(state: GameState, action: Action, i: number, total: number): void {
+function applyLogged(save: SaveFile, state: GameState, action: Action, i: number, total: number): void {
+  const rules = saveRulesOf(save.game);
   try {
-    applyAction(state, action);
+    rules.apply(state, action);
   } catch (e) {
-    if (e instanceof IllegalActionError) {
+    if (rules.isIllegal(e)) {
       throw new SaveFormatError(
-        `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${e.message})`,
+        `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${(e as Error).message})`,
       );
     }
     throw e;
@@ -396,10 +410,11 @@ function applyLogged(state: GameState, action: Action, i: number, total: number)
 }
 
 function freshGame(save: SaveFile): GameState {
+  const rules = saveRulesOf(save.game);
   try {
-    return createGame(save.options);
+    return rules.create(save.options) as GameState;
   } catch (e) {
-    if (e instanceof GameOptionsError) throw new SaveFormatError(`options: ${e.message}`);
+    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
     throw e;
   }
 }
@@ -412,13 +427,14 @@ export function snapshotState(save: SaveFile): GameState {
       `snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`,
     );
   }
+  const rules = saveRulesOf(save.game);
   let state: GameState;
   try {
-    state = deserialize(JSON.stringify(snap.state));
+    state = rules.deserialize(JSON.stringify(snap.state)) as GameState;
   } catch (e) {
     throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
   }
-  if (canonical(state.options) !== canonical(save.options))
+  if (canonical(rules.optionsOfState(state)) !== canonical(rules.comparableOptions(save.options)))
     throw new SaveFormatError('snapshot: it is of a game with other options');
   return state;
 }
@@ -439,14 +455,14 @@ export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): Gam
   if (opts.verify === false && snap) {
     const state = snapshotState(save);
     for (let i = snap.actionCount; i < save.actions.length; i++)
-      applyLogged(state, save.actions[i], i, save.actions.length);
+      applyLogged(save, state, save.actions[i], i, save.actions.length);
     return state;
   }
   const state = freshGame(save);
-  if (snap?.actionCount === 0) checkSnapshot(state, snap);
+  if (snap?.actionCount === 0) checkSnapshot(save, state, snap);
   save.actions.forEach((action, i) => {
-    applyLogged(state, action, i, save.actions.length);
-    if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
+    applyLogged(save, state, action, i, save.actions.length);
+    if (snap && snap.actionCount === i + 1) checkSnapshot(save, state, snap);
   });
   return state;
 }
@@ -483,14 +499,14 @@ export function saveVerifier(
           return total === 0 && !compareNext ? { ok: true } : null;
         }
         if (compareNext) {
-          checkSnapshot(state, snap!);
+          checkSnapshot(save, state, snap!);
           compareNext = false;
           return i >= total ? { ok: true } : null;
         }
         const end = Math.min(total, i + slice);
         for (; i < end; i++) {
-          checkActionShape(save.actions[i], i);
-          applyLogged(state, save.actions[i], i, total);
+          checkActionShape(save.actions[i], i, save.game);
+          applyLogged(save, state, save.actions[i], i, total);
           if (snap && snap.actionCount === i + 1) {
             i++;
             compareNext = true;
@@ -517,10 +533,10 @@ export function loadSave(
   return { state: replaySave(save, opts), save, notes };
 }
 
-function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
+function checkSnapshot(save: SaveFile, state: GameState, snap: SaveSnapshot): void {
   let stored: GameState;
   try {
-    stored = deserialize(JSON.stringify(snap.state));
+    stored = saveRulesOf(save.game).deserialize(JSON.stringify(snap.state)) as GameState;
   } catch (e) {
     throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
   }

@@ -27,6 +27,7 @@ import {
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
 import type { PlayerStats } from '../session/view-types';
+import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';
 
 /**
@@ -99,6 +100,8 @@ export type SlotInfo = GoodSlot | DamagedSlot;
 
 /** A game to write into a slot: the engine options, the seats, every action and the state after them. */
 export interface GameToSave {
+  /** The game played (absent: Automobiles). */
+  game?: SaveGameId;
   options: GameOptions;
   seats: readonly SaveSeat[];
   actions: readonly Action[];
@@ -394,7 +397,7 @@ export class SaveSlots {
       throw new SaveSlotError(`This file cannot be imported: ${reasonOf(e)}.`);
     }
     const { save, state } = loaded;
-    const summary = summarize(state, save.seats);
+    const summary = summarize(state, save.seats, save.game);
     const meta: SaveMeta = {
       savedAt: save.meta.savedAt ?? this.options.now(),
       label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
@@ -403,7 +406,11 @@ export class SaveSlots {
     this.writeText(
       id,
       stringifySave(
-        saveFromGame(save.options, save.actions, meta, state, { seats: save.seats, stats: save.snapshot?.stats }),
+        saveFromGame(save.options, save.actions, meta, state, {
+          seats: save.seats,
+          stats: save.snapshot?.stats,
+          ...(save.game ? { game: save.game } : {}),
+        }),
       ),
     );
     return this.good(id);
@@ -460,6 +467,7 @@ export class SaveSlots {
     const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, {
       seats: game.seats,
       stats: game.stats,
+      ...(game.game ? { game: game.game } : {}),
     });
     const text = stringifySave(save);
     this.writeText(id, text);
@@ -496,7 +504,7 @@ export class SaveSlots {
 
   /** Slot info of a valid save; the summary always comes from the game's state. */
   private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
-    const summary = summarize(state, save.seats);
+    const summary = summarize(state, save.seats, save.game);
     const kind = kindOf(id);
     const label =
       kind === 'autosave'

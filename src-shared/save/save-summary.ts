@@ -1,5 +1,7 @@
 import { currentRaceOrder, isTerminal, type GameState, findTrack } from '../games/automobiles';
 import type { SaveSeat, SaveSummary } from './save-file';
+import type { SaveGameId } from './save-rules';
+import { raceOrder as racepackOrder, trackOf, type RacepackState } from '../games/racepack';
 
 /** The race order, or player order where the position cannot be computed (draft, setup). */
 function raceOrder(s: GameState): number[] {
@@ -15,7 +17,9 @@ function raceOrder(s: GameState): number[] {
  * What a save slot shows: the track, race x of y, the round, and the standings — season
  * points (best first, ties by the current race order) or, in a single race, the race order.
  */
-export function summarize(s: GameState, seats: readonly SaveSeat[]): SaveSummary {
+export function summarize(state: GameState, seats: readonly SaveSeat[], game?: SaveGameId): SaveSummary {
+  if (game === 'racepack') return summarizeRacepack(state as unknown as RacepackState, seats);
+  const s = state;
   const track = s.track ?? s.options.track;
   const races = s.options.season?.tracks.length ?? 1;
   const race = s.season ? Math.min(s.season.race + 1, races) : 1;
@@ -31,6 +35,7 @@ export function summarize(s: GameState, seats: readonly SaveSeat[]): SaveSummary
     ranked = order;
   }
   return {
+    game: 'automobiles',
     track,
     trackName: findTrack(track)?.name ?? track,
     race,
@@ -45,6 +50,35 @@ export function summarize(s: GameState, seats: readonly SaveSeat[]): SaveSummary
       place: i + 1,
       points: s.season ? (s.season.points[p] ?? 0) : null,
       laps: s.players[p]?.lapsCompleted ?? 0,
+    })),
+  };
+}
+
+/** A Racepack race: its track, the round, and the seats in race order (by their best car). */
+function summarizeRacepack(s: RacepackState, seats: readonly SaveSeat[]): SaveSummary {
+  const order: number[] = [];
+  const cars = s.phase === 'over' ? [...s.finished, ...racepackOrder(s, trackOf(s))] : racepackOrder(s, trackOf(s));
+  for (const car of cars) {
+    const seat = s.cars[car]?.seat;
+    if (seat !== undefined && !order.includes(seat)) order.push(seat);
+  }
+  const laps = (seat: number) => Math.max(0, ...s.cars.filter((c) => c.seat === seat).map((c) => c.crossings - 1));
+  return {
+    game: 'racepack',
+    track: s.options.track.id,
+    trackName: s.options.track.name,
+    race: 1,
+    races: 1,
+    round: s.round,
+    phase: s.phase,
+    over: s.phase === 'over',
+    actionCount: 0,
+    standings: order.map((p, i) => ({
+      player: p,
+      name: seats[p]?.name ?? `Player ${p + 1}`,
+      place: i + 1,
+      points: null,
+      laps: laps(p),
     })),
   };
 }

@@ -9,7 +9,16 @@ import type { GameToSave, OpenedSlot, SaveSlots } from './save-store';
 
 /** The game to write into a named slot, from the session's record and its live state. */
 export function gameToSave(game: SavedGame, state: GameState, stats?: GameToSave['stats']): GameToSave {
-  return { options: state.options, seats: game.seats, actions: game.actions, state, ...(stats ? { stats } : {}) };
+  // An Automobiles record's options are its state's; another game's record holds its own (with the seed).
+  const options = game.game && game.game !== 'automobiles' ? game.options : state.options;
+  return {
+    ...(game.game && game.game !== 'automobiles' ? { game: game.game } : {}),
+    options,
+    seats: game.seats,
+    actions: game.actions,
+    state,
+    ...(stats ? { stats } : {}),
+  };
 }
 
 /**
@@ -27,6 +36,7 @@ export function sessionGameOf(opened: OpenedSlot, gameId: string): SavedGame {
   const save = opened.save;
   return {
     id: gameId,
+    ...(save.game ? { game: save.game } : {}),
     options: save.options,
     seats: save.seats.map((s) => ({ ...s })),
     actions: save.actions,

@@ -432,7 +432,15 @@ export function buildView(input: ViewInput): GameView {
   }
 
   const options: LegalOption[] = humanDecides
-    ? legal.map((action, n) => ({ n, action, label: labelOf(s, action) }))
+    ? legal.map((action, n) => {
+        const opt: LegalOption = { n, action, label: labelOf(s, action) };
+        if (action.type === 'step') {
+          // The space as data, so the renderer words it (no parsing of the label).
+          const sp = track?.spaces[action.space];
+          if (sp) opt.space = { space: action.space, colors: [...sp.colors], lane: sp.lane + 1 };
+        }
+        return opt;
+      })
     : [];
   const highlights = humanDecides
     ? legal.filter((a) => a.type === 'step').map((a) => (a as { space: number }).space)

@@ -1,5 +1,8 @@
 import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants, DriverMode } from '../games/automobiles';
-import type { PlayerStats } from './view-types';
+import type { GameView, PlayerStats } from './view-types';
+import type { RacepackView } from './racepack-view-types';
+import type { SessionGameId } from './game-plugin';
+import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack';
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */
@@ -36,6 +39,8 @@ export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
 
 /** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
 export interface NewGameSetup {
+  /** Automobiles (the default when absent). */
+  game?: 'automobiles';
   seats: Seat[];
   /** A track id, or 'random' / 'random-base' / 'random-season' (drawn from the seed). */
   track: string;
@@ -58,6 +63,30 @@ export interface NewGameSetup {
   fuelMixture?: boolean;
 }
 
+/** A Racepack race (seed 002, RULINGS §11): seats (2–8) and the race's options. */
+export interface RacepackSetup {
+  game: 'racepack';
+  seats: Seat[];
+  /** A shipped track id, or a track file (the track builder). */
+  track: string | TrackFile;
+  laps?: number;
+  timer?: boolean;
+  pitLane?: boolean;
+  extraHazards?: boolean;
+  finish?: 'all' | 'podium';
+  seed?: number;
+}
+
+/** What `newGame` takes: a game of either kind. */
+export type SessionSetup = NewGameSetup | RacepackSetup;
+
+/** The view of either game (a Racepack view says `game: 'racepack'`). */
+export type SessionView = GameView | RacepackView;
+
+export function isRacepackView(v: SessionView | null | undefined): v is RacepackView {
+  return !!v && (v as { game?: string }).game === 'racepack';
+}
+
 /** How a season's tracks are chosen. */
 export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
 
@@ -74,7 +103,9 @@ export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotS
  */
 export interface SavedGame {
   id: string;
-  /** The engine's full options (with the seed). */
+  /** The game played (absent: Automobiles, as every record before Racepack). */
+  game?: SessionGameId;
+  /** The engine's full options (with the seed); a Racepack record holds RacepackStoredOptions. */
   options: GameOptions;
   seats: Seat[];
   actions: Action[];
@@ -89,6 +120,10 @@ export interface SavedGame {
 export interface GameChange {
   reason: UpdateReason;
   id: string;
+  /** The game played. */
+  game?: SessionGameId;
+  /** The live state as canonical text (the snapshot of a rewrite). */
+  serializeState?(): string;
   actionCount: number;
   /** Copies of the actions from index `from` on (cheap: an append-only log writes just these). */
   actionsSince(from: number): Action[];
@@ -117,6 +152,18 @@ export interface SessionUpdate {
   view: import('./view-types').GameView;
 }
 
+/** An update of a Racepack game. */
+export interface RacepackUpdate {
+  reason: UpdateReason;
+  batchId: number;
+  actor: number;
+  events: RacepackEvent[];
+  view: RacepackView;
+}
+
+/** An update of either game. */
+export type AnySessionUpdate = SessionUpdate | RacepackUpdate;
+
 /**
  * A human's action as a message: the seat that chose it and the view version it was chosen on
  * (GameView.version), so a repeated or out-of-date message is refused instead of played twice.
@@ -124,8 +171,13 @@ export interface SessionUpdate {
 export interface ActRequest {
   seat: number;
   version: number;
-  action: Action;
+  action: Action | RacepackAction;
 }
 
 /** `stale`: refused because the game moved on since the move was chosen (nothing changed). */
 export type ActResult = { ok: true; version: number } | { ok: false; error: string; version: number; stale?: true };
+
+/** An update that only shows a view (a game fetched, started or loaded by a request), no events. */
+export function viewUpdate(reason: UpdateReason, view: SessionView): AnySessionUpdate {
+  return { reason, batchId: view.version, actor: -1, events: [], view } as AnySessionUpdate;
+}

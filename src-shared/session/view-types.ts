@@ -123,6 +123,8 @@ export interface LegalOption {
   n: number;
   action: Action;
   label: string;
+  /** A `step` option's space as data: its number, colours and lane (1-based). */
+  space?: { space: number; colors: Color[]; lane: number };
 }
 
 export interface PromptView {

@@ -5,9 +5,9 @@ import {
   type GameEvent,
   type GameOptionsInput,
   type GameState,
+  automobiles,
 } from '../games/automobiles';
 import type { Bot } from '../bots/bot';
-import { automobiles } from '../games/automobiles';
 import { playToEnd } from '../play/play-loop';
 
 export interface PlayOptions {

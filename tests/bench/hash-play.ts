@@ -5,8 +5,7 @@
  * that must not change play (the planner, its keys, its plan cache) keeps the hash: run it
  * before and after. `cache` makes all the greedy bots of a game share one plan cache.
  */
-import { createGame, type GameOptionsInput, type GameState } from '../../src-shared/games/automobiles';
-import { automobiles } from '../../src-shared/games/automobiles';
+import { createGame, type GameOptionsInput, type GameState, automobiles } from '../../src-shared/games/automobiles';
 import { playToEnd } from '../../src-shared/play/play-loop';
 import type { Bot } from '../../src-shared/bots/bot';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: engine throughput, clone/serialize cost, the bots' search speed and
  * decision times, boardgame.io's MCTSBot on the same position for comparison, race
- * length per track (RULINGS §4), and the cost of saves against their targets (save-bench.ts).
+ * length per track (RULINGS §4), the cost of saves against their targets (save-bench.ts), and
+ * the bytes per update sent to the renderer against their budget (view-traffic.ts).
  * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
@@ -34,8 +35,24 @@ import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
 
 import { saveBench } from './save-bench';
+import { FOUR_BOT_RACE, VIEW_UPDATE_TARGET_BYTES, measureViewTraffic, median } from './view-traffic';
 
-type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks' | 'save';
+/** Bytes per update sent to the renderer in a 4-player bot race: whole views before, patches now. */
+async function viewBench(): Promise<void> {
+  const t = await measureViewTraffic(FOUR_BOT_RACE);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const wire = median(t.wireBytes);
+  console.log(`views: a 4-player greedy bot race, ${t.updates} updates to the renderer`);
+  console.log(
+    `  whole view per update   median ${fmt(median(t.fullBytes))} B, total ${fmt(sum(t.fullBytes) / 1024)} KB`,
+  );
+  console.log(
+    `  sent (once, then patches) median ${fmt(wire)} B (target ≤ ${fmt(VIEW_UPDATE_TARGET_BYTES)} B: ${wire <= VIEW_UPDATE_TARGET_BYTES ? 'met' : 'MISSED'}), total ${fmt(sum(t.wireBytes) / 1024)} KB, first ${fmt(t.wireBytes[0])} B`,
+  );
+  if (t.mismatches) console.log(`  ${t.mismatches} decoded views differed from the session's (a bug)`);
+}
+
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks' | 'save' | 'views';
 interface SectionData {
   section: Section;
   quick: boolean;
@@ -269,6 +286,7 @@ async function runSection({ section, ours }: SectionData): Promise<Rates | undef
   if (section === 'engine') return void engineThroughput();
   if (section === 'tracks') return void trackRaceLengths();
   if (section === 'save') return void (await saveBench());
+  if (section === 'views') return void (await viewBench());
   const positions = samplePositions(quick ? 8 : 30);
   if (section === 'decisions') return void decisionTimes(positions);
   const mid = benchPosition(positions);
@@ -292,7 +310,7 @@ function inWorker(data: SectionData): Promise<Rates | undefined> {
 
 async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
-  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks', 'save'];
+  const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks', 'save', 'views'];
   const sections = process.env.SECTIONS?.split(',') ?? all;
   const unknown = sections.filter((x) => !all.includes(x as Section));
   if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);

@@ -3,8 +3,7 @@
  * stretches, candidates.ts), its turn identity, the greedy bot as playout policy and the
  * static evaluation (evaluate.ts).
  */
-import { legalActions, type Action, type GameState } from '../../games/automobiles';
-import { automobiles } from '../../games/automobiles';
+import { legalActions, type Action, type GameState, automobiles } from '../../games/automobiles';
 import { publicKey } from '../player-view';
 import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/turn-search';
 import { candidatesFor } from './candidates';

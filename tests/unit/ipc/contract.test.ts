@@ -108,7 +108,7 @@ const MALFORMED: Record<MessageName, unknown[]> = {
     { seat: 0, action: { type: 'endBuy' } },
     { version: 1, action: { type: 'endBuy' } },
     { seat: -1, version: 1, action: { type: 'endBuy' } },
-    { seat: 5, version: 1, action: { type: 'endBuy' } },
+    { seat: 8, version: 1, action: { type: 'endBuy' } },
     { seat: 0.5, version: 1, action: { type: 'endBuy' } },
     { seat: '0', version: 1, action: { type: 'endBuy' } },
     { seat: 0, version: -1, action: { type: 'endBuy' } },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, clone, legalActions } from '../../../src-shared/games/automobiles';
 import type { GameView } from '../../../src-shared/session/view-types';
+import type { SessionUpdate } from '../../../src-shared/session/types';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import {
@@ -99,7 +100,8 @@ describe('tutorial step machine', () => {
     let s = observe(start, session.newGame(tutorialSetup()), [], TUTORIAL_HUMAN);
     const stepsSeen = new Set<string>();
     session.onUpdate((u) => {
-      s = observe(s, u.view, u.events, TUTORIAL_HUMAN);
+      const au = u as SessionUpdate;
+      s = observe(s, au.view, au.events, TUTORIAL_HUMAN);
       for (let id = currentStep(s); id; id = currentStep(s)) {
         stepsSeen.add(id);
         s = acknowledge(s);

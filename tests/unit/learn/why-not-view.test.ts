@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { refusalOf } from '../../../src-renderer/learn/why-not-text';
+import type { GameView } from '../../../src-shared/session/view-types';
 
 describe('why not in the view', () => {
   it('the setup buy of a human lists the unaffordable buys with their reasons, worded for players', () => {
@@ -26,7 +27,7 @@ describe('why not in the view', () => {
     let v = view;
     while (v.legal.some((o) => o.action.type === 'buy' && o.action.color === 'black')) {
       expect(session.act({ type: 'buy', color: 'black' }).ok).toBe(true);
-      v = session.getView()!;
+      v = session.getView() as GameView;
     }
     view = v;
     const refused = view.refusals ?? [];

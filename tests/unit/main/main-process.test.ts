@@ -15,6 +15,8 @@ import type { Action } from '../../../src-shared/games/automobiles';
 import { contentSecurityPolicy } from '../../../src-main/csp';
 import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
 import type { SessionUpdate } from '../../../src-shared/session/types';
+import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import { ViewDecoder, type WireUpdate } from '../../../src-shared/session/view-patch';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -294,7 +296,13 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     expect(finished.over).toBe(true);
     expect(finished.finishOrder).toHaveLength(2);
     // Every update pushed to the window was plain data (it went through structuredClone), in order.
-    const updates = w.sent.filter((m) => m.channel === 'automobiles:update').map((m) => m.payload as SessionUpdate);
+    // The renderer's side decodes them: a whole view once, then patches from the view before.
+    const decoder = new ViewDecoder();
+    const updates = w.sent
+      .filter((m) => m.channel === 'automobiles:update')
+      .map((m) => decoder.decode(m.payload as WireUpdate))
+      .filter((u): u is SessionUpdate => u !== 'resync');
+    expect(updates.length).toBe(w.sent.filter((m) => m.channel === 'automobiles:update').length);
     expect(updates.length).toBeGreaterThan(20);
     expect(updates.some((u) => u.reason === 'bot')).toBe(true);
     expect(updates.map((u) => u.batchId)).toEqual([...updates.map((u) => u.batchId)].sort((a, b) => a - b));
@@ -344,4 +352,46 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     expect(second.season!.points.some((p) => p > 0)).toBe(true);
     await quit(w);
   }, 300_000);
+
+  it('a Racepack game through the same contract: a whole bot race, a named save, a relaunch that loads it', async () => {
+    let w = await launch();
+    const setup = {
+      game: 'racepack',
+      seats: [
+        { kind: 'bot', name: 'Ann', level: 'greedy' },
+        { kind: 'bot', name: 'Bo', level: 'random' },
+        { kind: 'bot', name: 'Cy', level: 'easy' },
+        { kind: 'bot', name: 'Di', level: 'greedy' },
+      ],
+      track: 'indy-oval',
+      laps: 1,
+      seed: 5,
+    };
+    const start = await ok<RacepackView>(w, 'newGame', setup);
+    expect(start.game).toBe('racepack');
+    // The bots drive to the end; the window's updates decode into the same views.
+    await vi.waitFor(async () => expect((await ok<RacepackView>(w, 'getView')).over).toBe(true), {
+      timeout: 60_000,
+      interval: 50,
+    });
+    const end = await ok<RacepackView>(w, 'getView');
+    const decoder = new ViewDecoder();
+    const pushed = w.sent.filter((m) => m.channel === 'automobiles:update').map((m) => m.payload as WireUpdate);
+    const decoded = pushed.map((m) => decoder.decode(m));
+    expect(decoded.every((u) => u !== 'resync')).toBe(true);
+    const lastView = (decoded.at(-1) as { view: RacepackView }).view;
+    expect(lastView).toEqual(end);
+    const slot = await ok<{ id: string; ok: boolean; summary: { game: string } }>(w, 'saveAs', { label: 'pack' });
+    expect(slot.summary.game).toBe('racepack');
+    await quit(w);
+
+    w = await launch();
+    const slots = await ok<{ id: string; ok: boolean; summary?: { game: string } }[]>(w, 'listSaves');
+    expect(slots.find((s) => s.id === slot.id)).toMatchObject({ ok: true, summary: { game: 'racepack' } });
+    const loaded = await ok<RacepackView>(w, 'loadSlot', { id: slot.id });
+    expect(loaded.game).toBe('racepack');
+    expect(loaded.race).toEqual(end.race);
+    expect(loaded.finishOrder).toEqual(end.finishOrder);
+    await quit(w);
+  });
 });

@@ -6,6 +6,7 @@
  * a failed autosave shows in the status and recovers on retry; a tampered snapshot is found
  * by the background check.
  */
+import type { GameView } from '../../../src-shared/session/view-types';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -138,13 +139,13 @@ describe('the one game record', () => {
     expect(record.snapshot!.actionCount).toBeGreaterThan(0);
     expect(record.snapshot!.actionCount).toBeLessThanOrEqual(record.actions.length);
     expect(record.actions.length - record.snapshot!.actionCount).toBeLessThan(40);
-    const view = first.session.getView()!;
+    const view = first.session.getView() as GameView;
     const before = serialize(first.session.state!);
     first.session.dispose();
     const second = launch(store);
     await second.call('continueLast');
     expect(serialize(second.session.state!)).toBe(before);
-    expect(second.session.getView()!.stats).toEqual(view.stats);
+    expect((second.session.getView() as GameView).stats).toEqual(view.stats);
     second.session.dispose();
   });
 

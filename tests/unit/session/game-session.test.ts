@@ -1,3 +1,4 @@
+import type { GameView } from '../../../src-shared/session/view-types';
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
@@ -50,7 +51,7 @@ describe('GameSession: applying actions', () => {
     const s = session();
     s.newGame(setup());
     const updates: SessionUpdate[] = [];
-    s.onUpdate((u) => updates.push(u));
+    s.onUpdate((u) => updates.push(u as SessionUpdate));
     const r = s.act({ type: 'buy', color: 'darkGray' });
     expect(r.ok).toBe(true);
     expect(updates).toHaveLength(1);
@@ -64,7 +65,7 @@ describe('GameSession: applying actions', () => {
     s.newGame(setup());
     const before = serialize(s.state!);
     const updates: SessionUpdate[] = [];
-    s.onUpdate((u) => updates.push(u));
+    s.onUpdate((u) => updates.push(u as SessionUpdate));
     const bad: unknown[] = [
       { type: 'play', color: 'white' },
       { type: 'buy', color: 'brown' },
@@ -94,14 +95,14 @@ describe('GameSession: applying actions', () => {
         ],
       }),
     );
-    expect(s.getView()!.deciderKind).toBe('bot');
-    expect(s.getView()!.thinking).toBe(true);
-    expect(s.getView()!.legal).toEqual([]);
+    expect((s.getView() as GameView).deciderKind).toBe('bot');
+    expect((s.getView() as GameView).thinking).toBe(true);
+    expect((s.getView() as GameView).legal).toEqual([]);
     const r = s.act({ type: 'endBuy' });
     expect(r.ok).toBe(false);
     release();
     await s.idle();
-    expect(s.getView()!.decider).toBe(1);
+    expect((s.getView() as GameView).decider).toBe(1);
   });
 });
 
@@ -114,7 +115,7 @@ describe('GameSession: undo', () => {
     s.act({ type: 'buy', color: 'lightGray' });
     const afterOne = serialize(s.state!);
     s.act({ type: 'buy', color: 'white' });
-    expect(s.getView()!.canUndo).toBe(true);
+    expect((s.getView() as GameView).canUndo).toBe(true);
     expect(s.undo().ok).toBe(true);
     expect(serialize(s.state!)).toBe(afterOne);
     expect(s.undo().ok).toBe(true);
@@ -128,11 +129,11 @@ describe('GameSession: undo', () => {
     s.newGame(setup());
     s.act({ type: 'buy', color: 'white' });
     s.act({ type: 'endBuy' }); // Ann is done: Bob buys now
-    expect(s.getView()!.decider).toBe(1);
+    expect((s.getView() as GameView).decider).toBe(1);
     expect(s.canUndo()).toBe(false);
     const r = s.undo();
     expect(r.ok).toBe(false);
-    expect(s.getView()!.decider).toBe(1);
+    expect((s.getView() as GameView).decider).toBe(1);
   });
 
   it('never undoes across a draw', () => {
@@ -160,12 +161,12 @@ describe('GameSession: undo', () => {
   it('keeps the log and statistics in step with the undone state', () => {
     const s = session();
     s.newGame(setup());
-    const lines = s.getView()!.log.length;
+    const lines = (s.getView() as GameView).log.length;
     s.act({ type: 'buy', color: 'white' });
-    expect(s.getView()!.stats[0].cubesBought).toBe(1);
+    expect((s.getView() as GameView).stats[0].cubesBought).toBe(1);
     s.undo();
-    expect(s.getView()!.stats[0].cubesBought).toBe(0);
-    expect(s.getView()!.log.length).toBe(lines);
+    expect((s.getView() as GameView).stats[0].cubesBought).toBe(0);
+    expect((s.getView() as GameView).log.length).toBe(lines);
   });
 });
 
@@ -186,12 +187,12 @@ describe('GameSession: bots', () => {
     await s.idle();
     // Gus bought and ended his setup; the race started and it is Ann's turn again.
     expect(s.state!.phase).toBe('action');
-    expect(s.getView()!.decider).toBe(0);
+    expect((s.getView() as GameView).decider).toBe(0);
     expect(reasons.filter((r) => r === 'bot').length).toBeGreaterThan(0);
     s.act({ type: 'endActions' });
     s.act({ type: 'endBuy' });
     await s.idle();
-    expect(s.getView()!.decider).toBe(0);
+    expect((s.getView() as GameView).decider).toBe(0);
     expect(s.state!.round).toBe(2);
   });
 
@@ -206,7 +207,7 @@ describe('GameSession: bots', () => {
       }),
     );
     await s.idle();
-    const v = s.getView()!;
+    const v = s.getView() as GameView;
     expect(v.over).toBe(true);
     expect(v.finishOrder).toHaveLength(2);
     expect(v.stats.some((x) => x.turns > 0)).toBe(true);
@@ -290,7 +291,7 @@ describe('GameSession: a bot with its own thinking time', () => {
     await s.idle();
     expect(specs.some((x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1)).toBe(true);
     expect(specs.some((x) => x.kind === 'greedy')).toBe(true);
-    expect(s.getView()!.players.map((p) => p.thinkMs)).toEqual([20, null]);
+    expect((s.getView() as GameView).players.map((p) => p.thinkMs)).toEqual([20, null]);
     expect(saves.at(-1)!.seats[0]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 });
   });
 });

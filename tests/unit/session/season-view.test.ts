@@ -77,7 +77,7 @@ describe('GameSession: a season campaign in the view', () => {
     const s = session();
     s.newGame(setup());
     await s.idle();
-    let v = s.getView()!;
+    let v = s.getView() as GameView;
     expect(v.driverMode).toBe('limited');
     expect(v.expansionCards).toBe(true);
     expect(v.season?.races).toBe(3);
@@ -100,7 +100,7 @@ describe('GameSession: a season campaign in the view', () => {
         humanStep(s, v);
       }
       await s.idle();
-      v = s.getView()!;
+      v = s.getView() as GameView;
       if (v.phase === 'sponsors') {
         expect(v.season!.award).not.toBeNull();
         expect(v.finishOrder).not.toBeNull();

@@ -1,0 +1,83 @@
+/**
+ * What the session needs to host one game: the rules (create, apply, legality, chance), plus
+ * a small host adapter (the view of a seat, the log, the statistics, what ends an undoable
+ * turn, the bot of a seat). One value per game: games/automobiles-session.ts and
+ * games/racepack-session.ts. The session itself never names a game.
+ */
+import type { BotRunner } from '../bots/bot-runner';
+import type { BotNotice, LogLine } from './view-types';
+import type { Seat } from './types';
+
+/** The games the session hosts (also the `game` field of setups and save records). */
+export const SESSION_GAMES = ['automobiles', 'racepack'] as const;
+export type SessionGameId = (typeof SESSION_GAMES)[number];
+
+/** A log line before the session numbers it. */
+export type LogEntry = Omit<LogLine, 'seq' | 'round'>;
+
+/** One decision of a bot seat: resolves with its action; `cancel` stops it (rejects with BotCancelledError). */
+export interface SeatDecision<A> {
+  promise: Promise<A>;
+  cancel(): void;
+}
+
+/** What the view builder is given: the live game and the session's bookkeeping. */
+export interface ViewContext<S, St> {
+  id: string;
+  version: number;
+  state: S;
+  seats: readonly Seat[];
+  log: readonly LogLine[];
+  stats: readonly St[];
+  canUndo: boolean;
+  thinking: boolean;
+  notice: BotNotice | null;
+}
+
+export interface SessionGame<S, A, E, Setup, Options, St = unknown, View = unknown> {
+  readonly id: SessionGameId;
+
+  // --- the rules -------------------------------------------------------------------------
+  /** A new game from a setup and the seed the session drew (bad options throw), with its full options (seed included: what the record stores). */
+  create(setup: Setup, seed: number): { state: S; options: Options };
+  /** The options a record stores now (`stored`: those the game was created or restored with). */
+  optionsOf(state: S, stored: Options): Options;
+  /** A game from stored options (restore without a snapshot). */
+  createFromOptions(options: Options): S;
+  /** Number of players the stored options describe. */
+  playersIn(options: Options): number;
+  currentPlayer(state: S): number;
+  legalActions(state: S): A[];
+  /** Checks against the legal actions and applies in place; returns the domain events. */
+  apply(state: S, action: A): E[];
+  /** Is this error a refusal of an illegal action (the player's message), not an engine fault? */
+  isRefusal(error: unknown): boolean;
+  sameAction(a: A, b: A): boolean;
+  isTerminal(state: S): boolean;
+  clone(state: S): S;
+  /** Canonical text of a state (autosave snapshots). */
+  serialize(state: S): string;
+  /** The round number stamped on log lines. */
+  roundOf(state: S): number;
+
+  // --- the host adapter --------------------------------------------------------------------
+  /** True when these events can never be undone (chance was drawn): undo stops there. */
+  endsUndo(events: readonly E[]): boolean;
+  /** The first lines of a game's log (where and how long). */
+  logStart(state: S, seats: readonly Seat[]): LogEntry[];
+  /** The log line of an event, or null. */
+  describeEvent(event: E, names: readonly string[], state: S): LogEntry | null;
+  emptyStats(): St;
+  countStats(stats: St[], event: E): void;
+  /** The whole view of the game (public information only, plain data). */
+  buildView(ctx: ViewContext<S, St>): View;
+  /** Asks the bot of seat `player` for an action (`runner` is the host's bot runner). */
+  decide(state: S, player: number, seat: Extract<Seat, { kind: 'bot' }>, runner: BotRunner): SeatDecision<A>;
+  /** The move made instead when a bot fails or chooses an illegal move. */
+  fallbackAction(state: S, legal: A[]): A;
+  /** A player's name. */
+  nameOf(state: S, player: number, seats: readonly Seat[]): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySessionGame = SessionGame<any, any, any, any, any, any, any>;

@@ -1,0 +1,106 @@
+/**
+ * Automobiles hosted by the session: its rules from the engine, its view (build-view.ts),
+ * log and statistics (game-log.ts), bots through the host's BotRunner (workers in the app).
+ */
+import {
+  IllegalActionError,
+  applyAction,
+  clone,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  serialize,
+  withStoredDefaults,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  sameAction,
+  findTrack,
+} from '../../games/automobiles';
+import { GreedyBot } from '../../bots/automobiles/greedy-bot';
+import { buildView } from '../build-view';
+import { countStats, describeEvent, emptyStats } from '../game-log';
+import type { SessionGame } from '../game-plugin';
+import { botSpecOf, type NewGameSetup } from '../types';
+import type { GameView, PlayerStats } from '../view-types';
+
+function engineOptions(setup: NewGameSetup, seed: number) {
+  return {
+    players: setup.seats.map((s) => ({ name: s.name })),
+    track: setup.track,
+    laps: setup.laps,
+    cards: setup.cards,
+    variants: setup.variants,
+    seed,
+    drivers: setup.drivers ?? 'off',
+    expansionCards: setup.expansionCards ?? false,
+    season: setup.solo ? null : (setup.season ?? null),
+    seatOneStarts: setup.seatOneStarts ?? false,
+    ...(setup.solo ? { solo: true } : {}),
+    ...(setup.fuelMixture ? { fuelMixture: true } : {}),
+  };
+}
+
+const drewCubes = (events: readonly GameEvent[]) =>
+  events.some((e) => e.type === 'cubesDrawn' || e.type === 'bagRefilled');
+
+export const automobilesSession: SessionGame<
+  GameState,
+  Action,
+  GameEvent,
+  NewGameSetup,
+  GameOptions,
+  PlayerStats,
+  GameView
+> = {
+  id: 'automobiles',
+  create(setup, seed) {
+    const state = createGame(engineOptions(setup, seed));
+    return { state, options: state.options };
+  },
+  // The state's own options (defaults filled in), as saves always stored them.
+  optionsOf: (s) => s.options,
+  createFromOptions: (o) => createGame(withStoredDefaults(o)),
+  playersIn: (o) => o.players.length,
+  currentPlayer,
+  legalActions,
+  apply: applyAction,
+  isRefusal: (e) => e instanceof IllegalActionError,
+  sameAction,
+  isTerminal,
+  clone,
+  serialize,
+  roundOf: (s) => s.round,
+  endsUndo: drewCubes,
+  logStart(state, seats) {
+    const o = state.options;
+    const laps = `${o.laps} ${o.laps === 1 ? 'lap' : 'laps'}`;
+    if (o.season) {
+      const names = o.season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
+      return [
+        {
+          player: -1,
+          kind: 'info',
+          text: `Season of ${o.season.tracks.length} races (${names}): ${laps} each, ${seats.length} cars`,
+        },
+      ];
+    }
+    const track = findTrack(o.track)?.name ?? o.track;
+    return [{ player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${seats.length} cars` }];
+  },
+  describeEvent: (e, names) => describeEvent(e, [...names]),
+  emptyStats,
+  countStats,
+  buildView: (ctx) =>
+    buildView({
+      ...ctx,
+      seats: [...ctx.seats],
+      log: ctx.log as GameView['log'],
+      stats: ctx.stats as PlayerStats[],
+    }),
+  decide: (state, player, seat, runner) => runner.decide(state, player, botSpecOf(seat.level, player, seat.thinkMs)),
+  fallbackAction: (state, legal) => new GreedyBot().chooseAction(state, legal),
+  nameOf: (s, p) => s.players[p]?.name ?? `seat ${p + 1}`,
+};

@@ -1,0 +1,166 @@
+/**
+ * Racepack hosted by the session: its rules from the Game value, its view (the public state
+ * plus the deciding human's legal actions), a short log, and the generic bots of its folder
+ * at the seat's level (inline: a Racepack decision is a few milliseconds).
+ */
+import { BotCancelledError } from '../../bots/bot-decide';
+import type { BotRunner } from '../../bots/bot-runner';
+import {
+  GreedyDriver,
+  IllegalRacepackAction,
+  createRacepackBot,
+  racepack,
+  type RacepackAction,
+  type RacepackBot,
+  type RacepackEvent,
+  type RacepackOptions,
+  type RacepackState,
+} from '../../games/racepack';
+import type { LogEntry, SessionGame } from '../game-plugin';
+import type { RacepackView } from '../racepack-view-types';
+import type { RacepackSetup } from '../types';
+
+/** What a Racepack record stores as its options: the race's options and the seed. */
+export type RacepackStoredOptions = RacepackOptions & { seed: number };
+
+/** Events after which the turn cannot be taken back: dice, a new car's turn, a new round. */
+const FINAL_EVENTS = new Set<RacepackEvent['type']>([
+  'cornerRoll',
+  'gridRolls',
+  'turnStarted',
+  'roundOrder',
+  'raceOver',
+]);
+
+const sameAction = (a: RacepackAction, b: RacepackAction) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Bots keep their own seeded chance between decisions: one set per bot runner (per session). */
+const botsByRunner = new WeakMap<BotRunner, Map<string, RacepackBot>>();
+
+function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
+  let bots = botsByRunner.get(runner);
+  if (!bots) botsByRunner.set(runner, (bots = new Map()));
+  const key = `${player}|${level}`;
+  let bot = bots.get(key);
+  if (!bot) bots.set(key, (bot = createRacepackBot(level as Parameters<typeof createRacepackBot>[0], player + 1)));
+  return bot;
+}
+
+function describeEvent(e: RacepackEvent, names: readonly string[], s: RacepackState): LogEntry | null {
+  const driver = (car: number) => names[s.cars[car]?.seat ?? -1] ?? `car ${car + 1}`;
+  const carName = (car: number) => (s.cars.length > names.length ? `${driver(car)} (car ${car + 1})` : driver(car));
+  switch (e.type) {
+    case 'spunOut':
+      return { player: s.cars[e.car].seat, kind: 'wear', text: `${carName(e.car)} spins out` };
+    case 'lap':
+      return { player: s.cars[e.car].seat, kind: 'lap', text: `${carName(e.car)} completes lap ${e.crossings}` };
+    case 'finished':
+      return { player: s.cars[e.car].seat, kind: 'finish', text: `${carName(e.car)} finishes, place ${e.place}` };
+    case 'pitStop':
+      return { player: s.cars[e.car].seat, kind: 'info', text: `${carName(e.car)} stops in the pit` };
+    case 'forfeited':
+      return { player: s.cars[e.car].seat, kind: 'info', text: `${carName(e.car)} runs out of time` };
+    case 'raceOver':
+      return {
+        player: -1,
+        kind: 'finish',
+        text: e.stopped ? 'The race is stopped: no car can move' : 'The race is over',
+      };
+    default:
+      return null;
+  }
+}
+
+export const racepackSession: SessionGame<
+  RacepackState,
+  RacepackAction,
+  RacepackEvent,
+  RacepackSetup,
+  RacepackStoredOptions,
+  Record<string, never>,
+  RacepackView
+> = {
+  id: 'racepack',
+  create(setup, seed) {
+    const options = racepack.normalizeOptions({
+      players: setup.seats.length,
+      track: setup.track,
+      ...(setup.laps !== undefined ? { laps: setup.laps } : {}),
+      ...(setup.timer !== undefined ? { timer: setup.timer } : {}),
+      ...(setup.pitLane !== undefined ? { pitLane: setup.pitLane } : {}),
+      ...(setup.extraHazards !== undefined ? { extraHazards: setup.extraHazards } : {}),
+      ...(setup.finish !== undefined ? { finish: setup.finish } : {}),
+    });
+    return { state: racepack.create(options, seed), options: { ...options, seed } };
+  },
+  optionsOf: (_s, stored) => stored,
+  createFromOptions: ({ seed, ...options }) => racepack.create(racepack.normalizeOptions(options), seed),
+  playersIn: (o) => o.players,
+  currentPlayer: racepack.currentPlayer,
+  legalActions: racepack.legalActions,
+  apply: racepack.apply,
+  isRefusal: (e) => e instanceof IllegalRacepackAction,
+  sameAction,
+  isTerminal: racepack.isTerminal,
+  clone: racepack.clone,
+  serialize: racepack.serialize,
+  roundOf: (s) => s.round,
+  endsUndo: (events) => events.some((e) => FINAL_EVENTS.has(e.type)),
+  logStart: (s, seats) => [
+    {
+      player: -1,
+      kind: 'info',
+      text: `Racepack at ${s.options.track.name}: ${s.options.laps} ${s.options.laps === 1 ? 'lap' : 'laps'}, ${seats.length} players`,
+    },
+  ],
+  describeEvent: (e, names, s) => describeEvent(e, names, s),
+  emptyStats: () => ({}),
+  countStats: () => {},
+  buildView(ctx) {
+    const s = ctx.state;
+    const decider = racepack.currentPlayer(s);
+    const seat = decider >= 0 ? ctx.seats[decider] : undefined;
+    const legal =
+      seat?.kind === 'human'
+        ? racepack.legalActions(s).map((action, n) => ({ n, action, label: racepack.describeAction(s, action) }))
+        : [];
+    const result = racepack.result(s);
+    return {
+      game: 'racepack',
+      id: ctx.id,
+      version: ctx.version,
+      seats: ctx.seats.map((x, index) => ({
+        index,
+        name: x.name,
+        kind: x.kind,
+        level: x.kind === 'bot' ? x.level : null,
+      })),
+      race: racepack.playerView(s, Math.max(decider, 0)) as RacepackView['race'],
+      decider,
+      deciderKind: seat ? seat.kind : null,
+      thinking: ctx.thinking,
+      legal,
+      canUndo: ctx.canUndo,
+      notice: ctx.notice ? { ...ctx.notice } : null,
+      log: ctx.log.map((l) => ({ ...l })),
+      over: racepack.isTerminal(s),
+      finishOrder: result ? [...result.finishOrder] : null,
+      humans: ctx.seats.filter((x) => x.kind === 'human').length,
+    };
+  },
+  decide(state, player, seat, runner) {
+    let cancelled = false;
+    const promise = Promise.resolve().then(() => {
+      if (cancelled) throw new BotCancelledError();
+      return botFor(runner, player, seat.level).chooseAction(state, racepack.legalActions(state));
+    });
+    return {
+      promise,
+      cancel: () => {
+        cancelled = true;
+      },
+    };
+  },
+  fallbackAction: (state, legal) => new GreedyDriver().chooseAction(state, legal),
+  nameOf: (_s, p, seats) => seats[p]?.name ?? `seat ${p + 1}`,
+};
