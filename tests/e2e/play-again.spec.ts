@@ -65,7 +65,7 @@ test('New season starts a new season after the champion screen', async ({ page }
   await expect(page.getByTestId('season-panel')).toBeVisible();
   await expect(page.getByTestId('error')).toHaveCount(0);
   await attachShot(page, testInfo, 'new-season');
-  // The new season is under way (its race number is checked exactly in every-message-clones.test.ts).
+  // The new season is under way (its race number is checked exactly in every-message-clones.slow.test.ts).
   const start = Number(await screen.getAttribute('data-version'));
   await expect
     .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })

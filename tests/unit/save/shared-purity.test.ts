@@ -12,8 +12,11 @@ const tsIn = (dir: string) =>
 const FILES = [
   ...tsIn('src-shared/save'),
   ...tsIn('src-shared/sim'),
-  ...tsIn('src-shared/bots/greedy'),
-  ...['bot', 'random-bot', 'greedy-bot', 'create-bot'].map((f) => `src-shared/bots/${f}.ts`),
+  ...tsIn('src-shared/play'),
+  ...tsIn('src-shared/bots/search'),
+  ...tsIn('src-shared/bots/automobiles'),
+  ...tsIn('src-shared/bots/automobiles/greedy'),
+  ...['bot', 'create-bot'].map((f) => `src-shared/bots/${f}.ts`),
 ];
 const FORBIDDEN: [RegExp, string][] = [
   [/from\s+['"](node:|fs|path|os|child_process|electron|vue|pixi)/, 'a Node/Electron/UI import'],

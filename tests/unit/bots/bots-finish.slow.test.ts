@@ -4,7 +4,7 @@ import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { GAMES_PER_TRACK, checkedGameOptions, playCheckedGame } from '../../helpers/checked-games';
 
-// The search bot's 100 games per track are in mcts-finish.test.ts (a file of their own, so
+// The search bot's 100 games per track are in mcts-finish.slow.test.ts (a file of their own, so
 // they run beside these on the other core).
 describe(`random and greedy bots finish ${GAMES_PER_TRACK} seeded games on every shipped track`, () => {
   it('ships 5 tracks', () => expect(TRACKS).toHaveLength(5));
