@@ -8,9 +8,7 @@ import { sameAction } from '../engine/game/apply-action';
 import type { BotRunner } from '../bots/bot-runner';
 import { botSpecOf, type Seat } from './types';
 
-export type HintResult =
-  | { ok: true; version: number; action: Action }
-  | { ok: false; version: number; error: string };
+export type HintResult = { ok: true; version: number; action: Action } | { ok: false; version: number; error: string };
 
 export async function suggestMove(
   state: GameState | null,
