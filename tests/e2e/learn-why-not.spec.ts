@@ -53,7 +53,10 @@ test('a refused buy and a refused cube show the engine’s reason', async ({ pag
   expect(title).not.toContain('cannot be used now');
   expect(title).not.toMatch(/lightGray|darkGray/);
   expect(title.length).toBeGreaterThan(20);
-  await cube.hover({ force: true });
+  // The reason is on screen too, under the cubes.
+  const cardName = (await cube.locator('.pname').textContent())!.trim();
+  await expect(page.getByTestId('why-not')).toContainText(cardName);
+  await expect(page.getByTestId('why-not')).toContainText(title.slice(cardName.length + 2));
   await attachShot(page, testInfo, 'why-not-refused-cube');
   errors.report(testInfo);
 });
