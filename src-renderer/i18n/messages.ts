@@ -4,6 +4,8 @@
  * names of drivers and sponsors; other screens move their strings here as they are touched.
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
  */
+import { RACEPACK_MESSAGES } from './racepack-messages';
+
 export const MESSAGES = {
   rules: {
     open: 'Rules',
@@ -61,6 +63,8 @@ export const MESSAGES = {
   sponsors: {
     subtitle: (id: string) => `Sponsor ${id}`,
   },
+  /** Racepack's screens (start-screen setup, the race, the log): racepack-messages.ts. */
+  racepack: RACEPACK_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
