@@ -61,6 +61,7 @@ export const RACEPACK_MESSAGES = {
     startSpeed: '1 (starting out)',
     choose: 'Click a highlighted space on the board to move there.',
     chooseSpeed: 'Choose the speed for this space',
+    confirm: 'Confirm this movement',
     forward: (speed: number) => `Forward ${speed}`,
     laneChange: (dir: 'left' | 'right', speed: number) => `Lane change ${dir} at speed ${speed}`,
     withToken: (v: number) => `uses your ${tokenName(v)} token`,
@@ -105,6 +106,10 @@ export const RACEPACK_MESSAGES = {
     play: (v: number) => `Play ${tokenName(v)} (spins on ${v}+)`,
     playWild: (v: number) => `Play wild as ${v} (spins on ${v}+)`,
     pass: 'No token',
+    poolOf: (car: number) => `Car ${car}’s tokens`,
+    teamPool: 'Team tokens',
+    wildFace: (v: number) => `${v} (wild)`,
+    howTo: 'A token n: the re-roll spins out on n or more (ace = 1: any face but null).',
   },
   die: {
     face: (roll: number) => FACE[roll] ?? String(roll),

@@ -96,3 +96,67 @@ test('Racepack: start a 2-player race against a bot from the start screen and dr
   await attachShot(page, testInfo, 'racepack-after-moves');
   errors.report(testInfo);
 });
+
+test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the other player is asked for a token', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('game-racepack').click();
+  await page.getByTestId('rp-seat-0-human').click();
+  await page.getByTestId('rp-seat-0-name').fill('Ann');
+  await page.getByTestId('rp-seat-1-human').click();
+  await page.getByTestId('rp-seat-1-name').fill('Bob');
+  await page.getByTestId('rp-track-indy-oval').click();
+  await page.getByTestId('rp-laps-1').click();
+  await page.getByTestId('rp-seed').fill('8');
+  await page.getByTestId('rp-start').click();
+  const screen = page.getByTestId('racepack-screen');
+  await expect(screen).toBeVisible();
+
+  let sawRisk = false;
+  let sawDefend = false;
+  let sawHandoff = false;
+  for (let k = 0; k < 300 && !sawDefend; k++) {
+    if ((await page.getByTestId('rp-results').count()) > 0) break;
+    if (await page.getByTestId('rp-handoff').count()) {
+      if (!sawHandoff) await attachShot(page, testInfo, 'racepack-handoff');
+      sawHandoff = true;
+      await page.getByTestId('rp-handoff-ready').click();
+      continue;
+    }
+    if ((await screen.getAttribute('data-can-act')) !== 'true') {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    if ((await screen.getAttribute('data-phase')) === 'defend') {
+      sawDefend = true;
+      await expect(page.getByTestId('rp-die')).toBeVisible();
+      await attachShot(page, testInfo, 'racepack-defend');
+      // Play the first token: the die is rolled again.
+      await page.locator('[data-testid=rp-defend] button:not([data-testid=rp-defend-pass])').first().click();
+      await expect(page.locator('[data-testid=rp-log] li').last()).toContainText(/rolls/);
+      break;
+    }
+    const version = Number(await screen.getAttribute('data-version'));
+    const risky = await page.evaluate(() =>
+      (window as unknown as { __racepackBoard: { risky(): number[] } }).__racepackBoard.risky(),
+    );
+    await clickSpace(page, (cells) => (risky.length ? risky[0] : cells[cells.length - 1]));
+    if (await page.getByTestId('rp-chooser').count()) {
+      if (risky.length) {
+        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5');
+        if (!sawRisk) await attachShot(page, testInfo, 'racepack-corner-risk');
+        sawRisk = true;
+        await page.locator('[data-testid=rp-chooser] .risk').first().click();
+      } else await page.getByTestId('rp-choice-0').click();
+    }
+    await expect.poll(async () => Number(await screen.getAttribute('data-version'))).toBeGreaterThan(version);
+  }
+  expect(sawHandoff, 'two humans hand the computer over').toBe(true);
+  expect(sawRisk, 'a corner at speed 2 was offered with its risk').toBe(true);
+  expect(sawDefend, 'the other player was asked for a token after a safe roll').toBe(true);
+  errors.report(testInfo);
+});
