@@ -85,7 +85,7 @@ export const RACEPACK_MESSAGES = {
     wild: (n: number) => `${n} wild (2 or 4)`,
     log: 'Race log',
     legend:
-      'Yellow spaces: where you can go, with the speed; ↗ a lane change; ◆ needs a strategy token; orange ! enters a corner at speed 2 (penalty die).',
+      'Yellow: where you can go (the number is the speed) · ↗ lane change · ◆ needs a token · orange ! a corner at speed 2 (penalty die) · dark disc: hazard face down (lap 1) · amber △: hazard, stops a car',
     zoom: 'Wheel: zoom · drag: move the board',
     resetView: 'Fit board',
     cars: 'Cars',
@@ -122,6 +122,46 @@ export const RACEPACK_MESSAGES = {
     title: (name: string) => `Pass the computer to ${name}`,
     why: 'Hot seat: the next decision is theirs.',
     ready: (name: string) => `I am ${name}: show the table`,
+  },
+  builder: {
+    title: 'Track builder',
+    name: 'Track name',
+    laps: 'Laps',
+    import: 'Import file…',
+    export: 'Export file',
+    save: 'Save',
+    race: 'Race on it',
+    close: 'Close',
+    addTile: 'Add the next tile',
+    straight: 'Straight',
+    right: 'Right corner',
+    left: 'Left corner',
+    chicaneRight: 'Chicane (jog right)',
+    chicaneLeft: 'Chicane (jog left)',
+    removeLast: 'Remove last',
+    howTo:
+      'Tiles follow each other in racing order (clockwise). Close the loop back to tile 0. Click a tile to turn it, or to put the start line or the pit lane there.',
+    selected: (i: number) => `Tile ${i}`,
+    startHere: 'Start line here',
+    pitHere: 'Pit lane from here',
+    pitLane: 'Pit lane (beside four straight tiles)',
+    startFrom: 'Start again from',
+    clear: 'Empty grid',
+    notEditable: (name: string) =>
+      `“${name}” has a chicane or a hairpin: race it as it is; the builder only edits plain chains.`,
+    fixFirst: 'Fix the problems listed under the grid first.',
+    saved: (name: string) => `“${name}” is saved: it is in the track list of the Racepack setup.`,
+    imported: (name: string) => `Imported “${name}”.`,
+    importedAsIs: (name: string) => `“${name}” is saved as it is (it cannot be edited here).`,
+    importBad: (why: string) => `This file is not a Racepack track: ${why}`,
+    valid: (n: number) => `A valid circuit of ${n} tiles.`,
+    invalid: (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'}:`,
+    tileCount: (n: number) =>
+      n === 24
+        ? '24 tiles: one piecepack (2–4 players)'
+        : n === 48
+          ? '48 tiles: two piecepacks (5–8 players)'
+          : `${n} tiles (the game is built for 24 or 48)`,
   },
   results: {
     title: 'Race over',

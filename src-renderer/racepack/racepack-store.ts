@@ -27,6 +27,9 @@ export const useRacepackStore = defineStore('racepack', () => {
   /** The human seat that last confirmed the hand-off (hot seat). */
   const confirmedSeat = ref(-1);
   const lastSetup = shallowRef<RacepackSetupData | null>(null);
+  const builderOpen = ref(false);
+  /** The builder asks the setup to select a track (and to start a race on it at once). */
+  const trackRequest = ref<{ id: string; start: boolean } | null>(null);
 
   function choose(game: 'automobiles' | 'racepack') {
     chosenGame.value = game;
@@ -128,6 +131,8 @@ export const useRacepackStore = defineStore('racepack', () => {
     needsHandoff,
     canAct,
     lastSetup,
+    builderOpen,
+    trackRequest,
     choose,
     start,
     shift,
