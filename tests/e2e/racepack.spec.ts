@@ -187,3 +187,25 @@ test('Racepack track builder: build a circuit tile by tile, see the problems, ra
   await expect(page.locator('[data-racepack-board]')).toBeVisible();
   errors.report(testInfo);
 });
+
+test('Racepack timer variant: a countdown for the human car turn, none for the bot', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('game-racepack').click();
+  await page.getByTestId('rp-seat-0-human').click();
+  await page.getByTestId('rp-seat-1-bot').click();
+  await page.getByTestId('rp-seat-1-level').selectOption('greedy');
+  await page.getByTestId('rp-timer').check();
+  await page.getByTestId('rp-seed').fill('5');
+  await page.getByTestId('rp-start').click();
+  expect(await untilMyMove(page)).toBe(true);
+  const left = page.getByTestId('rp-timer-left');
+  await expect(left).toBeVisible();
+  const first = parseInt((await left.innerText()).trim(), 10);
+  expect(first).toBeLessThanOrEqual(40);
+  await expect.poll(async () => parseInt((await left.innerText()).trim(), 10)).toBeLessThan(first);
+  await attachShot(page, testInfo, 'racepack-timer');
+  errors.report(testInfo);
+});

@@ -178,3 +178,21 @@ describe('choicesByCell agrees with the engine', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('timer variant at the table', () => {
+  it('a forfeit (time ran out) ends the car turn and is logged', async () => {
+    const t = new LocalRacepackTable(
+      { ...twoHumans, options: { ...twoHumans.options, timer: true } },
+      { botDelayMs: 0 },
+    );
+    const v0 = t.view();
+    const car = v0.state.turn.car;
+    const forfeit = v0.legal.find((a) => a.type === 'forfeit');
+    expect(forfeit).toBeDefined();
+    await t.act(forfeit!, v0.version);
+    const v1 = t.view();
+    expect(v1.state.turn.car).not.toBe(car);
+    expect(v1.log.at(-1)?.text).toMatch(/ran out of time/);
+    t.dispose();
+  });
+});
