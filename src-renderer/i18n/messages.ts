@@ -5,6 +5,7 @@
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
  */
 import { LEARN_MESSAGES } from './learn-messages';
+import { RACEPACK_MESSAGES } from './racepack-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -70,6 +71,8 @@ export const MESSAGES = {
     subtitle: (id: string) => `Sponsor ${id}`,
   },
   learn: LEARN_MESSAGES,
+  /** Racepack's screens (start-screen setup, the race, the log): racepack-messages.ts. */
+  racepack: RACEPACK_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+
+/** Clicks a legal space of the Racepack board (through the board's test hook). */
+async function clickSpace(page: Page, pick: (cells: number[]) => number): Promise<number> {
+  const cells = await page.evaluate(() =>
+    (window as unknown as { __racepackBoard: { choices(): number[] } }).__racepackBoard.choices(),
+  );
+  expect(cells.length, 'the board offers legal spaces').toBeGreaterThan(0);
+  const cell = pick(cells);
+  const at = await page.evaluate(
+    (c) =>
+      (
+        window as unknown as { __racepackBoard: { cellScreen(c: number): { x: number; y: number } } }
+      ).__racepackBoard.cellScreen(c),
+    cell,
+  );
+  const box = (await page.locator('[data-racepack-board]').boundingBox())!;
+  await page.mouse.click(box.x + at.x, box.y + at.y);
+  return cell;
+}
+
+async function cars(page: Page) {
+  return page.evaluate(() =>
+    (
+      window as unknown as { __racepackBoard: { cars(): { id: number; cell: number; status: string }[] } }
+    ).__racepackBoard.cars(),
+  );
+}
+
+/** Waits until the human may act (answering a token question with "no token" on the way). */
+async function untilMyMove(page: Page) {
+  const screen = page.getByTestId('racepack-screen');
+  for (let i = 0; i < 400; i++) {
+    if ((await page.getByTestId('rp-results').count()) > 0) return false;
+    if ((await screen.getAttribute('data-can-act')) === 'true') {
+      if ((await screen.getAttribute('data-phase')) === 'defend') {
+        await page.getByTestId('rp-defend-pass').click();
+        continue;
+      }
+      return true;
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the Racepack screen never asked the human to move');
+}
+
+test('Racepack: start a 2-player race against a bot from the start screen and drive by clicking', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  await page.getByTestId('game-racepack').click();
+  await expect(page.getByTestId('racepack-setup')).toBeVisible();
+  await page.getByTestId('rp-seat-0-human').click();
+  await page.getByTestId('rp-seat-0-name').fill('Tester');
+  await page.getByTestId('rp-seat-1-bot').click();
+  await page.getByTestId('rp-seat-1-level').selectOption('greedy');
+  await page.getByTestId('rp-track-grand-prix').click();
+  await page.getByTestId('rp-laps-1').click();
+  await page.getByTestId('rp-seed').fill('5');
+  await attachShot(page, testInfo, 'racepack-setup');
+  await page.getByTestId('rp-start').click();
+  await expect(page.getByTestId('racepack-screen')).toBeVisible();
+  await expect(page.locator('[data-racepack-board]')).toBeVisible();
+
+  const logBefore = await page.locator('[data-testid=rp-log] li').count();
+  let moved = 0;
+  let shot = false;
+  for (let k = 0; k < 6 && (await untilMyMove(page)); k++) {
+    if (!shot) {
+      await attachShot(page, testInfo, 'racepack-my-move');
+      shot = true;
+    }
+    const before = await cars(page);
+    const version = Number(await page.getByTestId('racepack-screen').getAttribute('data-version'));
+    // The furthest-listed space; a chooser (several speeds, a token or a corner risk) takes its first safe option.
+    await clickSpace(page, (cells) => cells[cells.length - 1]);
+    const chooser = page.getByTestId('rp-chooser');
+    if (await chooser.count()) {
+      if (k === 0) await attachShot(page, testInfo, 'racepack-chooser');
+      await page.getByTestId('rp-choice-0').click();
+    }
+    await expect
+      .poll(async () => Number(await page.getByTestId('racepack-screen').getAttribute('data-version')))
+      .toBeGreaterThan(version);
+    const after = await cars(page);
+    if (JSON.stringify(before) !== JSON.stringify(after)) moved++;
+  }
+  expect(moved, 'clicking legal spaces moved a car').toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-testid=rp-log] li').count()).toBeGreaterThan(logBefore + 2);
+  await expect(page.getByTestId('rp-teams')).toContainText('Tester');
+  await attachShot(page, testInfo, 'racepack-after-moves');
+  errors.report(testInfo);
+});
+
+test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the other player is asked for a token', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('game-racepack').click();
+  await page.getByTestId('rp-seat-0-human').click();
+  await page.getByTestId('rp-seat-0-name').fill('Ann');
+  await page.getByTestId('rp-seat-1-human').click();
+  await page.getByTestId('rp-seat-1-name').fill('Bob');
+  await page.getByTestId('rp-track-indy-oval').click();
+  await page.getByTestId('rp-laps-1').click();
+  await page.getByTestId('rp-seed').fill('8');
+  await page.getByTestId('rp-start').click();
+  const screen = page.getByTestId('racepack-screen');
+  await expect(screen).toBeVisible();
+
+  let sawRisk = false;
+  let sawDefend = false;
+  let sawHandoff = false;
+  for (let k = 0; k < 300 && !sawDefend; k++) {
+    if ((await page.getByTestId('rp-results').count()) > 0) break;
+    if (await page.getByTestId('rp-handoff').count()) {
+      if (!sawHandoff) await attachShot(page, testInfo, 'racepack-handoff');
+      sawHandoff = true;
+      await page.getByTestId('rp-handoff-ready').click();
+      continue;
+    }
+    if ((await screen.getAttribute('data-can-act')) !== 'true') {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    if ((await screen.getAttribute('data-phase')) === 'defend') {
+      sawDefend = true;
+      await expect(page.getByTestId('rp-die')).toBeVisible();
+      await attachShot(page, testInfo, 'racepack-defend');
+      // Play the first token: the die is rolled again.
+      await page.locator('[data-testid=rp-defend] button:not([data-testid=rp-defend-pass])').first().click();
+      await expect(page.locator('[data-testid=rp-log] li').last()).toContainText(/rolls/);
+      break;
+    }
+    const version = Number(await screen.getAttribute('data-version'));
+    const risky = await page.evaluate(() =>
+      (window as unknown as { __racepackBoard: { risky(): number[] } }).__racepackBoard.risky(),
+    );
+    await clickSpace(page, (cells) => (risky.length ? risky[0] : cells[cells.length - 1]));
+    if (await page.getByTestId('rp-chooser').count()) {
+      if (risky.length) {
+        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5');
+        if (!sawRisk) await attachShot(page, testInfo, 'racepack-corner-risk');
+        sawRisk = true;
+        await page.locator('[data-testid=rp-chooser] .risk').first().click();
+      } else await page.getByTestId('rp-choice-0').click();
+    }
+    await expect.poll(async () => Number(await screen.getAttribute('data-version'))).toBeGreaterThan(version);
+  }
+  expect(sawHandoff, 'two humans hand the computer over').toBe(true);
+  expect(sawRisk, 'a corner at speed 2 was offered with its risk').toBe(true);
+  expect(sawDefend, 'the other player was asked for a token after a safe roll').toBe(true);
+  errors.report(testInfo);
+});
+
+test('Racepack track builder: build a circuit tile by tile, see the problems, race on it at once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('game-racepack').click();
+  await page.getByTestId('rp-open-builder').click();
+  await expect(page.getByTestId('track-builder')).toBeVisible();
+  await page.getByTestId('tb-name').fill('Test Ring');
+  await page.getByTestId('tb-name').blur();
+  // Half a rectangle: not closed yet, the validator says so and marks tiles.
+  for (const k of 'SSSSSSSRSSSR') await page.keyboard.press(k);
+  await expect(page.getByTestId('tb-status')).toContainText('problem');
+  await expect(page.getByTestId('tb-race')).toBeDisabled();
+  await attachShot(page, testInfo, 'builder-open-loop');
+  for (const k of 'SSSSSSSRSSSR') await page.keyboard.press(k);
+  await expect(page.getByTestId('tb-status')).toContainText('valid circuit of 24 tiles');
+  await attachShot(page, testInfo, 'builder-valid');
+  await page.getByTestId('tb-race').click();
+  await expect(page.getByTestId('racepack-screen')).toBeVisible();
+  await expect(page.getByTestId('racepack-screen')).toContainText('Test Ring');
+  await expect(page.locator('[data-racepack-board]')).toBeVisible();
+  errors.report(testInfo);
+});
+
+test('Racepack timer variant: a countdown for the human car turn, none for the bot', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('game-racepack').click();
+  await page.getByTestId('rp-seat-0-human').click();
+  await page.getByTestId('rp-seat-1-bot').click();
+  await page.getByTestId('rp-seat-1-level').selectOption('greedy');
+  await page.getByTestId('rp-timer').check();
+  await page.getByTestId('rp-seed').fill('5');
+  await page.getByTestId('rp-start').click();
+  expect(await untilMyMove(page)).toBe(true);
+  const left = page.getByTestId('rp-timer-left');
+  await expect(left).toBeVisible();
+  const first = parseInt((await left.innerText()).trim(), 10);
+  expect(first).toBeLessThanOrEqual(40);
+  await expect.poll(async () => parseInt((await left.innerText()).trim(), 10)).toBeLessThan(first);
+  await attachShot(page, testInfo, 'racepack-timer');
+  errors.report(testInfo);
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { racepack, type RacepackAction } from '../../../src-shared/games/racepack';
+import { cellLabel } from '../../../src-renderer/racepack/scene/board-geometry';
+import {
+  lapsToGo,
+  leaderLap,
+  seatTokens,
+  speedInfo,
+  type SpaceChoice,
+} from '../../../src-renderer/racepack/driving-view';
+import { timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
+import type { RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
+
+const choice = (over: Partial<SpaceChoice>): SpaceChoice => ({
+  action: { type: 'move', heading: 0, lane: 1, speed: 1, token: 0 },
+  kind: 'lane',
+  speed: 1,
+  token: 0,
+  roll: false,
+  corner: 0,
+  hazard: false,
+  finishes: false,
+  path: [],
+  ...over,
+});
+
+describe('cellLabel: what a highlighted space says', () => {
+  it('a forward speed, a lane change range, a token, a corner risk, a re-entry', () => {
+    expect(cellLabel([choice({ kind: 'forward', speed: 4 })])).toBe('4');
+    expect(cellLabel([1, 2, 3, 4].map((speed) => choice({ speed })))).toBe('↗1–4');
+    expect(cellLabel([choice({ kind: 'forward', speed: 5, token: 5 })])).toBe('5◆');
+    expect(cellLabel([choice({ kind: 'forward', speed: 2, roll: true })])).toBe('2!');
+    expect(cellLabel([1, 3].map((speed) => choice({ speed })))).toBe('↗1,3');
+    expect(cellLabel([choice({ kind: 'reenter' })])).toBe('↩');
+  });
+});
+
+describe('speedInfo and tokens', () => {
+  it('a car starting out may only go 1; tokens are per car with two players, shared with three', () => {
+    const s = racepack.create(racepack.normalizeOptions({ players: 2 }), 1);
+    const info = speedInfo(s, racepack.legalActions(s));
+    expect(info).toMatchObject({ movement: 1, lastSpeed: 0, lo: 1, hi: 1, startingOut: true });
+    expect(info.offered).toEqual([{ speed: 1, token: false }]);
+    const mine = seatTokens(s, 0);
+    expect(mine).toHaveLength(2);
+    expect(mine[0].numbers).toEqual([1, 2, 3, 4, 5]);
+    const three = racepack.create(racepack.normalizeOptions({ players: 3 }), 1);
+    const team = seatTokens(three, 1);
+    expect(team).toHaveLength(1);
+    expect(team[0].cars).toHaveLength(2);
+    expect(team[0].wild).toBe(2);
+  });
+
+  it('after a movement at speed 3 the next may be 1–4, and token speeds beyond are marked', () => {
+    const s = racepack.create(racepack.normalizeOptions({ players: 4, track: 'indy-oval' }), 3);
+    // Play until some car makes a second movement after a first at speed 3.
+    for (let k = 0; k < 500; k++) {
+      const legal = racepack.legalActions(s);
+      if (s.phase === 'move' && s.turn.movement === 1 && s.turn.prevSpeed === 3) {
+        const info = speedInfo(s, legal);
+        expect(info.lo).toBe(1);
+        expect(info.hi).toBe(4);
+        for (const o of info.offered) expect(o.token).toBe(o.speed > 4);
+        return;
+      }
+      const first = s.turn.movement === 0 ? legal.find((a) => a.type === 'move' && a.speed === 3) : undefined;
+      racepack.apply(s, first ?? legal.find((a: RacepackAction) => a.type === 'move') ?? legal[0]);
+    }
+    throw new Error('no second movement after speed 3 was reached');
+  });
+
+  it('the lap die counts laps to go from the leader', () => {
+    const s = racepack.create(racepack.normalizeOptions({ players: 2, laps: 3 }), 1);
+    expect(leaderLap(s)).toBe(1);
+    expect(lapsToGo(s)).toBe(3);
+    s.cars[0].crossings = 2;
+    expect(leaderLap(s)).toBe(2);
+    expect(lapsToGo(s)).toBe(2);
+  });
+});
+
+describe('timer rules', () => {
+  const view = (players: number, timer: boolean, humanToAct: boolean): RacepackTableView => {
+    const s = racepack.create(
+      racepack.normalizeOptions({ players, timer, track: players > 4 ? 'long-circuit' : undefined }),
+      1,
+    );
+    return {
+      version: 0,
+      setup: { seats: [], options: {} },
+      state: s,
+      seat: 0,
+      humanToAct,
+      legal: [],
+      canUndo: false,
+      log: [],
+      over: false,
+      finishOrder: null,
+    };
+  };
+  it('30 s a car turn, 40 s for a team; only a human movement is timed', () => {
+    expect(turnSeconds(view(2, true, true))).toBe(40);
+    expect(turnSeconds(view(4, true, true))).toBe(30);
+    expect(timerKey(view(4, true, true))).toMatch(/^0:0:\d$/);
+    expect(timerKey(view(4, false, true))).toBeNull();
+    expect(timerKey(view(4, true, false))).toBeNull();
+  });
+});
