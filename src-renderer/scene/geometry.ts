@@ -143,3 +143,34 @@ export class PolygonIndex {
     return -1;
   }
 }
+
+/** How the board sits in its canvas: drawing units to css px, and the offset of the drawing origin. */
+export interface BoardFit {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Fits a drawing box into a w×h canvas with `pad` around it, leaving a `reserve` box free in
+ * the top-left corner (the race order): the track goes either right of it or below it, whichever
+ * leaves it larger, so the box never covers the track.
+ */
+export function fitBoard(w: number, h: number, b: Box, pad: number, reserve = { w: 0, h: 0 }): BoardFit {
+  const bw = b.maxX - b.minX;
+  const bh = b.maxY - b.minY;
+  const place = (left: number, top: number) => {
+    const aw = w - left - 2 * pad;
+    const ah = h - top - 2 * pad;
+    const scale = Math.max(0.05, Math.min(aw / bw, ah / bh));
+    return {
+      scale,
+      x: left + pad + (aw - bw * scale) / 2 - b.minX * scale,
+      y: top + pad + (ah - bh * scale) / 2 - b.minY * scale,
+    };
+  };
+  if (reserve.w <= 0 || reserve.h <= 0) return place(0, 0);
+  const right = place(reserve.w, 0);
+  const below = place(0, reserve.h);
+  return right.scale >= below.scale ? right : below;
+}
