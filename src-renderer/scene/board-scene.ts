@@ -58,6 +58,8 @@ export class BoardScene {
   private view = { zoom: 1, tx: 0, ty: 0 };
   private fitted = { scale: 1, x: 0, y: 0 };
   private viewFrame = 0;
+  /** Rows of the race order box the fit left room for. */
+  private reservedRows = 0;
   private drag: { id: number; x: number; y: number; moved: boolean } | null = null;
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private pinch: { dist: number; zoom: number } | null = null;
@@ -177,6 +179,8 @@ export class BoardScene {
     for (const c of [...this.cubeLayer.children]) c.destroy({ children: true });
     for (const c of s.cubes) this.addCube(c.player, c.color, c.space, c.segment);
     this.updateRaceList();
+    if (this.raceList.visible && Math.max(2, s.cars.length) !== this.reservedRows)
+      this.fit(this.app.screen.width, this.app.screen.height);
     this.dirty = true;
   }
 
@@ -311,9 +315,18 @@ export class BoardScene {
   private fit(w: number, h: number): void {
     const pad = this.opts.padding ?? 8;
     // The race order box has its own corner: the track is fitted beside or below it.
-    const rows = this.raceList.visible ? Math.max(2, this.cars.size || this.snapshot.cars.length || 2) : 0;
+    const rows = this.raceList.visible ? Math.max(2, this.snapshot.cars.length) : 0;
+    this.reservedRows = rows;
     const reserve = rows ? { w: 10 + RACE_LIST_WIDTH, h: 10 + rows * 22 + 10 } : { w: 0, h: 0 };
-    this.fitted = fitBoard(w, h, this.layout.bounds, pad, reserve);
+    this.fitted = fitBoard(
+      w,
+      h,
+      this.layout.bounds,
+      pad,
+      reserve,
+      this.layout.track.geometry.outerEdge,
+      this.layout.laneWidth * 0.3,
+    );
     this.clampPan();
     this.applyView(w, h);
   }
