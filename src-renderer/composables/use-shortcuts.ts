@@ -1,6 +1,8 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
+import { PLAY_MESSAGES } from '../i18n/messages';
+import { enterOption } from '../ui/default-action';
 
 /**
  * Keyboard shortcuts (listed in the help overlay): 1–9 pick the Nth legal option, Enter ends
@@ -15,10 +17,11 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     const v = game.view;
     if (!v) return;
     if (game.needsHandoff) return game.confirmHandoff();
+    if (game.waitsForBoard) game.skipAnimations();
     if (!game.canAct) return;
-    const pick = (t: string) => v.legal.find((o) => o.action.type === t);
-    const opt = v.prompt || v.phase === 'sponsors' ? pick('stop') : (pick('endActions') ?? pick('endBuy'));
+    const opt = enterOption(v);
     if (opt) void game.choose(opt.n);
+    else if (v.prompt?.kind === 'move') game.error = PLAY_MESSAGES.enterNeedsAMove;
   }
 
   function onKey(e: KeyboardEvent) {
@@ -49,6 +52,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     }
     if (key >= '1' && key <= '9') {
       e.preventDefault();
+      // A key while the board still moves finishes the animation first, then acts.
+      if (game.waitsForBoard) game.skipAnimations();
       if (game.canAct) void game.choose(Number(key) - 1);
       return;
     }

@@ -120,3 +120,53 @@ export function driverName(n: number): string {
 export function sponsorName(id: string): string {
   return SPONSOR_NAMES[id] ?? MESSAGES.sponsors.subtitle(id);
 }
+
+/** Cube colours in a player's words (never the engine's ids such as "lightGray"). */
+export const COLOR_NAMES: Record<string, string> = {
+  white: 'white',
+  lightGray: 'light grey',
+  darkGray: 'dark grey',
+  black: 'black',
+  brown: 'wear',
+  yellow: 'yellow',
+  purple: 'purple',
+  red: 'red',
+  green: 'green',
+  blue: 'blue',
+};
+
+/** A colour id as players say it; an unknown id is shown as given. */
+export function colorName(id: string): string {
+  return COLOR_NAMES[id] ?? id;
+}
+
+/** Wording of the game screen: the board, its controls, hand-off and progress. */
+export const PLAY_MESSAGES = {
+  /** Where a game stands, for Continue, the saves list and recent games. */
+  stage: (round: number) => (round ? `round ${round}` : 'buying the first cubes'),
+  useCube: (color: string, card: string) => `Use a ${colorName(color)} cube: ${card}`,
+  /** A step option named as a player would: colour, lane, and how far ahead of the car it is. */
+  step: (colors: string[], lane: string, ahead: number) =>
+    `${colors.map(colorName).join(' / ')} space, ${lane}${ahead > 0 ? `, ${ahead} ahead` : ahead < 0 ? `, ${-ahead} behind` : ''}`,
+  lane: (lane: number, lanes: number) =>
+    lanes <= 1
+      ? 'the only lane'
+      : lane === 0
+        ? 'inner lane'
+        : lane === lanes - 1
+          ? 'outer lane'
+          : lanes === 3
+            ? 'middle lane'
+            : `lane ${lane + 1} from the inside`,
+  boardMoving: 'The board is moving…',
+  chooseAbove: 'Choose in the dialog above.',
+  sending: 'Sending…',
+  skip: 'Skip',
+  skipTitle: 'Skip the animation (Space)',
+  raceOrder: 'Race order',
+  fitTrack: 'Fit track',
+  fitTrackTitle: 'Show the whole track (0)',
+  zoomIn: 'Zoom in (+)',
+  zoomOut: 'Zoom out (−)',
+  enterNeedsAMove: 'Move at least one space first (or choose “Stop moving here”).',
+};

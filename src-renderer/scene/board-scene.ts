@@ -15,13 +15,20 @@ import { CarSprite } from './car-sprite';
 import { CubeSprite } from './cube-sprite';
 import { buildStepTimeline, type TweenStage } from './event-tweens';
 import { HighlightLayer } from './highlight-layer';
-import { Banner, RaceOrderList } from './hud-overlay';
+import { Banner, RACE_LIST_WIDTH, RaceOrderList } from './hud-overlay';
+import { fitBoard } from './geometry';
 import { BOARD, cssToNumber } from './palette';
 import { raceOrderOf } from './race-order';
 import { TrackLayout } from './track-layout';
 import { TrackView } from './track-view';
 
 export type { BoardSnapshot, BoardSceneOptions } from './board-types';
+
+/** Smallest on-screen sizes (css px) for readability at 1280×800 and below. */
+export const MIN_CAR_PX = 26;
+export const MIN_CUBE_PX = 13;
+/** Zoom range on top of "fit track". */
+const MAX_ZOOM = 5;
 
 export class BoardScene {
   readonly layout: TrackLayout;
@@ -46,6 +53,17 @@ export class BoardScene {
   private hovered = -1;
   private emphasis = -1;
   private scale = 1;
+  /** The user's zoom and pan on top of the fitted board: screen = (tx, ty) + zoom × fitted. */
+  private view = { zoom: 1, tx: 0, ty: 0 };
+  private fitted = { scale: 1, x: 0, y: 0 };
+  private viewFrame = 0;
+  /** Rows of the race order box the fit left room for. */
+  private reservedRows = 0;
+  private drag: { id: number; x: number; y: number; moved: boolean } | null = null;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private pinch: { dist: number; zoom: number } | null = null;
+  private suppressTap = false;
+  private readonly unlisten: (() => void)[] = [];
   /** Pixel density for the cached textures of cars, cubes and highlights. */
   private detail = 1;
   private destroyed = false;
@@ -121,6 +139,7 @@ export class BoardScene {
     app.ticker.add(this.frame, this, UPDATE_PRIORITY.LOW);
     this.queue = new AnimationQueue((step) => (this.destroyed ? null : buildStepTimeline(this.stage, step)));
     this.fit(app.screen.width, app.screen.height);
+    this.listenForZoomAndPan(app.canvas);
   }
 
   /** Shows the board at rest: cars where they are, cubes placed this turn, laps. */
@@ -139,7 +158,7 @@ export class BoardScene {
       }
       if (!entry) {
         const sprite = new CarSprite(c.player, cssToNumber(c.color), this.layout.carLength, this.layout.carWidth);
-        sprite.setDetail(this.scale, this.app.renderer.resolution);
+        sprite.setDetail(this.scale, this.app.renderer.resolution, MIN_CAR_PX);
         this.carLayer.addChild(sprite);
         entry = { sprite, color: c.color, name: c.name, space: c.space, segment: c.segment };
         this.cars.set(c.player, entry);
@@ -159,6 +178,8 @@ export class BoardScene {
     for (const c of [...this.cubeLayer.children]) c.destroy({ children: true });
     for (const c of s.cubes) this.addCube(c.player, c.color, c.space, c.segment);
     this.updateRaceList();
+    if (this.raceList.visible && Math.max(2, s.cars.length) !== this.reservedRows)
+      this.fit(this.app.screen.width, this.app.screen.height);
     this.dirty = true;
   }
 
@@ -194,6 +215,55 @@ export class BoardScene {
     this.queue.skip();
   }
 
+  /** Zoom by `factor` around a point of the canvas (css px; default its centre). 1 = fit track. */
+  zoomBy(factor: number, at?: { x: number; y: number }): void {
+    if (this.destroyed) return;
+    const v = this.view;
+    const zoom = Math.min(MAX_ZOOM, Math.max(1, v.zoom * factor));
+    const f = zoom / v.zoom;
+    if (Math.abs(f - 1) < 1e-6) return;
+    const p = at ?? { x: this.app.screen.width / 2, y: this.app.screen.height / 2 };
+    this.view = { zoom, tx: p.x - f * (p.x - v.tx), ty: p.y - f * (p.y - v.ty) };
+    if (zoom === 1) this.view = { zoom: 1, tx: 0, ty: 0 };
+    this.scheduleView();
+  }
+
+  /** Move the zoomed board by (dx, dy) css px (nothing to pan at "fit track"). */
+  panBy(dx: number, dy: number): void {
+    if (this.destroyed || this.view.zoom === 1) return;
+    this.view = { ...this.view, tx: this.view.tx + dx, ty: this.view.ty + dy };
+    this.clampPan();
+    this.scheduleView();
+  }
+
+  /** Back to the whole track in view. */
+  fitTrack(): void {
+    if (this.destroyed) return;
+    this.view = { zoom: 1, tx: 0, ty: 0 };
+    this.scheduleView();
+  }
+
+  get zoom(): number {
+    return this.view.zoom;
+  }
+
+  /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale. */
+  metrics(): { carPx: number; cubePx: number; scale: number } {
+    const carScale = Math.max(1, MIN_CAR_PX / (this.layout.carLength * this.scale));
+    return {
+      carPx: this.layout.carLength * this.scale * carScale,
+      cubePx: this.cubeSide() * this.scale,
+      scale: this.scale,
+    };
+  }
+
+  /** The race order box in css px (tests: it never covers the track). */
+  raceOrderBox(): { x: number; y: number; w: number; h: number } | null {
+    if (!this.raceList.visible || !this.raceList.children.length) return null;
+    const b = this.raceList.getBounds();
+    return { x: b.x, y: b.y, w: b.width, h: b.height };
+  }
+
   get animating(): boolean {
     return this.queue.busy;
   }
@@ -215,6 +285,8 @@ export class BoardScene {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    cancelAnimationFrame(this.viewFrame);
+    for (const off of this.unlisten) off();
     this.queue.destroy();
     this.clickHandlers = [];
     this.app.ticker.remove(this.frame, this);
@@ -232,7 +304,7 @@ export class BoardScene {
 
   /** Where a space's centre is on the canvas, in css pixels (for tests and tools). */
   spaceScreenPoint(space: number): { x: number; y: number } {
-    const [x, y] = this.layout.spaceCentroids[space];
+    const [x, y] = this.layout.spaceMarks[space];
     const p = this.board.toGlobal({ x, y });
     return { x: p.x, y: p.y };
   }
@@ -241,24 +313,133 @@ export class BoardScene {
 
   private fit(w: number, h: number): void {
     const pad = this.opts.padding ?? 8;
-    const b = this.layout.bounds;
-    const bw = b.maxX - b.minX;
-    const bh = b.maxY - b.minY;
-    const scale = Math.max(0.05, Math.min((w - 2 * pad) / bw, (h - 2 * pad) / bh));
+    // The race order box has its own corner: the track is fitted beside or below it.
+    const rows = this.raceList.visible ? Math.max(2, this.snapshot.cars.length) : 0;
+    this.reservedRows = rows;
+    const reserve = rows ? { w: 10 + RACE_LIST_WIDTH, h: 10 + rows * 22 + 10 } : { w: 0, h: 0 };
+    this.fitted = fitBoard(
+      w,
+      h,
+      this.layout.bounds,
+      pad,
+      reserve,
+      this.layout.track.geometry.outerEdge,
+      this.layout.laneWidth * 0.3,
+    );
+    this.clampPan();
+    this.applyView(w, h);
+  }
+
+  /** Applies fit × zoom/pan: board transform, backdrop, sprite detail. */
+  private applyView(w = this.app.screen.width, h = this.app.screen.height): void {
+    const v = this.view;
+    const f = this.fitted;
+    const scale = f.scale * v.zoom;
+    const scaleChanged = Math.abs(scale - this.scale) > 1e-9;
     this.scale = scale;
     this.board.scale.set(scale);
-    this.board.position.set((w - bw * scale) / 2 - b.minX * scale, (h - bh * scale) / 2 - b.minY * scale);
+    this.board.position.set(v.tx + v.zoom * f.x, v.ty + v.zoom * f.y);
     this.banner.position.set(w / 2, h / 2);
     this.drawBackdrop(w, h);
     // Cached sprites at 1.5x the screen density stay crisp when rotated or popped.
     const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
     if (Math.abs(detail - this.detail) > 1e-3) {
       this.detail = detail;
-      for (const { sprite } of this.cars.values()) sprite.setDetail(scale, this.app.renderer.resolution);
-      for (const c of this.cubeLayer.children) c.cacheAsTexture({ resolution: detail, antialias: true });
+      for (const { sprite } of this.cars.values()) sprite.setDetail(scale, this.app.renderer.resolution, MIN_CAR_PX);
       this.highlights.setDetail(detail);
     }
+    // Cubes keep a readable size: at a new scale they are drawn again (at rest only).
+    if (scaleChanged && !this.queue.busy && this.cubeLayer.children.length) {
+      for (const c of [...this.cubeLayer.children]) c.destroy({ children: true });
+      for (const c of this.snapshot.cubes) this.addCube(c.player, c.color, c.space, c.segment);
+    }
     this.dirty = true;
+  }
+
+  private scheduleView(): void {
+    if (this.viewFrame) return;
+    this.viewFrame = requestAnimationFrame(() => {
+      this.viewFrame = 0;
+      if (!this.destroyed) this.applyView();
+    });
+  }
+
+  /** Keeps some of the zoomed board on screen. */
+  private clampPan(): void {
+    const v = this.view;
+    if (v.zoom === 1) {
+      this.view = { zoom: 1, tx: 0, ty: 0 };
+      return;
+    }
+    const w = this.app.screen.width;
+    const h = this.app.screen.height;
+    // The zoomed canvas spans [tx, tx + zoom × w]; it must still cover the canvas.
+    const minX = w - v.zoom * w;
+    const minY = h - v.zoom * h;
+    this.view = { zoom: v.zoom, tx: Math.min(0, Math.max(minX, v.tx)), ty: Math.min(0, Math.max(minY, v.ty)) };
+  }
+
+  /** Wheel and pinch zoom, drag to pan (a drag is never a click on a space). */
+  private listenForZoomAndPan(el: HTMLCanvasElement): void {
+    const local = (e: { clientX: number; clientY: number }) => {
+      const r = el.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      fn: (e: HTMLElementEventMap[K]) => void,
+      opts?: AddEventListenerOptions,
+    ) => {
+      el.addEventListener(type, fn as EventListener, opts);
+      this.unlisten.push(() => el.removeEventListener(type, fn as EventListener, opts));
+    };
+    on(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.zoomBy(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)), local(e));
+      },
+      { passive: false },
+    );
+    on('pointerdown', (e) => {
+      this.pointers.set(e.pointerId, local(e));
+      this.suppressTap = false;
+      if (this.pointers.size === 2) {
+        const [a, b] = [...this.pointers.values()];
+        this.pinch = { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, zoom: this.view.zoom };
+        this.drag = null;
+      } else this.drag = { id: e.pointerId, ...local(e), moved: false };
+    });
+    on('pointermove', (e) => {
+      if (!this.pointers.has(e.pointerId)) return;
+      const p = local(e);
+      this.pointers.set(e.pointerId, p);
+      if (this.pinch && this.pointers.size === 2) {
+        const [a, b] = [...this.pointers.values()];
+        const dist = Math.hypot(a.x - b.x, a.y - b.y);
+        const target = (this.pinch.zoom * dist) / this.pinch.dist;
+        this.zoomBy(target / this.view.zoom, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+        this.suppressTap = true;
+        return;
+      }
+      const d = this.drag;
+      if (!d || d.id !== e.pointerId) return;
+      if (!d.moved && Math.hypot(p.x - d.x, p.y - d.y) < 5) return;
+      if (this.view.zoom === 1) return;
+      d.moved = true;
+      this.suppressTap = true;
+      this.panBy(p.x - d.x, p.y - d.y);
+      d.x = p.x;
+      d.y = p.y;
+    });
+    const up = (e: PointerEvent) => {
+      this.pointers.delete(e.pointerId);
+      if (this.pointers.size < 2) this.pinch = null;
+      if (this.drag?.id === e.pointerId) this.drag = null;
+    };
+    on('pointerup', up);
+    on('pointercancel', up);
+    on('pointerleave', up);
   }
 
   /** Renders the static track once into the 2D backdrop canvas, at device resolution. */
@@ -298,6 +479,10 @@ export class BoardScene {
   }
 
   private onPointerTap(e: FederatedPointerEvent): void {
+    if (this.suppressTap) {
+      this.suppressTap = false;
+      return;
+    }
     const p = e.getLocalPosition(this.board);
     const space = this.layout.spaceAt(p.x, p.y);
     if (!this.isClickable(space)) return;
@@ -314,14 +499,15 @@ export class BoardScene {
 
   private addCube(player: number, color: string, space: number, segment: number): CubeSprite {
     const L = this.layout;
-    const cube = new CubeSprite(color, L.cubeSize, this.detail);
+    const size = this.cubeSide();
+    const cube = new CubeSprite(color, size, this.detail);
     const p = L.pose(space, segment);
     let k = 0;
     for (const c of this.cubeLayer.children) if ((c as CubeSprite).spot === `${space}:${segment}`) k++;
     cube.spot = `${space}:${segment}`;
     // Beside the car's spot: right of travel, then left, then the next pair a little behind.
-    const side = L.laneWidth * 0.27 * (k % 2 === 0 ? 1 : -1);
-    const back = Math.floor(k / 2) * L.cubeSize * 1.1;
+    const side = Math.max(L.laneWidth * 0.27, size * 0.6) * (k % 2 === 0 ? 1 : -1);
+    const back = Math.floor(k / 2) * size * 1.1;
     const cos = Math.cos(p.angle);
     const sin = Math.sin(p.angle);
     cube.position.set(p.x - sin * side - cos * back, p.y + cos * side - sin * back);
@@ -329,6 +515,11 @@ export class BoardScene {
     cube.label = `cube-${player + 1}-${color}`;
     this.cubeLayer.addChild(cube);
     return cube;
+  }
+
+  /** A placed cube's side in drawing units: the layout's size, never under MIN_CUBE_PX on screen. */
+  private cubeSide(): number {
+    return Math.max(this.layout.cubeSize, MIN_CUBE_PX / Math.max(1e-6, this.scale));
   }
 
   private updateRaceList(): void {

@@ -85,10 +85,13 @@ export class CarSprite extends Container {
    * Draws body and badge through antialiased textures for this board scale and device pixel
    * ratio, so the cars stay smooth without MSAA; the badge keeps a readable minimum size.
    */
-  setDetail(scale: number, dpr: number): void {
+  setDetail(scale: number, dpr: number, minCarPx = 0): void {
     const ppu = scale * dpr;
     this.detail = ppu;
-    this.body.cacheAsTexture({ resolution: ppu * 1.5, antialias: true });
+    // A small board still shows the car at least minCarPx long (it may overhang its segment).
+    const grow = Math.max(1, minCarPx / (this.carLength * scale));
+    this.body.scale.set(grow);
+    this.body.cacheAsTexture({ resolution: ppu * 1.5 * grow, antialias: true });
     const k = Math.max(1, MIN_BADGE_PX / (this.carWidth * 0.8 * scale));
     this.badge.scale.set(k);
     this.num.resolution = Math.max(1, ppu * k);

@@ -20,7 +20,12 @@ export class CubeSprite extends Container {
     const style = CUBE_STYLE[color as Color] ?? CUBE_STYLE.white;
     const fill = cssToNumber(style.fill);
     const s = size;
+    // A dark rim with a light edge around every cube: it stands apart from a space of its own colour.
+    const rim = s * 0.16;
     const g = new Graphics()
+      .roundRect(-s / 2 - rim, -s / 2 - rim, s + 2 * rim, s + 2 * rim, s * 0.3)
+      .fill({ color: 0x0b0d10, alpha: 0.92 })
+      .stroke({ width: Math.max(0.5, s * 0.06), color: 0xffffff, alpha: 0.85, alignment: 0 })
       .roundRect(-s / 2 + s * 0.1, -s / 2 + s * 0.16, s, s, s * 0.18)
       .fill({ color: 0x000000, alpha: 0.35 })
       .roundRect(-s / 2, -s / 2, s, s, s * 0.18)

@@ -143,3 +143,101 @@ export class PolygonIndex {
     return -1;
   }
 }
+
+/** How the board sits in its canvas: drawing units to css px, and the offset of the drawing origin. */
+export interface BoardFit {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Fits a drawing box into a w×h canvas with `pad` around it, leaving a `reserve` box (the race
+ * order, top left, in css px) clear of the track's outline `shape` (drawing units; grown by
+ * `margin`): the largest scale at which the track, centred or pushed right/down, misses the box.
+ */
+export function fitBoard(
+  w: number,
+  h: number,
+  b: Box,
+  pad: number,
+  reserve = { w: 0, h: 0 },
+  shape: readonly Point[] = [],
+  margin = 0,
+): BoardFit {
+  const bw = b.maxX - b.minX;
+  const bh = b.maxY - b.minY;
+  const full = Math.max(0.05, Math.min((w - 2 * pad) / bw, (h - 2 * pad) / bh));
+  const at = (scale: number, fx: number, fy: number): BoardFit => {
+    const freeX = w - 2 * pad - bw * scale;
+    const freeY = h - 2 * pad - bh * scale;
+    return { scale, x: pad + freeX * fx - b.minX * scale, y: pad + freeY * fy - b.minY * scale };
+  };
+  if (reserve.w <= 0 || reserve.h <= 0 || shape.length < 3) return at(full, 0.5, 0.5);
+  const clear = (f: BoardFit) => {
+    // The reserved box in drawing units, grown by the margin.
+    const box: Box = {
+      minX: -f.x / f.scale - margin,
+      minY: -f.y / f.scale - margin,
+      maxX: (reserve.w - f.x) / f.scale + margin,
+      maxY: (reserve.h - f.y) / f.scale + margin,
+    };
+    return !polygonMeetsBox(shape, box);
+  };
+  for (let scale = full; scale > 0.05; scale *= 0.97) {
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [1, 0.5],
+      [0.5, 1],
+      [1, 1],
+    ] as const) {
+      const f = at(scale, fx, fy);
+      if (clear(f)) return f;
+    }
+  }
+  return at(full, 0.5, 0.5);
+}
+
+/** Whether a closed polygon's area or outline meets an axis-aligned box. */
+export function polygonMeetsBox(poly: readonly Point[], box: Box): boolean {
+  const inBox = (x: number, y: number) => x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+  for (const [x, y] of poly) if (inBox(x, y)) return true;
+  for (const [x, y] of [
+    [box.minX, box.minY],
+    [box.maxX, box.minY],
+    [box.minX, box.maxY],
+    [box.maxX, box.maxY],
+  ] as const)
+    if (pointInPolygon(x, y, poly)) return true;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const c = poly[(i + 1) % poly.length];
+    if (segmentMeetsBox(a, c, box)) return true;
+  }
+  return false;
+}
+
+/** Liang–Barsky: does the segment a→c pass through the box? */
+function segmentMeetsBox(a: Point, c: Point, box: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = c[0] - a[0];
+  const dy = c[1] - a[1];
+  const edges: [number, number][] = [
+    [-dx, a[0] - box.minX],
+    [dx, box.maxX - a[0]],
+    [-dy, a[1] - box.minY],
+    [dy, box.maxY - a[1]],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const r = q / p;
+      if (p < 0) t0 = Math.max(t0, r);
+      else t1 = Math.min(t1, r);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}

@@ -25,6 +25,19 @@ export class HighlightLayer extends Container {
       this.glow.poly(flat(o)).stroke({ width: 7, color: BOARD.highlight, alpha: 0.45, join: 'round' });
     for (const o of outlines) this.glow.poly(flat(o)).fill({ color: BOARD.highlight, alpha: 0.28 });
     for (const o of outlines) this.edge.poly(flat(o)).stroke({ width: 2.6, color: BOARD.highlight, join: 'round' });
+    // A target ring inside each space, on its lane's centreline (never outside a long curved space).
+    const r = this.layout.laneWidth * 0.2;
+    for (const i of spaces) {
+      const m = this.layout.spaceMarks[i];
+      if (!m) continue;
+      this.edge
+        .circle(m[0], m[1], r)
+        .stroke({ width: 2.4, color: 0x111111, alpha: 0.8 })
+        .circle(m[0], m[1], r)
+        .stroke({ width: 1.4, color: BOARD.highlight })
+        .circle(m[0], m[1], r * 0.3)
+        .fill({ color: BOARD.highlight });
+    }
     this.recache(this.glow, outlines.length > 0);
     this.recache(this.edge, outlines.length > 0);
   }

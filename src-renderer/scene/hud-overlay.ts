@@ -12,6 +12,9 @@ export interface RaceRow {
   current: boolean;
 }
 
+/** The race order box's width in css px (the board is fitted beside it). */
+export const RACE_LIST_WIDTH = 210;
+
 export class RaceOrderList extends Container {
   private key = '';
   private totalLaps: number | undefined;
@@ -30,7 +33,7 @@ export class RaceOrderList extends Container {
     this.rows.clear();
     if (!rows.length) return;
     const rowH = 22;
-    const width = 210;
+    const width = RACE_LIST_WIDTH;
     const bg = new Graphics()
       .roundRect(0, 0, width, rows.length * rowH + 10, 8)
       .fill({ color: 0x11151a, alpha: 0.72 })

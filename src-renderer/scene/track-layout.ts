@@ -21,6 +21,11 @@ export class TrackLayout {
   /** poses[space][segment]: centre of the segment, facing the direction of travel. */
   readonly poses: Pose[][];
   readonly spaceCentroids: Point[];
+  /**
+   * A point inside each space on its lane's centreline (the middle segment's centre): where
+   * glyphs and target markers go. The outline's centroid can fall outside a long curved space.
+   */
+  readonly spaceMarks: Point[];
   readonly index: PolygonIndex;
   /** Typical lane width and segment length (drawing units). */
   readonly laneWidth: number;
@@ -62,6 +67,17 @@ export class TrackLayout {
         return pose;
       }),
     );
+    this.spaceMarks = spaces.map((s, i) => {
+      const segs = s.shape.segments;
+      if (!segs.length) return this.spaceCentroids[i];
+      const mid = segs[Math.floor((segs.length - 1) / 2)];
+      if (segs.length % 2 === 1 || segs.length < 2) return centroid(mid);
+      // An even count: the point where the two middle segments meet, on the centreline.
+      const [ax, ay] = centroid(mid);
+      const [bx, by] = centroid(segs[segs.length / 2]);
+      const p: Point = [(ax + bx) / 2, (ay + by) / 2];
+      return pointInPolygon(p[0], p[1], s.shape.outline) ? p : [ax, ay];
+    });
     this.laneWidth = median(widths) || 40;
     this.segmentLength = median(lengths) || 40;
     this.carLength = Math.min(this.laneWidth * 0.95, Math.max(this.segmentLength * 0.86, this.laneWidth * 0.7));

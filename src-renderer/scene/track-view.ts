@@ -69,9 +69,9 @@ export class TrackView extends Container {
     this.addChild(grid);
     t.grid.forEach((slot, k) => {
       const p = layout.pose(slot.space, slot.segment);
-      const r = Math.min(layout.carWidth * 0.5, lw * 0.28);
-      grid.circle(p.x, p.y, r).fill({ color: BOARD.gridSlot, alpha: 0.95 }).stroke({ width: 1.2, color: 0x222222 });
-      const text = label(`P${k + 1}`, r * 1.05, 0x1d1f22);
+      const r = lw * 0.34;
+      grid.circle(p.x, p.y, r).fill({ color: BOARD.gridSlot, alpha: 0.95 }).stroke({ width: 1.4, color: 0x222222 });
+      const text = label(`P${k + 1}`, r * 1.15, 0x1d1f22);
       text.position.set(p.x, p.y + r * 0.04);
       this.texts.push(text);
       this.addChild(text);
@@ -112,15 +112,16 @@ export class TrackView extends Container {
    */
   private drawSpaceGlyph(g: Graphics, colors: GearColor[], space: number): void {
     const L = this.layout;
-    const [cx, cy] = L.spaceCentroids[space];
+    const [cx, cy] = L.spaceMarks[space];
     const segs = L.poses[space];
     const angle = segs[Math.floor(segs.length / 2)]?.angle ?? 0;
-    const size = L.laneWidth * 0.3;
+    const size = L.laneWidth * 0.4;
     if (colors.length === 1) {
-      drawGlyph(g, colors[0], cx, cy, size, inkOn(GEAR_FILL[colors[0]]), 0.45);
+      // Strong enough to read the colour by its letter alone (colour-blind players).
+      drawGlyph(g, colors[0], cx, cy, size, inkOn(GEAR_FILL[colors[0]]), 0.8);
       return;
     }
-    const r = size * 0.55;
+    const r = size * 0.5;
     const gap = r * 2.2;
     const c = Math.cos(angle);
     const s = Math.sin(angle);
@@ -131,8 +132,8 @@ export class TrackView extends Container {
       const fill = GEAR_FILL[col];
       g.circle(x, y, r)
         .fill({ color: fill })
-        .stroke({ width: 0.8, color: inkOn(fill), alpha: 0.6 });
-      drawGlyph(g, col, x, y, r * 1.05, inkOn(fill), 0.9);
+        .stroke({ width: 1.2, color: inkOn(fill), alpha: 0.9 });
+      drawGlyph(g, col, x, y, r * 1.15, inkOn(fill), 1);
     });
   }
 

@@ -15,18 +15,14 @@ import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useSettingsStore } from './settings';
+import { createBatchPacer } from './batch-pacer';
+import { startBotWatchdog } from './bot-watchdog';
 
 export type Screen = 'start' | 'game';
 
-/** Silence (ms) while a bot is to move after which the store asks the session for the view. */
-const WATCHDOG_SILENCE_MS = 6000;
-
-/** Events that move something on the board (worth waiting for an animation). */
-const BOARD_EVENTS = new Set(['cubePlaced', 'carMoved', 'momentum', 'lapCompleted']);
-
 /**
- * The game store: the only caller of the client. It keeps the displayed view, the queue of
- * update batches still to animate, hot-seat hand-off and the UI's selection state.
+ * The game store: the only caller of the client. It keeps the displayed view (through the
+ * batch pacer, batch-pacer.ts), hot-seat hand-off and the UI's selection state.
  */
 export const useGameStore = defineStore('game', () => {
   const settings = useSettingsStore();
@@ -37,19 +33,6 @@ export const useGameStore = defineStore('game', () => {
   const screen = ref<Screen>('start');
   const tracks = shallowRef<TrackDef[]>([]);
   const catalog = shallowRef<CardCatalog | null>(null);
-  /** The batch on screen now, of either game (its view is what the UI shows; its events are animating). */
-  const shown = shallowRef<AnySessionUpdate | null>(null);
-  /** The batch on screen of an Automobiles game (null while a Racepack game is shown). */
-  const current = computed<SessionUpdate | null>(() =>
-    shown.value && !isRacepackView(shown.value.view) ? (shown.value as SessionUpdate) : null,
-  );
-  /** The batch on screen of a Racepack game (the Racepack board reads this one). */
-  const racepackCurrent = computed<RacepackUpdate | null>(() =>
-    shown.value && isRacepackView(shown.value.view) ? (shown.value as RacepackUpdate) : null,
-  );
-  /** Batches received but not shown yet. */
-  const queue = shallowRef<AnySessionUpdate[]>([]);
-  const animating = ref(false);
   const error = ref<string | null>(null);
   const busy = ref(false);
   /** Hot-seat: the human who confirmed the hand-off screen last. */
@@ -65,10 +48,30 @@ export const useGameStore = defineStore('game', () => {
   const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
   const boardAnimates = ref(false);
-  let fallbackTimer: ReturnType<typeof setTimeout> | null = null;
   /** When the last update arrived (the bot watchdog asks the session after a silence). */
   let lastHeard = Date.now();
-  let watchdog: ReturnType<typeof setInterval> | null = null;
+  let stopWatchdog: (() => void) | null = null;
+
+  const pacer = createBatchPacer({
+    speed: () => settings.effectiveSpeed(),
+    boardAnimates: () => boardAnimates.value,
+    onShow: () => {
+      promptFolded.value = false;
+      hoverOption.value = null;
+    },
+  });
+  const { queue, animating } = pacer;
+  /** The batch on screen, of either game. */
+  const shown = pacer.current;
+  /** The batch on screen of an Automobiles game (null while a Racepack game is shown). */
+  const current = computed<SessionUpdate | null>(() =>
+    shown.value && !isRacepackView(shown.value.view) ? (shown.value as SessionUpdate) : null,
+  );
+  /** The batch on screen of a Racepack game (the Racepack board reads this one). */
+  const racepackCurrent = computed<RacepackUpdate | null>(() =>
+    shown.value && isRacepackView(shown.value.view) ? (shown.value as RacepackUpdate) : null,
+  );
+  const show = pacer.show;
 
   const view = computed<GameView | null>(() => current.value?.view ?? null);
   const racepackView = computed<RacepackView | null>(() => racepackCurrent.value?.view ?? null);
@@ -80,12 +83,26 @@ export const useGameStore = defineStore('game', () => {
       !!v && settled.value && !v.over && v.humans > 1 && v.deciderKind === 'human' && v.decider !== confirmedHuman.value
     );
   });
-  /** The human may act: the newest view is shown, it is a human's decision, no hand-off pending. */
+  /**
+   * The human may act: the newest view is shown and its animation has ended (controls never
+   * run ahead of the board), it is a human's decision, no hand-off pending.
+   */
   const canAct = computed(() => {
     const v = view.value;
     return (
-      !!v && settled.value && !busy.value && !needsHandoff.value && v.deciderKind === 'human' && v.legal.length > 0
+      !!v &&
+      settled.value &&
+      !animating.value &&
+      !busy.value &&
+      !needsHandoff.value &&
+      v.deciderKind === 'human' &&
+      v.legal.length > 0
     );
+  });
+  /** A human decides once the running animation ends (a click on the board or Space skips it). */
+  const waitsForBoard = computed(() => {
+    const v = view.value;
+    return !!v && animating.value && settled.value && v.deciderKind === 'human' && !v.over && v.legal.length > 0;
   });
   const showResults = computed(() => !!view.value?.over && settled.value && !animating.value);
 
@@ -94,7 +111,16 @@ export const useGameStore = defineStore('game', () => {
     client = createClient();
     clientKind.value = client.kind;
     client.onUpdate(receive);
-    startWatchdog();
+    stopWatchdog ??= startBotWatchdog({
+      client: () => client,
+      view: () => view.value,
+      lastHeard: () => lastHeard,
+      heard: () => (lastHeard = Date.now()),
+      fresh: (fresh) => {
+        if (shown.value && fresh.id === shown.value.view.id && fresh.version > shown.value.batchId && settled.value)
+          show(viewUpdate('restore', fresh));
+      },
+    });
     const [t, c, v] = await Promise.all([
       unwrap<'listTracks'>(client.listTracks()),
       unwrap<'listCardSets'>(client.listCardSets()),
@@ -107,95 +133,18 @@ export const useGameStore = defineStore('game', () => {
     ready.value = true;
   }
 
-  function show(u: AnySessionUpdate) {
-    shown.value = u;
-    promptFolded.value = false;
-    hoverOption.value = null;
-  }
-
-  /**
-   * While a bot is to move and nothing has arrived for a while, ask for the view: the session
-   * restarts a bot loop that stopped (its getView is a watchdog), and a newer view is shown.
-   */
-  function startWatchdog() {
-    if (watchdog) return;
-    watchdog = setInterval(() => {
-      const v = view.value;
-      if (!client || !v || v.over || !v.thinking || Date.now() - lastHeard < WATCHDOG_SILENCE_MS) return;
-      lastHeard = Date.now();
-      client
-        .getView()
-        .then((r) => {
-          const fresh = r.ok ? r.data : null;
-          if (
-            fresh &&
-            shown.value &&
-            fresh.id === shown.value.view.id &&
-            fresh.version > shown.value.batchId &&
-            settled.value
-          ) {
-            show(viewUpdate('restore', fresh));
-          }
-        })
-        .catch(() => {});
-    }, WATCHDOG_SILENCE_MS / 2);
-  }
-
   function receive(u: AnySessionUpdate) {
     lastHeard = Date.now();
-    const cur = shown.value;
-    const sameGame = cur && cur.view.id === u.view.id;
-    if (sameGame && u.batchId <= Math.max(cur.batchId, ...queue.value.map((q) => q.batchId))) return; // stale
-    if (!sameGame || u.reason === 'new' || u.reason === 'restore' || u.reason === 'undo') {
-      queue.value = [];
-      stopAnimation();
-      show({ ...u, events: [] } as AnySessionUpdate);
-      return;
-    }
-    queue.value = [...queue.value, u];
-    if (!animating.value) advance();
-  }
-
-  function stopAnimation() {
-    animating.value = false;
-    if (fallbackTimer) clearTimeout(fallbackTimer);
-    fallbackTimer = null;
-  }
-
-  /** Shows the next queued batch and waits for its animation (or a timer without a real board). */
-  function advance() {
-    stopAnimation();
-    const [next, ...rest] = queue.value;
-    if (!next) return;
-    queue.value = rest;
-    show(next);
-    const speed = settings.effectiveSpeed();
-    const moves = (next.events as { type: string }[]).some((e) => BOARD_EVENTS.has(e.type));
-    if (speed === 0) {
-      fallbackTimer = setTimeout(advance, 0);
-      animating.value = true;
-      return;
-    }
-    animating.value = true;
-    // A real board reports 'animation-done'; the timer is the pace without one, and a safety net with one.
-    const ms = boardAnimates.value ? 10000 / speed : moves ? 450 / speed : next.reason === 'bot' ? 160 / speed : 0;
-    fallbackTimer = setTimeout(advance, ms);
+    pacer.receive(u);
   }
 
   function animationDone(batchId: number) {
-    if (shown.value?.batchId === batchId && animating.value) advance();
+    pacer.animationDone(batchId);
   }
 
-  /** Space: jump to the newest view without animating the rest. */
+  /** Space (or a click on the board): jump to the newest view without animating the rest. */
   function skipAnimations() {
-    const last = queue.value[queue.value.length - 1];
-    stopAnimation();
-    if (last) {
-      queue.value = [];
-      show({ ...last, events: [] } as AnySessionUpdate);
-    } else if (shown.value && shown.value.events.length) {
-      show({ ...shown.value, events: [] } as AnySessionUpdate);
-    }
+    pacer.skip();
   }
 
   async function run<T>(fn: () => Promise<T>): Promise<T | undefined> {
@@ -338,6 +287,7 @@ export const useGameStore = defineStore('game', () => {
     track,
     needsHandoff,
     canAct,
+    waitsForBoard,
     showResults,
     init,
     receive,

@@ -7,8 +7,8 @@ import type { Color } from '../../src-shared/games/automobiles';
  */
 export const CUBE_STYLE: Record<Color, { fill: string; edge: string; ink: string; glyph: string; label: string }> = {
   white: { fill: '#f3f1ea', edge: '#bdb8aa', ink: '#2b2b2b', glyph: 'W', label: 'White' },
-  lightGray: { fill: '#b8bec7', edge: '#8a919b', ink: '#1d2026', glyph: 'L', label: 'Light gray' },
-  darkGray: { fill: '#5f656e', edge: '#42474e', ink: '#f4f4f4', glyph: 'D', label: 'Dark gray' },
+  lightGray: { fill: '#b8bec7', edge: '#8a919b', ink: '#1d2026', glyph: 'L', label: 'Light grey' },
+  darkGray: { fill: '#5f656e', edge: '#42474e', ink: '#f4f4f4', glyph: 'D', label: 'Dark grey' },
   black: { fill: '#17191c', edge: '#5b6069', ink: '#f4f4f4', glyph: 'B', label: 'Black' },
   brown: { fill: '#8b5a34', edge: '#5d3a1f', ink: '#fbe9d7', glyph: '✕', label: 'Wear' },
   yellow: { fill: '#f3c531', edge: '#b48f12', ink: '#3a2d00', glyph: '★', label: 'Yellow' },

@@ -206,8 +206,17 @@ export function describeEvent(e: GameEvent, names: string[]): Omit<LogLine, 'seq
         text: `Season over! Champion: ${who(x.standings[0])}. ${order}`,
       };
     }
+    case 'momentum': {
+      // Cars slide to the front of their space: said in the log, so the race order never changes unexplained.
+      const x = e as Extract<GameEvent, { type: 'momentum' }>;
+      const parts = x.moves.map((m) => `${who(m.player)} ${plural(m.from - m.to, 'segment')}`);
+      return {
+        player: x.moves.length === 1 ? x.moves[0].player : -1,
+        kind: 'move',
+        text: `Momentum: ${parts.join(', ')} forward to the front of the space`,
+      };
+    }
     case 'cubePlaced':
-    case 'momentum':
       return null;
     default:
       return {
