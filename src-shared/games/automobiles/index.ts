@@ -66,6 +66,7 @@ export {
 } from './season/sponsor-table';
 export { FUEL_DRAFT, FUEL_PROMPT, FUEL_USE, isFuelPayPrompt, returnLockedCubes } from './fuel-mixture/fuel-flow';
 export { FUEL_CARDS, getFuelCard } from './fuel-mixture/fuel-table';
+export { seasonStandings } from './season/standings';
 export type { SoloRaceScore } from './solo/solo-types';
 export { SOLO_RATINGS, bagTotal, isLapBehind, soloBagScore, soloFinishPoints, soloRating } from './solo/solo-scoring';
 export { soloTracks } from './solo/solo-flow';
