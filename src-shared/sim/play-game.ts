@@ -1,6 +1,7 @@
 import {
   createGame,
   finishOrder,
+  seasonStandings,
   type Action,
   type GameEvent,
   type GameOptionsInput,
@@ -66,7 +67,7 @@ export function summarizeGame(game: PlayedGame): GameSummary {
   };
   if (s.season) {
     const season = s.season;
-    const standings = season.champion ?? [...s.players.keys()].sort((a, b) => season.points[b] - season.points[a]);
+    const standings = seasonStandings(s)!;
     summary.season = {
       standings: standings.map((i) => ({ name: s.players[i].name, points: season.points[i] })),
       races: season.results.map((order, r) => ({

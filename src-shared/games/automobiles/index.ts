@@ -2,7 +2,7 @@
  * The rules engine's public API (OpenSpiel-like): create, current player, legal actions,
  * apply, chance, terminal, result, clone, serialize. Pure: no I/O, no clock, no Math.random.
  */
-import { COLORS, pileToRecord, type Color } from './cubes';
+import { COLORS, pileToRecord } from './cubes';
 import type { Action } from './game/actions';
 import { applyChecked, applyUnchecked } from './game/apply-action';
 import { cloneState } from './game/clone';
@@ -66,6 +66,7 @@ export {
 } from './season/sponsor-table';
 export { FUEL_DRAFT, FUEL_PROMPT, FUEL_USE, isFuelPayPrompt, returnLockedCubes } from './fuel-mixture/fuel-flow';
 export { FUEL_CARDS, getFuelCard } from './fuel-mixture/fuel-table';
+export { seasonStandings } from './season/standings';
 export type { SoloRaceScore } from './solo/solo-types';
 export { SOLO_RATINGS, bagTotal, isLapBehind, soloBagScore, soloFinishPoints, soloRating } from './solo/solo-scoring';
 export { soloTracks } from './solo/solo-flow';
@@ -121,13 +122,6 @@ export function applyAction(s: GameState, action: Action): GameEvent[] {
   return events;
 }
 
-/** Pure form: a new state and the events; the input state is untouched. */
-export function step(s: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const next = cloneState(s);
-  const events = applyAction(next, action);
-  return { state: next, events };
-}
-
 /** For search: applies an action taken from legalActions, without the check or events. */
 export function applyTrusted(s: GameState, action: Action): void {
   applyUnchecked(ctxOf(s, null), action);
@@ -157,16 +151,6 @@ export function serialize(s: GameState): string {
 /** Parses and validates a serialized state; throws naming what is wrong. */
 export function deserialize(json: string): GameState {
   return parseState(json);
-}
-
-/**
- * Chance: every draw is uniform over the cubes in the bag (refilled from the discard pile
- * when empty). This is the distribution of the next draw for a player, as public counts.
- */
-export function drawDistribution(s: GameState, player: number): Partial<Record<Color, number>> {
-  const pl = s.players[player];
-  const bagEmpty = pl.bag.every((n) => n === 0);
-  return pileToRecord(bagEmpty ? pl.discard : pl.bag);
 }
 
 /** Replaces the chance seed (bots sample other futures this way; bag order is never stored). */

@@ -1,6 +1,6 @@
 /**
  * Determinism: the same seed, options and actions give the same serialize() string; clone
- * is deep; step() is pure; a saved state continues exactly like the original.
+ * is deep; an action on a clone leaves the original alone; a saved state continues exactly like the original.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,6 @@ import {
   legalActions,
   reseed,
   serialize,
-  step,
   type Action,
   type GameOptionsInput,
   type GameState,
@@ -161,11 +160,12 @@ describe('clone is deep', () => {
   });
 });
 
-describe('step() is pure', () => {
-  it('returns a new state and events; the input is untouched', () => {
+describe('an action applied to a clone leaves the original untouched', () => {
+  it('the clone moves on with its events; the input is untouched', () => {
     const s = createGame({ players: 2, seed: 8 });
     const before = serialize(s);
-    const { state, events } = step(s, { type: 'buy', color: 'black' });
+    const state = clone(s);
+    const events = applyAction(state, { type: 'buy', color: 'black' });
     expect(serialize(s)).toBe(before);
     expect(state.turn.money).toBe(3);
     expect(events.map((e) => e.type)).toEqual(['cubeBought']);

@@ -1,14 +1,13 @@
-import { COLORS, COLOR_INDEX, LIGHT_GRAY, WEAR, pileSize, type Color } from '../cubes';
+import { COLORS, LIGHT_GRAY, WEAR, pileSize } from '../cubes';
 import type { Action } from '../game/actions';
 import type { Ctx } from '../game/context';
 import { emit } from '../game/events';
 import { ANY_GEAR, carMovePrompt, maskOf } from '../game/movement';
 import { drawOne, drawCubes, drawable, moveCube, removeCube } from '../game/piles';
 import type { AfterStep, Prompt } from '../game/state';
-import { listPicks, optionPrompt, pickPrompt, type CardBehaviour } from '../cards/effects/behaviour';
+import { colorOf, listPicks, optionPrompt, pickPrompt, type CardBehaviour } from '../cards/effects/behaviour';
 import { COLOR_ECONOMY } from '../cards/card-table';
 
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 const id = (n: number) => `driver-${String(n).padStart(2, '0')}`;
 
 /** Optional powers that trigger during the steps after the Buy Phase. */

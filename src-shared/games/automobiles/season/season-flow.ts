@@ -9,6 +9,7 @@ import { TRACKS } from '../track/tracks';
 import { prepareTrack } from '../track/prepared-track';
 import { beginRace, costOf, freshTurn } from '../game/turn-flow';
 import { SPONSORS, STANDARD_REMOVAL, getSponsor, racePoints } from './sponsor-table';
+import { seasonStandings } from './standings';
 import { returnLockedCubes } from '../fuel-mixture/fuel-flow';
 
 /** Checks season options; `{races, random}` picks distinct random tracks from the seed. */
@@ -90,9 +91,7 @@ export function startSponsorAward(ctx: Ctx): void {
     }
   }
   if (season.race === s.options.season!.tracks.length - 1) {
-    const standings = [...s.players.keys()].sort(
-      (a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b),
-    );
+    const standings = seasonStandings(s)!;
     season.champion = standings;
     s.phase = 'over';
     emit(ctx.ev, { type: 'seasonFinished', standings, points: [...season.points] });

@@ -4,6 +4,9 @@ import type { Ctx } from '../../game/context';
 import { moveCube, type PlayerPile } from '../../game/piles';
 import type { Prompt } from '../../game/state';
 
+/** The colour index an action names (a pick, a chosen colour). */
+export const colorOf = (a: Action): number => COLOR_INDEX[(a as { color: Color }).color];
+
 /**
  * What a card does, beyond its data. The played cube is already in the used pile when
  * `canPlay` and `start` run (RULINGS §5). Every prompt a behaviour offers must lead to a

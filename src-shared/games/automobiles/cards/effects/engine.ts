@@ -1,10 +1,7 @@
-import { BLUE, COLOR_INDEX, DARK_GRAY, WHITE, type Color } from '../../cubes';
-import type { Action } from '../../game/actions';
+import { BLUE, DARK_GRAY, WHITE } from '../../cubes';
 import { ANY_GEAR, maskOf, movePrompt } from '../../game/movement';
 import { distinctColors, gainWear, moveCube } from '../../game/piles';
-import { listPicks, pickPrompt, type CardBehaviour } from './behaviour';
-
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
+import { colorOf, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
 
 /** Diesel Engine: gain 2 wear; up to (dark gray cubes in discard) dark gray spaces. */
 export const diesel: CardBehaviour = {

@@ -1,9 +1,6 @@
-import { BLACK, COLOR_INDEX, isGear, pileSize, type Color } from '../../cubes';
-import type { Action } from '../../game/actions';
+import { BLACK, isGear, pileSize } from '../../cubes';
 import { gainCube, moveCube, removeCube } from '../../game/piles';
-import { activeThenDiscard, hasAny, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
-
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
+import { colorOf, activeThenDiscard, hasAny, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
 
 /** Car Chief: remove a gear cube from the discard pile, gain the next gear up. */
 const upgradable = (stock: number[]) => (c: number) => isGear(c) && (c === BLACK || stock[c + 1] > 0);

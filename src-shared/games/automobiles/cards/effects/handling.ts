@@ -1,10 +1,8 @@
-import { COLOR_INDEX, WHITE, isGear, type Color } from '../../cubes';
-import type { Action } from '../../game/actions';
+import { WHITE, isGear } from '../../cubes';
 import { canStep, maskBelow, maskOf, movePrompt } from '../../game/movement';
 import { gainWear, moveCube } from '../../game/piles';
-import { listPicks, pickPrompt, type CardBehaviour } from './behaviour';
+import { colorOf, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
 
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 /** "One colour lower" than white does not exist (RULINGS §5). */
 const aboveWhite = (c: number) => isGear(c) && c > WHITE;
 

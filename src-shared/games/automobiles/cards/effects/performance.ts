@@ -1,14 +1,11 @@
-import { COLORS, COLOR_INDEX, GREEN, LIGHT_GRAY, type Color } from '../../cubes';
-import type { Action } from '../../game/actions';
+import { COLORS, GREEN, LIGHT_GRAY } from '../../cubes';
 import { emit } from '../../game/events';
 import { maskOf, movePrompt } from '../../game/movement';
 import { drawOne, drawCubes, drawable, gainWear } from '../../game/piles';
 import { isLastAtStart, startPosition } from '../../game/positions';
-import { optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
+import { colorOf, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
 import type { Ctx } from '../../game/context';
 import type { Prompt } from '../../game/state';
-
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 
 /** Other players' one-cube Boost draw: now, in turn order, or (accelerated play) on their own next turn. */
 export function offerBoostReplies(ctx: Ctx, p: number): void {

@@ -1,12 +1,9 @@
-import { COLORS, COLOR_COUNT, COLOR_INDEX, WEAR, pileSize, type Color } from '../../cubes';
-import type { Action } from '../../game/actions';
+import { COLORS, COLOR_COUNT, WEAR, pileSize, type Color } from '../../cubes';
 import { emit } from '../../game/events';
 import { drawOne, drawable, removeCube } from '../../game/piles';
 import { COLOR_ECONOMY } from '../card-table';
-import { listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
+import { colorOf, listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
 import type { Ctx } from '../../game/context';
-
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 
 function removeAllWear(ctx: Ctx, p: number, reason: string): void {
   const n = ctx.s.players[p].discard[WEAR];

@@ -1,13 +1,12 @@
-import { BLACK, COLOR_INDEX, DARK_GRAY, LIGHT_GRAY, WEAR, WHITE, isGear, pileSize, type Color } from '../../cubes';
+import { BLACK, DARK_GRAY, LIGHT_GRAY, WEAR, WHITE, isGear, pileSize } from '../../cubes';
 import type { Action } from '../../game/actions';
 import type { Ctx } from '../../game/context';
 import { ANY_GEAR, canStep, maskBelow, maskOf, movePrompt } from '../../game/movement';
 import { distinctColors, drawCubes, drawable, gainWear, moveCube, removeCube } from '../../game/piles';
 import { isLastAtStart, startPosition } from '../../game/positions';
 import type { Prompt } from '../../game/state';
-import { activeThenDiscard, listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
+import { colorOf, activeThenDiscard, listPicks, optionPrompt, pickPrompt, type CardBehaviour } from './behaviour';
 
-const colorOf = (a: Action) => COLOR_INDEX[(a as { color: Color }).color];
 const done = (ctx: Ctx) => {
   ctx.s.prompt = null;
 };
