@@ -60,7 +60,8 @@ async function soloState(page: Page): Promise<SoloUi> {
   });
 }
 
-async function nextSoloDecision(page: Page, timeout = 120_000): Promise<SoloUi> {
+/** Bots think in the page's worker: on a machine shared by many jobs a turn can take minutes. */
+async function nextSoloDecision(page: Page, timeout = 300_000): Promise<SoloUi> {
   const t0 = Date.now();
   for (;;) {
     const s = await soloState(page);
