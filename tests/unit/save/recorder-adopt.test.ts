@@ -6,8 +6,14 @@
  * actions since the last write to the log's JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { applyTrusted, createGame, legalActions, type Action, type GameState } from '../../../src-shared/engine';
-import { RandomBot } from '../../../src-shared/bots/random-bot';
+import {
+  applyTrusted,
+  createGame,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../../../src-shared/games/automobiles';
+import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { MemorySaveStore, actionsLine, parseSave, saveFromGame, stringifySave } from '../../../src-shared/save';
 import { GameRecorder, actionsJsonOf } from '../../../src-shared/save/game-recorder';
 import type { GameChange } from '../../../src-shared/session/types';
