@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { parseBotSpec } from '../src-shared/bots/bot-spec';
-import { SOLO_LAPS } from '../src-shared/games/automobiles/solo/solo-flow';
+import { SOLO_LAPS } from '../src-shared/games/automobiles';
 import { spawnWorker } from '../src-main/workers/spawn-worker';
 import type { SoloArenaJob, SoloArenaResult } from './arena-solo-game';
 import { formatSoloTable, soloLevelRows } from './arena-solo-stats';

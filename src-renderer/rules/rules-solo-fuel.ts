@@ -1,5 +1,5 @@
 import { COLORS, COLOR_LABEL, SOLO_RATINGS } from '../../src-shared/games/automobiles';
-import { FUEL_CARDS, type FuelCardDef } from '../../src-shared/games/automobiles/fuel-mixture/fuel-table';
+import { FUEL_CARDS, type FuelCardDef } from '../../src-shared/games/automobiles';
 import type { RulesEntry } from './rules-types';
 
 /** The solo series (RULINGS §9) and the Fuel Mixture cards (§10) in the rules reference. */

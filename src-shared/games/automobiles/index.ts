@@ -65,11 +65,11 @@ export {
   type SponsorDef,
 } from './season/sponsor-table';
 export { FUEL_DRAFT, FUEL_PROMPT, FUEL_USE, isFuelPayPrompt, returnLockedCubes } from './fuel-mixture/fuel-flow';
-export { FUEL_CARDS, getFuelCard } from './fuel-mixture/fuel-table';
+export { FUEL_CARDS, getFuelCard, type FuelCardDef } from './fuel-mixture/fuel-table';
 export { seasonStandings } from './season/standings';
 export type { SoloRaceScore } from './solo/solo-types';
 export { SOLO_RATINGS, bagTotal, isLapBehind, soloBagScore, soloFinishPoints, soloRating } from './solo/solo-scoring';
-export { soloTracks } from './solo/solo-flow';
+export { soloTracks, SOLO_LAPS } from './solo/solo-flow';
 export type { GridSlot, Point, TrackDef, TrackSpaceDef } from './track/track-types';
 export { findTrack, listTracks } from './track/track-registry';
 export { TRACKS, getTrack, trackIds } from './track/tracks';
