@@ -8,7 +8,7 @@ import {
   isFuelPayPrompt,
   getFuelCard,
 } from '../../../games/automobiles';
-import { cubeWorth } from './card-policy';
+import { cubeWorth } from './cube-worth';
 import { colorIndex } from './knowledge';
 
 /**
