@@ -3,7 +3,6 @@
 // Automobiles commands in cli.ts; the logic lives in src-shared/games/racepack.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { z } from 'zod';
 import {
   compileTrack,
   createRacepackBot,
@@ -21,6 +20,16 @@ import {
 import { spawnWorker } from '../src-main/workers/spawn-worker';
 import { RefusedError, UsageError } from './cli-errors';
 import { writeAtomic } from './cli-files';
+import { racepackActionSchema } from '../src-shared/save/action-schema';
+import {
+  parseSave,
+  replaySave,
+  saveFromGame,
+  stringifySave,
+  type SaveFile,
+  type SaveMeta,
+  type SaveSeat,
+} from '../src-shared/save/save-file';
 import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
 
 const raceFlags: Options = {
@@ -170,45 +179,29 @@ function cmdSim(f: Flags): number {
   return 0;
 }
 
-// ---- Save files: options, seed and the actions; the state is rebuilt by replaying them.
+// ---- Save files: the app's one game record (format, version, `game: 'racepack'`, options with
+// the seed, seats, actions), read and written by src-shared/save like Automobiles saves.
 
-const SAVE_FORMAT = 'racepack-save';
-const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('move'),
-    heading: z.number().int().min(0).max(3),
-    lane: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
-    speed: z.number().int(),
-    token: z.number().int(),
-  }),
-  z.strictObject({ type: z.literal('reenter'), cell: z.number().int() }),
-  z.strictObject({ type: z.literal('pitStop') }),
-  z.strictObject({ type: z.literal('forfeit') }),
-  z.strictObject({
-    type: z.literal('defend'),
-    pool: z.number().int(),
-    token: z.number().int(),
-    value: z.number().int(),
-  }),
-  z.strictObject({ type: z.literal('pass') }),
-  z.strictObject({ type: z.literal('moveHazard'), hazard: z.number().int() }),
-]);
-const saveSchema = z.strictObject({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(1),
-  game: z.literal('racepack'),
-  seed: z.union([z.number(), z.string()]),
-  options: z.record(z.string(), z.unknown()),
-  actions: z.array(actionSchema),
-  meta: z.strictObject({ savedAt: z.string().optional(), label: z.string().optional() }),
-});
-type RacepackSave = z.infer<typeof saveSchema>;
+const actionSchema = racepackActionSchema;
 
-function stringifySave(save: RacepackSave): string {
-  return `${JSON.stringify(save)}\n`;
+/** Every seat of a CLI game is a human (the app's bots are chosen when a save is loaded there). */
+function humanSeatsOf(players: number): SaveSeat[] {
+  return Array.from({ length: players }, (_, i) => ({ kind: 'human' as const, name: `Player ${i + 1}` }));
 }
 
-function readRacepackSave(file: string): { save: RacepackSave; state: RacepackState } {
+function writeRacepackSave(
+  out: string,
+  options: unknown,
+  actions: RacepackAction[],
+  meta: SaveMeta,
+  seats: SaveSeat[],
+) {
+  const save = saveFromGame(options as never, actions as never, meta, undefined, { game: 'racepack', seats });
+  writeAtomic(out, stringifySave(save));
+  return save;
+}
+
+function readRacepackSave(file: string): { save: SaveFile; state: RacepackState } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -217,32 +210,18 @@ function readRacepackSave(file: string): { save: RacepackSave; state: RacepackSt
       `cannot read save file ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
     );
   }
-  let raw: unknown;
+  let save: SaveFile;
   try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${file} is not a save file (not JSON)`);
-  }
-  const parsed = saveSchema.safeParse(raw);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new UsageError(`${file} is not a Racepack save: ${i.path.join('.') || '(top level)'}: ${i.message}`);
-  }
-  const save = parsed.data;
-  let state: RacepackState;
-  try {
-    state = racepack.create(racepack.normalizeOptions(save.options as RacepackOptionsInput), save.seed);
+    save = parseSave(text);
   } catch (e) {
-    throw new UsageError(`${file}: bad options: ${(e as Error).message}`);
+    throw new UsageError(`${file} is not a save file: ${(e as Error).message}`);
   }
-  save.actions.forEach((a, i) => {
-    try {
-      racepack.apply(state, a as RacepackAction);
-    } catch (e) {
-      throw new UsageError(`${file}: action ${i} cannot be replayed: ${(e as Error).message}`);
-    }
-  });
-  return { save, state };
+  if (save.game !== 'racepack') throw new UsageError(`${file} is not a Racepack save (it is an Automobiles game)`);
+  try {
+    return { save, state: replaySave(save) as unknown as RacepackState };
+  } catch (e) {
+    throw new UsageError(`${file}: ${(e as Error).message}`);
+  }
 }
 
 function cmdNew(f: Flags): number {
@@ -250,16 +229,8 @@ function cmdNew(f: Flags): number {
   const options = raceOptions(f);
   const seed = int(f, 'seed');
   racepack.create(options, seed);
-  const save: RacepackSave = {
-    format: SAVE_FORMAT,
-    version: 1,
-    game: 'racepack',
-    seed,
-    options: { ...options },
-    actions: [],
-    meta: { savedAt: new Date().toISOString(), label: f.label as string | undefined },
-  };
-  writeAtomic(out, stringifySave(save));
+  const meta: SaveMeta = { savedAt: new Date().toISOString(), ...(f.label ? { label: String(f.label) } : {}) };
+  writeRacepackSave(out, { ...options, seed }, [], meta, humanSeatsOf(options.players));
   console.log(`new race written to ${out}`);
   return 0;
 }
@@ -313,12 +284,13 @@ function cmdApply(f: Flags): number {
     if (e instanceof IllegalRacepackAction) throw new RefusedError(e.message);
     throw e;
   }
-  const next: RacepackSave = {
-    ...save,
-    actions: [...save.actions, action],
-    meta: { ...save.meta, savedAt: new Date().toISOString() },
-  };
-  writeAtomic(out, stringifySave(next));
+  const next = writeRacepackSave(
+    out,
+    save.options,
+    [...(save.actions as unknown as RacepackAction[]), action],
+    { ...save.meta, savedAt: new Date().toISOString() },
+    save.seats,
+  );
   const seat = racepack.currentPlayer(state);
   console.log(
     `${description} -> ${out} (${next.actions.length} actions; ${seat >= 0 ? `next: seat ${seat}, car ${state.turn.car}` : 'race over'})`,

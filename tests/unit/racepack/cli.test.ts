@@ -1,3 +1,5 @@
+import { CURRENT_SAVE_VERSION } from '../../../src-shared/save/migrations';
+import { SAVE_FORMAT, parseSave } from '../../../src-shared/save/save-file';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,13 +69,16 @@ describe('npm run cli -- --game racepack', () => {
     expect(await runRacepackCli(['new', '--players', '2', '--seed', '7', '--track', 'indy-oval', '--out', save])).toBe(
       0,
     );
-    expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({
-      format: 'racepack-save',
-      version: 1,
+    // The app's one game record: the same format and version as Automobiles saves, with its game.
+    const record = JSON.parse(readFileSync(save, 'utf8'));
+    expect(record).toMatchObject({
+      format: SAVE_FORMAT,
+      version: CURRENT_SAVE_VERSION,
       game: 'racepack',
-      seed: 7,
+      options: { seed: 7, players: 2 },
       actions: [],
     });
+    expect(parseSave(readFileSync(save, 'utf8')).seats).toHaveLength(2);
     out.length = 0;
     expect(await runRacepackCli(['legal', '--save', save])).toBe(0);
     const legal = JSON.parse(out.join('\n'));
