@@ -1,4 +1,4 @@
-import { currentRaceOrder, isTerminal, type GameState, findTrack } from '../games/automobiles';
+import { currentRaceOrder, isTerminal, seasonStandings, type GameState, findTrack } from '../games/automobiles';
 import type { SaveSeat, SaveSummary } from './save-file';
 import type { SaveGameId } from './save-rules';
 import { raceOrder as racepackOrder, trackOf, type RacepackState } from '../games/racepack';
@@ -27,10 +27,7 @@ export function summarize(state: GameState, seats: readonly SaveSeat[], game?: S
   const nameOf = (p: number) => seats[p]?.name ?? s.players[p]?.name ?? `Player ${p + 1}`;
   let ranked: number[];
   if (s.season) {
-    const season = s.season;
-    ranked =
-      season.champion ??
-      [...order].sort((a, b) => season.points[b] - season.points[a] || order.indexOf(a) - order.indexOf(b));
+    ranked = seasonStandings(s) ?? order;
   } else {
     ranked = order;
   }

@@ -21,6 +21,7 @@ import {
   STANDARD_REMOVAL,
   getSponsor,
   racePoints,
+  seasonStandings,
   refusals,
 } from '../games/automobiles';
 import { fuelView, soloView } from './solo-fuel-view';
@@ -105,6 +106,7 @@ function seasonView(s: GameState): SeasonView | null {
     races: tracks.length,
     tracks: tracks.map((id) => ({ id, name: findTrack(id)?.name ?? id })),
     points: [...season.points],
+    standings: seasonStandings(s) ?? [],
     results: season.results.map((r) => [...r]),
     racePoints: season.results.map((order, race) => s.players.map((_, p) => racePoints(race, placeIn(order, p)))),
     revealed: season.revealed.map((id) => sponsorView(id)).filter((x): x is SponsorView => !!x),

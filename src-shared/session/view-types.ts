@@ -115,6 +115,8 @@ export interface SeasonView {
   award: AwardView | null;
   /** Final standings (champion first) once the season is over. */
   champion: number[] | null;
+  /** Players by standing now, leader first, with the engine's tie-break (seasonStandings). */
+  standings: number[];
 }
 
 /** One legal action of the current human decider, with its sentence. */
