@@ -201,6 +201,12 @@ function promptView(s: GameState, legal: Action[], names: string[]): PromptView 
             : p.min === 0
               ? 'You may also stop without choosing.'
               : '';
+      // Manager's two steps say what each does (both are "choose a cube" otherwise).
+      if (p.card === 'manager')
+        title =
+          p.stage === 0
+            ? `${cardName} (1 of 2): remove a cube from your active pile from the game?`
+            : `${cardName} (2 of 2): put a cube from your active or discard pile back into your bag?`;
       if (p.card === 'pit-team' && p.stage === 1) help = `Buy exactly 1 cube with $${p.memo}.`;
       else if (p.card === 'pit-team') help += ` Removed cubes' cost so far: $${p.memo}.`;
       break;

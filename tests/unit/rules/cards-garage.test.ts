@@ -2,6 +2,7 @@
  * Garage cards (yellow): Car Chief, Engineer, Manager, Mechanic.
  */
 import { describe, expect, it } from 'vitest';
+import { buildView } from '../../../src-shared/session/build-view';
 import {
   END_ACTIONS,
   STOP,
@@ -183,5 +184,22 @@ describe('Mechanic', () => {
     const s = at(MECHANIC, { active: { yellow: 1, white: 1 }, discard: { brown: 3 } });
     run(s, play('yellow'), pick('white', 'active'), pick('brown', 'discard'), STOP);
     expect(pile(s.players[0].discard)).toEqual({ brown: 2 });
+  });
+});
+
+describe("Manager's two prompts in the view", () => {
+  it('each step has its own title (remove from the game, then back into the bag)', () => {
+    const s = at(MANAGER, { active: { yellow: 1, white: 1 }, discard: { darkGray: 1 } });
+    act(s, play('yellow'));
+    const seats = s.players.map((p) => ({ kind: 'human' as const, name: p.name }));
+    const titleNow = () =>
+      buildView({ id: 'g', version: 0, state: s, seats, log: [], stats: [], canUndo: false, thinking: false }).prompt!
+        .title;
+    const first = titleNow();
+    expect(first).toMatch(/remove a cube .* from the game/);
+    act(s, STOP);
+    const second = titleNow();
+    expect(second).toMatch(/back into your bag/);
+    expect(second).not.toBe(first);
   });
 });
