@@ -71,7 +71,7 @@ for (const size of [
   });
 }
 
-test('zoom and pan: wheel, keys and Fit track; a drag pans instead of clicking', async ({ page }, testInfo) => {
+test('zoom and pan: wheel, keys, arrows and Fit track; a drag pans instead of clicking', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await startRace(page);
   await nextDecision(page);
@@ -100,6 +100,12 @@ test('zoom and pan: wheel, keys and Fit track; a drag pans instead of clicking',
   await expect.poll(() => sceneCall<number>(page, 'zoom')).toBe(1);
   await page.keyboard.press('+');
   await expect.poll(() => sceneCall<number>(page, 'zoom')).toBeGreaterThan(1.2);
+  // The arrow keys move a zoomed board.
+  const q0 = await sceneCall<{ x: number; y: number }>(page, 'spaceScreenPoint', 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect
+    .poll(async () => (await sceneCall<{ x: number; y: number }>(page, 'spaceScreenPoint', 0)).x - q0.x)
+    .toBeGreaterThan(20);
   await fit.click();
   await expect.poll(() => sceneCall<number>(page, 'zoom')).toBe(1);
 });
