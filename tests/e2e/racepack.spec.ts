@@ -135,9 +135,11 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
       sawDefend = true;
       await expect(page.getByTestId('rp-die')).toBeVisible();
       await attachShot(page, testInfo, 'racepack-defend');
-      // Play the first token: the die is rolled again.
+      // Play the first token: the die is rolled again (a new "rolls" line, whatever follows it).
+      const rolls = page.locator('[data-testid=rp-log] li', { hasText: /rolls/ });
+      const rolled = await rolls.count();
       await page.locator('[data-testid=rp-defend] button:not([data-testid=rp-defend-pass])').first().click();
-      await expect(page.locator('[data-testid=rp-log] li').last()).toContainText(/rolls/);
+      await expect.poll(() => rolls.count(), { timeout: 15_000 }).toBeGreaterThan(rolled);
       break;
     }
     const version = Number(await screen.getAttribute('data-version'));
@@ -147,7 +149,7 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
     await clickSpace(page, (cells) => (risky.length ? risky[0] : cells[cells.length - 1]));
     if (await page.getByTestId('rp-chooser').count()) {
       if (risky.length) {
-        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5');
+        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5', { timeout: 15_000 });
         if (!sawRisk) await attachShot(page, testInfo, 'racepack-corner-risk');
         sawRisk = true;
         await page.locator('[data-testid=rp-chooser] .risk').first().click();
