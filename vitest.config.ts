@@ -4,8 +4,19 @@ import { defineConfig } from 'vitest/config';
  * Two suites: `fast` (every unit test but the slow ones; under a minute on two cores) and
  * `slow` (files named *.slow.test.ts: whole-game sweeps, thousand-game invariants, the CLI
  * end to end). `npm test` and CI run both; `npm run test:fast` is the one to run while working.
+ *
+ * The fast suite is two projects, `fast` and `fast-isolated` (run both with `--project 'fast*'`).
+ * `fast` shares one module graph per worker (isolate: false): most of its time used to go to
+ * importing the same engine again for every file. Files that mock modules (vi.mock) or reload
+ * them (vi.resetModules) need a fresh graph each, so they run in `fast-isolated`.
  */
 const SLOW = 'tests/unit/**/*.slow.test.ts';
+const NEEDS_ISOLATION = [
+  'tests/unit/ipc/contract.test.ts',
+  'tests/unit/main/main-process.test.ts',
+  'tests/unit/main/window.test.ts',
+  'tests/unit/save/electron-saves.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -17,7 +28,16 @@ export default defineConfig({
     // electron-store imports electron when it loads: inline it so tests can mock electron.
     server: { deps: { inline: ['electron-store'] } },
     projects: [
-      { extends: true, test: { name: 'fast', include: ['tests/unit/**/*.test.ts'], exclude: [SLOW] } },
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: [SLOW, ...NEEDS_ISOLATION],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'fast-isolated', include: NEEDS_ISOLATION } },
       { extends: true, test: { name: 'slow', include: [SLOW] } },
     ],
   },

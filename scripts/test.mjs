@@ -17,9 +17,11 @@ function hasSpecs(dir) {
   return readdirSync(dir, { recursive: true }).some((f) => /\.(spec|test)\.[cm]?[jt]s$/.test(String(f)));
 }
 
-for (const project of ['fast', 'slow']) {
-  console.log(`== unit tests: ${project} suite`);
-  const unit = run(['vitest', 'run', '--project', project]);
+// The fast suite is two vitest projects: `fast` (one module graph per worker) and `fast-isolated`.
+const suites = { fast: ['fast', 'fast-isolated'], slow: ['slow'] };
+for (const [suite, projects] of Object.entries(suites)) {
+  console.log(`== unit tests: ${suite} suite`);
+  const unit = run(['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]);
   if (unit !== 0) process.exit(unit);
 }
 
