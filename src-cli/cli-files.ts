@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../src-main/files/write-atomic';
-import { loadSave, SaveFormatError, type SaveFile } from '../src-shared/save';
-import type { GameState } from '../src-shared/games/automobiles';
+import { parseSaveText, replaySave, SaveFormatError, type SaveFile } from '../src-shared/save';
+import type { AnyGame } from '../src-shared/games/game';
+import { gameById } from '../src-shared/games/registry';
 import { UsageError } from './cli-errors';
 
-/** Reads and replays a save; any problem is a UsageError naming the file. */
-export function readSave(file: string): { state: GameState; save: SaveFile } {
+const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+
+/** Reads and replays a save of this game; any problem is a UsageError naming the file. */
+export function readSave(file: string, game: AnyGame): { state: unknown; save: SaveFile } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -16,7 +19,13 @@ export function readSave(file: string): { state: GameState; save: SaveFile } {
     );
   }
   try {
-    return loadSave(text);
+    const { save } = parseSaveText(text);
+    const saved = save.game ?? 'automobiles';
+    if (saved !== game.id)
+      throw new UsageError(
+        `${file} is not ${withArticle(game.name)} save (it is ${withArticle(gameById(saved).name)} game)`,
+      );
+    return { state: replaySave(save), save };
   } catch (e) {
     if (e instanceof SaveFormatError) throw new UsageError(`${file}: ${e.message}`);
     throw e;

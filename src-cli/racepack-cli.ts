@@ -1,6 +1,5 @@
-// `npm run cli -- --game racepack <command>`: headless Racepack races (tracks, sim, new,
-// legal, apply, arena). Same verbs, flags style, exit codes and save-file style as the
-// Automobiles commands in cli.ts; the logic lives in src-shared/games/racepack.
+// `npm run cli -- --game racepack <command>`: Racepack's part of the command line (its race
+// flags, tracks, sim lines, whose turn; the commands are cli-game.ts) and its team arena.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
@@ -10,27 +9,17 @@ import {
   RACEPACK_BOT_KINDS,
   RACEPACK_TRACKS,
   racepack,
-  IllegalRacepackAction,
   type RacepackAction,
   type RacepackBotKind,
   type RacepackOptions,
   type RacepackOptionsInput,
   type RacepackState,
 } from '../src-shared/games/racepack';
+import type { SaveSeat } from '../src-shared/save';
 import { spawnWorker } from '../src-main/workers/spawn-worker';
-import { RefusedError, UsageError } from './cli-errors';
-import { writeAtomic } from './cli-files';
-import { racepackActionSchema } from '../src-shared/save/action-schema';
-import {
-  parseSave,
-  replaySave,
-  saveFromGame,
-  stringifySave,
-  type SaveFile,
-  type SaveMeta,
-  type SaveSeat,
-} from '../src-shared/save/save-file';
-import { bool, int, need, parseFlags, str, type Flags, type Options } from './cli-flags';
+import { UsageError } from './cli-errors';
+import { bool, int, str, type Flags, type Options } from './cli-flags';
+import { botKinds, runGameCli, type CliGame, type SimGame } from './cli-game';
 
 const raceFlags: Options = {
   players: str,
@@ -60,34 +49,6 @@ const HELP = `usage: npm run cli -- --game racepack <command> [flags]
 bots: ${RACEPACK_BOT_KINDS.join(', ')}
 exit codes: 0 ok, 1 illegal action or unfinished race, 2 bad input`;
 
-const COMMANDS: Record<string, { options: Options; run: (f: Flags) => number | Promise<number> }> = {
-  help: { options: {}, run: () => (console.log(HELP), 0) },
-  tracks: { options: { json: bool }, run: cmdTracks },
-  sim: { options: { ...raceFlags, games: str, bots: str, json: bool }, run: cmdSim },
-  new: { options: { ...raceFlags, label: str, out: str }, run: cmdNew },
-  legal: { options: { save: str }, run: cmdLegal },
-  apply: { options: { save: str, action: str, out: str }, run: cmdApply },
-  arena: { options: { games: str, a: str, b: str, players: str, workers: str, json: bool, track: str }, run: cmdArena },
-};
-
-/** Runs one Racepack command; prints its own errors and returns the exit code. */
-export async function runRacepackCli(argv: string[]): Promise<number> {
-  try {
-    const [name, ...rest] = argv;
-    if (!name || name === '--help' || name === '-h') return await COMMANDS.help.run({});
-    const cmd = COMMANDS[name];
-    if (!cmd) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
-    return await cmd.run(parseFlags(name, rest, cmd.options));
-  } catch (e) {
-    if (e instanceof UsageError || e instanceof RefusedError) {
-      console.error(`racepack: ${e.message}`);
-      return e.exitCode;
-    }
-    console.error(`racepack: internal error: ${(e as Error).stack ?? String(e)}`);
-    return 1;
-  }
-}
-
 /** --track is a shipped id or a track file (JSON) written by the track builder. */
 function trackFlag(f: Flags): RacepackOptionsInput['track'] {
   const t = f.track as string | undefined;
@@ -116,7 +77,7 @@ function raceOptions(f: Flags): RacepackOptions {
   }
 }
 
-function cmdTracks(f: Flags): number {
+function printTracks(json: boolean): void {
   for (const t of RACEPACK_TRACKS) {
     const c = compileTrack(t);
     const info = {
@@ -128,175 +89,80 @@ function cmdTracks(f: Flags): number {
       pitLane: !!t.pitLane,
       players: t.tiles.length > 24 ? '2-8' : '2-4',
     };
-    if (f.json) console.log(JSON.stringify(info));
+    if (json) console.log(JSON.stringify(info));
     else
       console.log(
         `${t.id.padEnd(18)} ${t.name.padEnd(26)} tiles ${String(info.tiles).padStart(2)}  corners ${info.corners}  laps ${info.laps}  players ${info.players}${info.pitLane ? '  pit lane' : ''}`,
       );
   }
-  return 0;
 }
 
-function botKinds(text: string | undefined, players: number): RacepackBotKind[] {
-  const kinds = String(text ?? 'greedy')
-    .split(',')
-    .map((k) => k.trim());
-  for (const k of kinds)
-    if (!(RACEPACK_BOT_KINDS as readonly string[]).includes(k))
-      throw new UsageError(`unknown bot "${k}"; bots: ${RACEPACK_BOT_KINDS.join(', ')}`);
-  if (kinds.length !== 1 && kinds.length !== players)
-    throw new UsageError(`--bots needs 1 or ${players} kinds, got ${kinds.length}`);
-  return (kinds.length === 1 ? Array(players).fill(kinds[0]) : kinds) as RacepackBotKind[];
+/** Race g of a run from `seed`: its own seed is seed + g, its bots' seeds follow from both. */
+function simRace(options: RacepackOptions, seed: number, g: number, kinds: RacepackBotKind[]): SimGame {
+  const bots = kinds.map((k, seat) => createRacepackBot(k, seed + g * 31 + seat));
+  const r = playRace(options, seed + g, bots);
+  const result = racepack.result(r.state);
+  const order = result?.finishOrder ?? [];
+  const line = {
+    seed: seed + g,
+    track: options.track.id,
+    players: options.players,
+    winner: order[0],
+    finishOrder: order,
+    cars: r.state.finished,
+    rounds: r.state.round,
+    actions: r.actions.length,
+    stopped: r.state.stopped,
+  };
+  return {
+    finished: result !== null,
+    json: line,
+    text: `seed ${line.seed}  ${line.track}  winner seat ${line.winner}  order ${order.join(' > ')}  cars ${line.cars.join(' > ')}  rounds ${line.rounds}  actions ${line.actions}`,
+  };
 }
-
-function cmdSim(f: Flags): number {
-  const options = raceOptions(f);
-  const seed = int(f, 'seed');
-  const games = int(f, 'games', 1);
-  if (games < 1) throw new UsageError(`--games must be at least 1, got ${games}`);
-  const kinds = botKinds(f.bots as string | undefined, options.players);
-  for (let g = 0; g < games; g++) {
-    const bots = kinds.map((k, seat) => createRacepackBot(k, seed + g * 31 + seat));
-    const r = playRace(options, seed + g, bots);
-    const order = racepack.result(r.state)!.finishOrder;
-    const line = {
-      seed: seed + g,
-      track: options.track.id,
-      players: options.players,
-      winner: order[0],
-      finishOrder: order,
-      cars: r.state.finished,
-      rounds: r.state.round,
-      actions: r.actions.length,
-      stopped: r.state.stopped,
-    };
-    if (f.json) console.log(JSON.stringify(line));
-    else
-      console.log(
-        `seed ${line.seed}  ${line.track}  winner seat ${line.winner}  order ${order.join(' > ')}  cars ${line.cars.join(' > ')}  rounds ${line.rounds}  actions ${line.actions}`,
-      );
-  }
-  return 0;
-}
-
-// ---- Save files: the app's one game record (format, version, `game: 'racepack'`, options with
-// the seed, seats, actions), read and written by src-shared/save like Automobiles saves.
-
-const actionSchema = racepackActionSchema;
 
 /** Every seat of a CLI game is a human (the app's bots are chosen when a save is loaded there). */
 function humanSeatsOf(players: number): SaveSeat[] {
   return Array.from({ length: players }, (_, i) => ({ kind: 'human' as const, name: `Player ${i + 1}` }));
 }
 
-function writeRacepackSave(
-  out: string,
-  options: unknown,
-  actions: RacepackAction[],
-  meta: SaveMeta,
-  seats: SaveSeat[],
-) {
-  const save = saveFromGame(options as never, actions as never, meta, undefined, { game: 'racepack', seats });
-  writeAtomic(out, stringifySave(save));
-  return save;
-}
+export const racepackCli: CliGame<RacepackState, RacepackAction> = {
+  game: racepack,
+  help: HELP,
+  noun: 'race',
+  optionFlags: raceFlags,
+  botKinds: RACEPACK_BOT_KINDS,
+  tracks: printTracks,
+  newSave(f) {
+    const options = raceOptions(f);
+    return { options: { ...options, seed: int(f, 'seed') }, seats: humanSeatsOf(options.players) };
+  },
+  simSetup(f) {
+    const options = raceOptions(f);
+    return {
+      players: options.players,
+      play: (seed, g, kinds) => simRace(options, seed, g, kinds as RacepackBotKind[]),
+    };
+  },
+  position: (s) => ({
+    seat: racepack.currentPlayer(s),
+    car: s.phase === 'over' ? null : s.turn.car,
+    phase: s.phase,
+    movement: s.turn.movement,
+  }),
+  outcome: (s) => ({ result: racepack.result(s) }),
+  nextPlayer: (s, seat) => `seat ${seat}, car ${s.turn.car}`,
+  actionExample: '{"type":"move","heading":0,"lane":0,"speed":1,"token":0}',
+  extraCommands: {
+    arena: {
+      options: { games: str, a: str, b: str, players: str, workers: str, json: bool, track: str },
+      run: cmdArena,
+    },
+  },
+};
 
-function readRacepackSave(file: string): { save: SaveFile; state: RacepackState } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(
-      `cannot read save file ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`,
-    );
-  }
-  let save: SaveFile;
-  try {
-    save = parseSave(text);
-  } catch (e) {
-    throw new UsageError(`${file} is not a save file: ${(e as Error).message}`);
-  }
-  if (save.game !== 'racepack') throw new UsageError(`${file} is not a Racepack save (it is an Automobiles game)`);
-  try {
-    return { save, state: replaySave(save) as unknown as RacepackState };
-  } catch (e) {
-    throw new UsageError(`${file}: ${(e as Error).message}`);
-  }
-}
-
-function cmdNew(f: Flags): number {
-  const out = need(f, 'out');
-  const options = raceOptions(f);
-  const seed = int(f, 'seed');
-  racepack.create(options, seed);
-  const meta: SaveMeta = { savedAt: new Date().toISOString(), ...(f.label ? { label: String(f.label) } : {}) };
-  writeRacepackSave(out, { ...options, seed }, [], meta, humanSeatsOf(options.players));
-  console.log(`new race written to ${out}`);
-  return 0;
-}
-
-function cmdLegal(f: Flags): number {
-  const { state } = readRacepackSave(need(f, 'save'));
-  const seat = racepack.currentPlayer(state);
-  const out = {
-    over: racepack.isTerminal(state),
-    seat,
-    car: state.phase === 'over' ? null : state.turn.car,
-    phase: state.phase,
-    movement: state.turn.movement,
-    legal: racepack
-      .legalActions(state)
-      .map((action) => ({ action, description: racepack.describeAction(state, action) })),
-    result: racepack.result(state),
-  };
-  console.log(JSON.stringify(out, null, 2));
-  return 0;
-}
-
-function cmdApply(f: Flags): number {
-  const file = need(f, 'save');
-  const out = need(f, 'out');
-  const text = need(f, 'action');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new UsageError(
-      `--action is not valid JSON: ${text} (example: '{"type":"move","heading":0,"lane":0,"speed":1,"token":0}')`,
-    );
-  }
-  const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new UsageError(
-      `--action is not a Racepack action: ${parsed.error.issues[0].path.join('.') || 'action'}: ${parsed.error.issues[0].message}`,
-    );
-  const action = parsed.data as RacepackAction;
-  const { state, save } = readRacepackSave(file);
-  let description = JSON.stringify(action);
-  try {
-    description = racepack.describeAction(state, action);
-  } catch {
-    // An action foreign to this position may not be describable; the check below says why.
-  }
-  try {
-    racepack.apply(state, action);
-  } catch (e) {
-    if (e instanceof IllegalRacepackAction) throw new RefusedError(e.message);
-    throw e;
-  }
-  const next = writeRacepackSave(
-    out,
-    save.options,
-    [...(save.actions as unknown as RacepackAction[]), action],
-    { ...save.meta, savedAt: new Date().toISOString() },
-    save.seats,
-  );
-  const seat = racepack.currentPlayer(state);
-  console.log(
-    `${description} -> ${out} (${next.actions.length} actions; ${seat >= 0 ? `next: seat ${seat}, car ${state.turn.car}` : 'race over'})`,
-  );
-  return 0;
-}
+/** Runs one Racepack command; prints its own errors and returns the exit code. */
+export const runRacepackCli = (argv: string[]) => runGameCli(racepackCli, argv);
 
 // ---- Arena: bot A's team against bot B's, seats rotated, split over worker threads.
 
@@ -345,7 +211,7 @@ async function cmdArena(f: Flags): Promise<number> {
   const workers = Math.max(1, Math.min(int(f, 'workers', 2), games));
   const a = (f.a as string | undefined) ?? 'hard';
   const b = (f.b as string | undefined) ?? 'greedy';
-  botKinds(`${a},${b}`, 2);
+  botKinds(`${a},${b}`, RACEPACK_BOT_KINDS, 2);
   if (players < 2 || players > 4) throw new UsageError(`--players must be 2 to 4 for the arena, got ${players}`);
   const started = performance.now();
   const results: ArenaGame[] = [];

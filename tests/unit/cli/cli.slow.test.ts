@@ -39,6 +39,22 @@ function expectUsageError(r: Run, message: RegExp): void {
 
 const path = (name: string) => join(dir, name);
 
+/** The lines of stdout, each parsed as JSON. */
+const jsonLines = (r: Run) =>
+  r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+/** A flag line as words: `args('--players 2 --seed 1')` (no value holds a space). */
+const args = (line: string) => line.split(' ');
+
+/** `new` with these flags (players and seed first), writing FILE; returns the run. */
+const newGame = (file: string, flags: string) => cli('new', ...args(flags), '--out', file);
+
+/** The save file written at this path, parsed. */
+const savedAt = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
 // Each case spawns tsx processes: generous under a loaded machine.
 describe('cli', { timeout: 180_000 }, () => {
   it('tracks: lists the shipped tracks', async () => {
@@ -49,25 +65,10 @@ describe('cli', { timeout: 180_000 }, () => {
   });
 
   it('sim --json: one result per line, seeds S, S+1', async () => {
-    const r = await cli(
-      'sim',
-      '--players',
-      '3',
-      '--seed',
-      '7',
-      '--games',
-      '2',
-      '--laps',
-      '1',
-      '--json',
-      '--bots',
-      'greedy,random,greedy',
-    );
+    const sim = args('sim --players 3 --seed 7 --games 2 --laps 1 --json --bots greedy,random,greedy');
+    const r = await cli(...sim);
     expect(r.code, r.stderr).toBe(0);
-    const games = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const games = jsonLines(r);
     expect(games.map((g) => g.seed)).toEqual([7, 8]);
     for (const g of games) {
       expect(g).toMatchObject({ track: 'beginner-oval', finished: true });
@@ -78,39 +79,13 @@ describe('cli', { timeout: 180_000 }, () => {
     }
     expect(games[0].finishOrder).toEqual(expect.arrayContaining(['Greedy 1', 'Random 2', 'Greedy 3']));
     // The same seeds give the same games.
-    const again = await cli(
-      'sim',
-      '--players',
-      '3',
-      '--seed',
-      '7',
-      '--games',
-      '2',
-      '--laps',
-      '1',
-      '--json',
-      '--bots',
-      'greedy,random,greedy',
-    );
+    const again = await cli(...sim);
     expect(again.stdout).toBe(r.stdout);
   });
 
   it('sim --expansion --drivers all --season 3: whole seasons with standings', async () => {
-    const r = await cli(
-      'sim',
-      '--players',
-      '3',
-      '--seed',
-      '5',
-      '--laps',
-      '1',
-      '--expansion',
-      '--drivers',
-      'all',
-      '--season',
-      '3',
-      '--json',
-    );
+    const season = args('sim --players 3 --seed 5 --laps 1 --expansion --drivers all --season 3');
+    const r = await cli(...season, '--json');
     expect(r.code, r.stderr).toBe(0);
     const g = JSON.parse(r.stdout.trim());
     expect(g.finished).toBe(true);
@@ -120,20 +95,7 @@ describe('cli', { timeout: 180_000 }, () => {
     expect(points.reduce((a: number, b: number) => a + b, 0)).toBe(4 + 5 + 6 + 3 * 3 + 2 * 3);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
     expect(g.winner).toBe(g.season.standings[0].name);
-    const text = await cli(
-      'sim',
-      '--players',
-      '3',
-      '--seed',
-      '5',
-      '--laps',
-      '1',
-      '--expansion',
-      '--drivers',
-      'all',
-      '--season',
-      '3',
-    );
+    const text = await cli(...season);
     expect(text.stdout).toMatch(
       /season {2}champion Greedy \d {2}standings .*\n {4}race 1 [a-z-]+: .* \| race 2 .* \| race 3 /,
     );
@@ -144,19 +106,7 @@ describe('cli', { timeout: 180_000 }, () => {
 
   it('sim: a readable line per game', async () => {
     const r = await cli(
-      'sim',
-      '--players',
-      '2',
-      '--seed',
-      '3',
-      '--track',
-      'road-course',
-      '--cards',
-      'fine-tuning',
-      '--laps',
-      '1',
-      '--bots',
-      'random',
+      ...args('sim --players 2 --seed 3 --track road-course --cards fine-tuning --laps 1 --bots random'),
     );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
@@ -166,25 +116,15 @@ describe('cli', { timeout: 180_000 }, () => {
 
   it('new + legal + apply: a round trip through save files', async () => {
     const a = path('a.json');
-    expect(
-      (
-        await cli(
-          'new',
-          '--players',
-          '2',
-          '--seed',
-          '11',
-          '--track',
-          'road-course',
-          '--seat-one-starts',
-          '--label',
-          'cli test',
-          '--out',
-          a,
-        )
-      ).code,
-    ).toBe(0);
-    const saved = JSON.parse(readFileSync(a, 'utf8'));
+    const created = await cli(
+      ...args('new --players 2 --seed 11 --track road-course --seat-one-starts'),
+      '--label',
+      'cli test',
+      '--out',
+      a,
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const saved = savedAt(a);
     expect(saved).toMatchObject({ format: 'automobiles-save', version: 3, actions: [], meta: { label: 'cli test' } });
     expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
 
@@ -200,13 +140,13 @@ describe('cli', { timeout: 180_000 }, () => {
     const applied = await cli('apply', '--save', a, '--action', '{"type":"buy","color":"black"}', '--out', b);
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toMatch(/Buy a black cube/);
-    expect(JSON.parse(readFileSync(b, 'utf8')).actions).toEqual([{ type: 'buy', color: 'black' }]);
-    expect(JSON.parse(readFileSync(b, 'utf8')).meta.savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(savedAt(b).actions).toEqual([{ type: 'buy', color: 'black' }]);
+    expect(savedAt(b).meta.savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // $3 left: black is no longer legal; apply in place works (atomic rename).
     const after = JSON.parse((await cli('legal', '--save', b)).stdout);
     expect(after.legal.map((l: { action: unknown }) => l.action)).not.toContainEqual({ type: 'buy', color: 'black' });
     expect((await cli('apply', '--save', b, '--action', '{"type":"endBuy"}', '--out', b)).code).toBe(0);
-    expect(JSON.parse(readFileSync(b, 'utf8')).actions).toHaveLength(2);
+    expect(savedAt(b).actions).toHaveLength(2);
     expect(JSON.parse((await cli('legal', '--save', b)).stdout)).toMatchObject({ player: 1, name: 'Player 2' });
     // No temporary files are left behind.
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -214,28 +154,12 @@ describe('cli', { timeout: 180_000 }, () => {
 
   it('new: every option of the start screen (drivers, season list, expansion cards, open bags, random track, starting seat)', async () => {
     const a = path('options.json');
-    const r = await cli(
-      'new',
-      '--players',
-      '3',
-      '--seed',
-      '4',
-      '--track',
-      'random-season',
-      '--cards',
-      'random',
-      '--expansion',
-      '--open-bags',
-      'off',
-      '--drivers',
-      'all',
-      '--season',
-      'speedway,road-course,street-circuit',
-      '--out',
+    const r = await newGame(
       a,
+      '--players 3 --seed 4 --track random-season --cards random --expansion --open-bags off --drivers all --season speedway,road-course,street-circuit',
     );
     expect(r.code, r.stderr).toBe(0);
-    const o = JSON.parse(readFileSync(a, 'utf8')).options;
+    const o = savedAt(a).options;
     expect(o).toMatchObject({
       cards: { kind: 'random' },
       expansionCards: true,
@@ -245,44 +169,16 @@ describe('cli', { timeout: 180_000 }, () => {
       seatOneStarts: false,
     });
     const single = path('single.json');
-    expect(
-      (
-        await cli(
-          'new',
-          '--players',
-          '2',
-          '--seed',
-          '4',
-          '--track',
-          'random-base',
-          '--seat-one-starts',
-          '--out',
-          single,
-        )
-      ).code,
-    ).toBe(0);
-    const s = JSON.parse(readFileSync(single, 'utf8')).options;
+    expect((await newGame(single, '--players 2 --seed 4 --track random-base --seat-one-starts')).code).toBe(0);
+    const s = savedAt(single).options;
     expect(['beginner-oval', 'road-course']).toContain(s.track);
     expect(s).toMatchObject({ seatOneStarts: true, drivers: 'off', season: null, variants: { openBags: true } });
   });
 
   it('sim: closed bags, an explicit season track list, random cards with the expansion', async () => {
     const r = await cli(
-      'sim',
-      '--players',
-      '2',
-      '--seed',
-      '9',
-      '--laps',
-      '1',
-      '--open-bags',
-      'off',
-      '--cards',
-      'random',
-      '--expansion',
-      '--season',
-      'street-circuit,beginner-oval,speedway',
-      '--json',
+      ...args('sim --players 2 --seed 9 --laps 1 --open-bags off --cards random --expansion'),
+      ...args('--season street-circuit,beginner-oval,speedway --json'),
     );
     expect(r.code, r.stderr).toBe(0);
     const g = JSON.parse(r.stdout.trim());
@@ -297,7 +193,7 @@ describe('cli', { timeout: 180_000 }, () => {
 
   it('apply: an illegal action is refused, exit 1, nothing written', async () => {
     const a = path('c.json');
-    await cli('new', '--players', '2', '--seed', '1', '--out', a);
+    await newGame(a, '--players 2 --seed 1');
     const out = path('c-out.json');
     writeFileSync(out, 'keep me');
     const r = await cli('apply', '--save', a, '--action', '{"type":"play","color":"white"}', '--out', out);
@@ -317,16 +213,19 @@ describe('cli', { timeout: 180_000 }, () => {
     const foreign = path('foreign.json');
     writeFileSync(foreign, JSON.stringify({ name: 'some-package', version: '1.0.0' }));
     const newer = path('newer.json');
-    await cli('new', '--players', '2', '--seed', '1', '--out', newer);
+    await newGame(newer, '--players 2 --seed 1');
     writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":3', '"version":9'));
     const damaged = path('damaged.json');
-    await cli('new', '--players', '2', '--seed', '1', '--out', damaged);
+    await newGame(damaged, '--players 2 --seed 1');
     writeFileSync(
       damaged,
       readFileSync(damaged, 'utf8').replace('"actions":[]', '"actions":[{"type":"buy","color":"pink"}]'),
     );
+    const racepack = path('racepack.json');
+    await newGame(racepack, '--game racepack --players 2 --seed 1');
     const cases: [string, RegExp][] = [
       [corrupt, /corrupt\.json: not a save file: the text is not valid JSON/],
+      [racepack, /racepack\.json is not an Automobiles save \(it is a Racepack game\)/],
       [foreign, /foreign\.json: not an Automobiles save file/],
       [newer, /newer\.json: save version 9 is newer than this version of the game supports \(3\)/],
       [damaged, /damaged\.json: damaged save file: actions\[0\]\.color/],
@@ -352,20 +251,7 @@ describe('cli', { timeout: 180_000 }, () => {
   });
 
   it('arena --game racepack: bot levels, seat-rotated, through the one arena', async () => {
-    const r = await cli(
-      'arena',
-      '--game',
-      'racepack',
-      '--bots',
-      'easy,random',
-      '--games',
-      '2',
-      '--laps',
-      '1',
-      '--workers',
-      '1',
-      '--json',
-    );
+    const r = await cli(...args('arena --game racepack --bots easy,random --games 2 --laps 1 --workers 1 --json'));
     expect(r.code, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({ game: 'racepack', players: 2, games: 2, lineup: ['easy', 'random'] });
