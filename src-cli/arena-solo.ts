@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { parseBotSpec } from '../src-shared/bots/bot-spec';
 import { SOLO_LAPS } from '../src-shared/games/automobiles';
-import { spawnWorker } from '../src-main/workers/spawn-worker';
 import type { SoloArenaJob, SoloArenaResult } from './arena-solo-game';
 import { formatSoloTable, soloLevelRows } from './arena-solo-stats';
+import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
   'usage: npm run cli -- arena --solo --bots LEVEL[,LEVEL...] [--opponents BOT] [--games G] [--seed S] [--laps 3|7] [--fuel] [--think-ms T] [--workers W] [--json]';
@@ -99,9 +99,13 @@ export async function runSoloArena(argv: string[]): Promise<number> {
     }
   }
   const t0 = performance.now();
-  const results = await runSeries(jobs, plan.workers, (done, r) => {
-    if (done % 5 === 0 || done === jobs.length)
-      process.stderr.write(`${done}/${jobs.length} series; last: ${r.level} ${r.points} points (${r.rating})\n`);
+  const worker = siblingWorker('arena-solo-worker', import.meta.url);
+  const results = await runOnWorkers<SoloArenaJob, SoloArenaResult>(worker, jobs, plan.workers, {
+    what: 'series',
+    onDone: (done, r) => {
+      if (done % 5 === 0 || done === jobs.length)
+        process.stderr.write(`${done}/${jobs.length} series; last: ${r.level} ${r.points} points (${r.rating})\n`);
+    },
   });
   const rows = soloLevelRows(plan.levels, results);
   const seconds = (performance.now() - t0) / 1000;
@@ -115,44 +119,4 @@ export async function runSoloArena(argv: string[]): Promise<number> {
     console.log(`wall ${seconds.toFixed(1)} s`);
   }
   return 0;
-}
-
-type Reply = { ok: true; result: SoloArenaResult } | { ok: false; id: number; error: string };
-
-/** Plays the series on `n` worker threads; results in job order. */
-async function runSeries(
-  jobs: SoloArenaJob[],
-  n: number,
-  onDone: (done: number, r: SoloArenaResult) => void,
-): Promise<SoloArenaResult[]> {
-  const results: SoloArenaResult[] = new Array(jobs.length);
-  let next = 0;
-  let done = 0;
-  const url = new URL(`./arena-solo-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const w = spawnWorker(url);
-      const feed = () => {
-        if (next >= jobs.length) {
-          void w.terminate();
-          resolve();
-          return;
-        }
-        w.postMessage(jobs[next++]);
-      };
-      w.on('message', (m: Reply) => {
-        if (!m.ok) {
-          void w.terminate();
-          reject(new Error(`series ${m.id}: ${m.error}`));
-          return;
-        }
-        results[m.result.id] = m.result;
-        onDone(++done, m.result);
-        feed();
-      });
-      w.on('error', reject);
-      feed();
-    });
-  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, one));
-  return results;
 }

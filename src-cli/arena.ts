@@ -10,11 +10,11 @@
  * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts).
  */
 import { parseArgs } from 'node:util';
-import { spawnWorker } from '../src-main/workers/spawn-worker';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 import { runSoloArena } from './arena-solo';
+import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
   'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]';
@@ -100,15 +100,23 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
   }
   const t0 = performance.now();
   const wins = new Map<string, number>();
-  const results = await runJobs(jobs, workers, (done, r) => {
-    const w = r.seats[r.finishOrder[0]];
-    wins.set(w, (wins.get(w) ?? 0) + 1);
-    // Running tally on stderr (a long run can be judged, or cut short, on the way).
-    const tally = [...wins].map(([b, n]) => `${b} ${n}`).join(', ');
-    if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games; wins: ${tally}`);
-    else if (done % 10 === 0 || done === jobs.length)
-      process.stderr.write(`${done}/${jobs.length} games; wins: ${tally}\n`);
-  });
+  const results = await runOnWorkers<ArenaJob, ArenaResult>(
+    siblingWorker('arena-worker', import.meta.url),
+    jobs,
+    workers,
+    {
+      what: 'game',
+      onDone: (done, r) => {
+        const w = r.seats[r.finishOrder[0]];
+        wins.set(w, (wins.get(w) ?? 0) + 1);
+        // Running tally on stderr (a long run can be judged, or cut short, on the way).
+        const tally = [...wins].map(([b, n]) => `${b} ${n}`).join(', ');
+        if (process.stderr.isTTY) process.stderr.write(`\r${done}/${jobs.length} games; wins: ${tally}`);
+        else if (done % 10 === 0 || done === jobs.length)
+          process.stderr.write(`${done}/${jobs.length} games; wins: ${tally}\n`);
+      },
+    },
+  );
   if (process.stderr.isTTY) process.stderr.write('\n');
   const names = [...new Set(lineup)];
   const tallies: BotTally[] = names.map((bot) => ({ bot, seats: 0, wins: 0, positionSum: 0 }));
@@ -160,42 +168,4 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     );
   }
   return 0;
-}
-
-/** Plays the jobs on `n` worker threads; results in job order. */
-async function runJobs(
-  jobs: ArenaJob[],
-  n: number,
-  onDone: (done: number, r: ArenaResult) => void,
-): Promise<ArenaResult[]> {
-  const results: ArenaResult[] = new Array(jobs.length);
-  let next = 0;
-  let done = 0;
-  const url = new URL(`./arena-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const w = spawnWorker(url);
-      const feed = () => {
-        if (next >= jobs.length) {
-          void w.terminate();
-          resolve();
-          return;
-        }
-        w.postMessage(jobs[next++]);
-      };
-      w.on('message', (m: { ok: true; result: ArenaResult } | { ok: false; id: number; error: string }) => {
-        if (!m.ok) {
-          void w.terminate();
-          reject(new Error(`game ${m.id}: ${m.error}`));
-          return;
-        }
-        results[m.result.id] = m.result;
-        onDone(++done, m.result);
-        feed();
-      });
-      w.on('error', reject);
-      feed();
-    });
-  await Promise.all(Array.from({ length: Math.min(n, jobs.length) }, one));
-  return results;
 }

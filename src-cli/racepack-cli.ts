@@ -1,7 +1,7 @@
 // `npm run cli -- --game racepack <command>`: Racepack's part of the command line (its race
 // flags, tracks, sim lines, whose turn; the commands are cli-game.ts) and its team arena.
 import { readFileSync } from 'node:fs';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import {
   compileTrack,
   createRacepackBot,
@@ -16,10 +16,10 @@ import {
   type RacepackState,
 } from '../src-shared/games/racepack';
 import type { SaveSeat } from '../src-shared/save';
-import { spawnWorker } from '../src-main/workers/spawn-worker';
 import { UsageError } from './cli-errors';
 import { bool, int, str, type Flags, type Options } from './cli-flags';
 import { botKinds, runGameCli, type CliGame, type SimGame } from './cli-game';
+import { runOnWorkers, serveJobs } from './worker-fan-out';
 
 const raceFlags: Options = {
   players: str,
@@ -168,9 +168,9 @@ export const runRacepackCli = (argv: string[]) => runGameCli(racepackCli, argv);
 
 const ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
 
+/** Race `id` (the game number g) of a team arena. */
 interface ArenaJob {
-  racepackArena: true;
-  games: number[];
+  id: number;
   a: RacepackBotKind;
   b: RacepackBotKind;
   players: number;
@@ -184,7 +184,8 @@ interface ArenaGame {
 }
 
 /** Game g: A sits in seat g mod players; tracks rotate over the three 24-tile courses. */
-function playArenaGame(job: ArenaJob, g: number): ArenaGame {
+function playArenaGame(job: ArenaJob): ArenaGame {
+  const g = job.id;
   const options = racepack.normalizeOptions({
     players: job.players,
     track: job.track ?? ARENA_TRACKS[Math.floor(g / job.players) % ARENA_TRACKS.length],
@@ -199,11 +200,9 @@ function playArenaGame(job: ArenaJob, g: number): ArenaGame {
   return { game: g, aWon: order[0] === seatA, aPlace: order.indexOf(seatA) + 1, carTurnMs: r.carTurnMs[seatA] };
 }
 
-if (!isMainThread && (workerData as ArenaJob | undefined)?.racepackArena) {
-  const job = workerData as ArenaJob;
-  for (const g of job.games) parentPort!.postMessage(playArenaGame(job, g));
-  parentPort!.postMessage('done');
-}
+// This module is also the team arena's worker (started with this workerData).
+const ARENA_WORKER = { racepackArena: true };
+if (!isMainThread && (workerData as typeof ARENA_WORKER | undefined)?.racepackArena) serveJobs(playArenaGame);
 
 async function cmdArena(f: Flags): Promise<number> {
   const games = int(f, 'games', 500);
@@ -214,33 +213,20 @@ async function cmdArena(f: Flags): Promise<number> {
   botKinds(`${a},${b}`, RACEPACK_BOT_KINDS, 2);
   if (players < 2 || players > 4) throw new UsageError(`--players must be 2 to 4 for the arena, got ${players}`);
   const started = performance.now();
-  const results: ArenaGame[] = [];
-  await Promise.all(
-    [...Array(workers).keys()].map(
-      (w) =>
-        new Promise<void>((resolve, reject) => {
-          const job: ArenaJob = {
-            racepackArena: true,
-            games: [...Array(games).keys()].filter((g) => g % workers === w),
-            a: a as RacepackBotKind,
-            b: b as RacepackBotKind,
-            players,
-            track: f.track as string | undefined,
-          };
-          const worker = spawnWorker(new URL(import.meta.url), job);
-          worker.on('message', (m: ArenaGame | 'done') => {
-            if (m === 'done') {
-              void worker.terminate();
-              resolve();
-            } else {
-              results.push(m);
-              if (!f.json && results.length % 50 === 0) console.error(`  ${results.length}/${games} races`);
-            }
-          });
-          worker.on('error', reject);
-        }),
-    ),
-  );
+  const jobs = [...Array(games).keys()].map((g): ArenaJob => ({
+    id: g,
+    a: a as RacepackBotKind,
+    b: b as RacepackBotKind,
+    players,
+    track: f.track as string | undefined,
+  }));
+  const results = await runOnWorkers<ArenaJob, ArenaGame>(new URL(import.meta.url), jobs, workers, {
+    what: 'race',
+    workerData: ARENA_WORKER,
+    onDone: (done) => {
+      if (!f.json && done % 50 === 0) console.error(`  ${done}/${games} races`);
+    },
+  });
   const wins = results.filter((r) => r.aWon).length;
   const rate = wins / games;
   const half = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
