@@ -21,16 +21,16 @@ export const BASICS: RulesEntry[] = [
     group: 'basics',
     title: 'Setup and the first buy',
     paragraphs: [
-      'Each player starts with 5 white, 5 yellow and 2 light gray cubes in the bag, and draws 7 of them into the active pile. The cars stand on the start grid P1–P5 just past the line; P1 is at the front.',
+      'Each player starts with 5 white, 5 yellow and 2 light grey cubes in the bag, and draws 7 of them into the active pile. The cars stand on the start grid P1–P5 just past the line; P1 is at the front.',
       'Before the first turn every player, from P1 backwards, buys cubes with a starting allowance: $10 on P1, $11 on P2, $12 on P3, $13 on P4, $14 on P5. Buying nothing is allowed; money left over is lost.',
-      'The stock is finite: white 30, light gray 28, dark gray 24, black 16, yellow 40, red, purple, blue and green 16 each, wear 80. What is gone cannot be bought or gained.',
+      'The stock is finite: white 30, light grey 28, dark grey 24, black 16, yellow 40, red, purple, blue and green 16 each, wear 80. What is gone cannot be bought or gained.',
     ],
     table: {
       head: ['Cube', 'Card', 'Cost', 'Value'],
       rows: [
         ['White', '3rd Gear', '$2', '$1'],
-        ['Light gray', '4th Gear', '$3', '$1'],
-        ['Dark gray', '5th Gear', '$5', '$1'],
+        ['Light grey', '4th Gear', '$3', '$1'],
+        ['Dark grey', '5th Gear', '$5', '$1'],
         ['Black', '6th Gear', '$7', '$1'],
         ['Wear', 'Wear', 'not for sale', '$0'],
         ['Yellow', 'Garage card', '$3', '$2'],
@@ -97,7 +97,7 @@ export const BASICS: RulesEntry[] = [
     title: 'Gear cubes and moving on the track',
     diagram: 'move',
     paragraphs: [
-      'A gear cube (white, light gray, dark gray, black) is placed on a space of its own colour. The first cube of the turn goes next to your car; each further cube goes next to the cube placed before it. Spaces touching at a corner count as next to each other.',
+      'A gear cube (white, light grey, dark grey, black) is placed on a space of its own colour. The first cube of the turn goes next to your car; each further cube goes next to the cube placed before it. Spaces touching at a corner count as next to each other.',
       'Each step must go forward: never sideways or backwards. A cube goes into the front-most free segment of its space; a space whose segments are all held by other cars is closed. A combo space (two or three colours) accepts a cube of any of its colours.',
       'Darker spaces are usually longer, so darker gears carry you further — and cost more wear.',
     ],
@@ -105,8 +105,9 @@ export const BASICS: RulesEntry[] = [
     keywords: [
       'gear',
       'white',
-      'light gray',
-      'dark gray',
+      'light grey',
+      'dark grey',
+      'gray',
       'black',
       'adjacent',
       'segment',
@@ -154,15 +155,15 @@ export const BASICS: RulesEntry[] = [
     title: 'Wear and the Decline Phase',
     diagram: 'wear',
     paragraphs: [
-      'After moving, your car declines: gain wear cubes for the fastest colour of space you moved on this turn — black 4, dark gray 3, light gray 2, white 1. A combo space counts as its fastest colour. No move, no wear. Drafting cancels this wear.',
+      'After moving, your car declines: gain wear cubes for the fastest colour of space you moved on this turn — black 4, dark grey 3, light grey 2, white 1. A combo space counts as its fastest colour. No move, no wear. Drafting cancels this wear.',
       'Wear cubes go to your used pile and then clog your bag: they are worth $0 and do nothing useful. Remove them with a pit stop or with cards (Pit Crew, Crew Chief, Pit Captain…). Cards that say “gain 1 wear” give wear during the Action Phase; drafting does not cancel that.',
     ],
     table: {
       head: ['Fastest space moved on', 'Wear gained'],
       rows: [
         ['White', '1'],
-        ['Light gray', '2'],
-        ['Dark gray', '3'],
+        ['Light grey', '2'],
+        ['Dark grey', '3'],
         ['Black', '4'],
         ['Drafting / no move', '0'],
       ],

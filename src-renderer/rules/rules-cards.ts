@@ -27,7 +27,7 @@ const CARD_NOTES: Record<string, string[]> = {
     'A white cube played under Redline first names the colour it stands for; you gain 1 wear when that colour is not white.',
   ],
   adrenaline: [
-    'Second option: each such cube allows up to 2 light gray spaces per position gained in the Car Phase; the car itself moves and those spaces count for wear.',
+    'Second option: each such cube allows up to 2 light grey spaces per position gained in the Car Phase; the car itself moves and those spaces count for wear.',
   ],
   'pit-team': ['You may stop removing only once a cube in the stock is affordable (wear adds $0).'],
   nitro: ['Needs 2 cubes that can be drawn (bag and discard pile together).'],

@@ -72,7 +72,7 @@ export const HOUSE: RulesEntry[] = [
     paragraphs: ['How the app settles the expansion’s open points.'],
     bullets: [
       'Sponsor and driver abilities are optional in every part: you may always decline.',
-      'Mara Vance (Driver 01): the extra light gray move happens after the Decline Phase’s wear, so it adds no wear.',
+      'Mara Vance (Driver 01): the extra light grey move happens after the Decline Phase’s wear, so it adds no wear.',
       'Ruben Okoro (Driver 04): the drawn cubes are decided one at a time (remove / active pile / back to the bag); one put in the active pile adds its value to this Buy Phase’s money.',
       'Dario Fenwick (Driver 06): the extra space needs a normal move; if the car did not move this turn, none is offered.',
       'Yuki Marlowe and Callum Reyes (Drivers 07 and 09): the extra draws are taken one at a time and may stop early.',

@@ -2,8 +2,8 @@ import type { Color } from '../../src-shared/games/automobiles';
 
 /**
  * How every cube colour is drawn. Each colour also carries a glyph so the game can be
- * played without telling colours apart: W/L/D/B for the gears (white, light gray,
- * dark gray, black), ✕ wear, ★ yellow, ◆ purple, ▲ red, ● green, ■ blue.
+ * played without telling colours apart: W/L/D/B for the gears (white, light grey,
+ * dark grey, black), ✕ wear, ★ yellow, ◆ purple, ▲ red, ● green, ■ blue.
  */
 export const CUBE_STYLE: Record<Color, { fill: string; edge: string; ink: string; glyph: string; label: string }> = {
   white: { fill: '#f3f1ea', edge: '#bdb8aa', ink: '#2b2b2b', glyph: 'W', label: 'White' },

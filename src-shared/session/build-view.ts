@@ -407,6 +407,7 @@ export function buildView(input: ViewInput): GameView {
       // Between season races all of a player's cubes are in the bag: its owner sees what to remove.
       bag: open || (s.phase === 'sponsors' && i === viewer) ? counts(pl.bag) : null,
       bagSize: size(pl.bag),
+      setupBought: s.phase === 'setup' && size(s.setupBought[i]) > 0 ? counts(s.setupBought[i]) : null,
       laps: pl.lapsCompleted,
       position: order.indexOf(i) + 1,
       car: { ...pl.car },

@@ -35,6 +35,8 @@ export interface PlayerView {
   /** Counts when bags are open, else null. Bag ORDER is never shown (it is not even stored). */
   bag: ColorCounts | null;
   bagSize: number;
+  /** Cubes bought in the setup buy so far (public; they go into the bag at "Done buying"), else null. */
+  setupBought: ColorCounts | null;
   laps: number;
   /** 1-based place in the current race order. */
   position: number;

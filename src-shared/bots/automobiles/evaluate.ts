@@ -21,7 +21,7 @@ export interface EvalWeights {
 
 /**
  * Gear weights from a least-squares fit on greedy self-play (a turn's progress against the
- * share of each colour in the deck; black, noisy in the fit, set above dark gray); the
+ * share of each colour in the deck; black, noisy in the fit, set above dark grey); the
  * card values are estimates in the same units.
  */
 export const DEFAULT_WEIGHTS: EvalWeights = {

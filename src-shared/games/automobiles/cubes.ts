@@ -87,8 +87,8 @@ export const STARTING_BAG: Pile = pileFrom({ white: 5, yellow: 5, lightGray: 2 }
 /** Colour names for messages and logs. */
 export const COLOR_LABEL: Record<Color, string> = {
   white: 'white',
-  lightGray: 'light gray',
-  darkGray: 'dark gray',
+  lightGray: 'light grey',
+  darkGray: 'dark grey',
   black: 'black',
   brown: 'wear',
   yellow: 'yellow',

@@ -16,7 +16,7 @@ describe('rules reference: solo series and Fuel Mixture', () => {
       expect(module.see).toContain(e.id);
     }
     expect(rulesEntry('fuel-race-gas')!.subtitle).toMatch(/any 3 cubes/);
-    expect(rulesEntry('fuel-rich-mix')!.subtitle).toMatch(/1 white \+ 1 light gray/i);
+    expect(rulesEntry('fuel-rich-mix')!.subtitle).toMatch(/1 white \+ 1 light grey/i);
     const series = rulesEntry('solo-series')!;
     expect(series.table!.rows[0]).toEqual(['under 21', 'Did Not Qualify']);
     expect(series.table!.rows.at(-1)).toEqual(['33 or more', 'Series Champion']);

@@ -67,6 +67,6 @@ describe('why not in the view', () => {
       } as never,
       () => true,
     )?.text;
-    expect(text).toBe('No light gray space can be reached from your car or your last placed cube.');
+    expect(text).toBe('No light grey space can be reached from your car or your last placed cube.');
   });
 });

@@ -102,7 +102,7 @@ describe('Racing Season prompts in the view', () => {
     expect(v.prompt!.title).toBe('Redline: use the white cube as…');
     expect(v.prompt!.text).toMatch(/white gear cubes/);
     expect(labels(v)).toEqual(expect.arrayContaining(['Use the white cube as white']));
-    expect(labels(v).some((l) => /^Use the white cube as (light gray|dark gray|black) \(\+1 wear\)$/.test(l))).toBe(
+    expect(labels(v).some((l) => /^Use the white cube as (light grey|dark grey|black) \(\+1 wear\)$/.test(l))).toBe(
       true,
     );
   });
@@ -113,7 +113,7 @@ describe('Racing Season prompts in the view', () => {
     const v = view(s);
     expect(v.prompt!.title).toBe('Adrenaline: choose one');
     expect(labels(v)).toEqual(
-      expect.arrayContaining(['In the Car Phase, move up to 2 light gray spaces per position gained']),
+      expect.arrayContaining(['In the Car Phase, move up to 2 light grey spaces per position gained']),
     );
   });
 

@@ -75,7 +75,7 @@ export const BUY_WEIGHTS: BuyWeights = {
 
 /**
  * Worth of buying one more cube of a colour, given `extra` already planned this phase.
- * Gears scale with how much of the track they can drive on; dark gray and black are the
+ * Gears scale with how much of the track they can drive on; dark grey and black are the
  * fast gears; yellow (money) is worth little once a fifth of the deck is yellow.
  */
 export function cubeScore(

@@ -11,7 +11,7 @@ export const DRIVERS: readonly DriverDef[] = [
     number: 1,
     name: 'Driver 01',
     phase: 'decline',
-    text: 'During your Decline Phase, you may move your race car up to 1 light gray space for each wear you gained. This is only for wear gained during your Decline Phase, not your Action Phase; if you end up drafting, you get no benefit.',
+    text: 'During your Decline Phase, you may move your race car up to 1 light grey space for each wear you gained. This is only for wear gained during your Decline Phase, not your Action Phase; if you end up drafting, you get no benefit.',
   },
   {
     number: 2,

@@ -49,7 +49,7 @@ export const FUEL_CARDS: readonly FuelCardDef[] = [
     pay: pay(WHITE, LIGHT_GRAY),
     payAny: 0,
     benefit: { kind: 'move', mask: maskOf(DARK_GRAY), steps: 1 },
-    text: 'Pay 1 white + 1 light gray: move 1 dark gray space.',
+    text: 'Pay 1 white + 1 light grey: move 1 dark grey space.',
   },
   {
     id: 'lean-burn',
@@ -65,7 +65,7 @@ export const FUEL_CARDS: readonly FuelCardDef[] = [
     pay: pay(GREEN),
     payAny: 0,
     benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 3 },
-    text: 'Pay 1 green: move 3 light gray spaces.',
+    text: 'Pay 1 green: move 3 light grey spaces.',
   },
   {
     id: 'methanol-blend',
@@ -97,7 +97,7 @@ export const FUEL_CARDS: readonly FuelCardDef[] = [
     pay: pay(WEAR, YELLOW),
     payAny: 0,
     benefit: { kind: 'move', mask: maskOf(LIGHT_GRAY), steps: 1 },
-    text: 'Pay 1 wear + 1 yellow: move 1 light gray space.',
+    text: 'Pay 1 wear + 1 yellow: move 1 light grey space.',
   },
 ];
 

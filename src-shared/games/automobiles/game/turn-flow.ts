@@ -13,7 +13,7 @@ import { crossesLine } from '../track/prepared-track';
 import { releaseFuelCubes } from '../fuel-mixture/fuel-flow';
 
 export const HAND_SIZE = 7;
-/** Wear chart by highest gear colour moved on: white 1, light gray 2, dark gray 3, black 4. */
+/** Wear chart by highest gear colour moved on: white 1, light grey 2, dark grey 3, black 4. */
 export const WEAR_CHART = [1, 2, 3, 4];
 
 export const valueOf = (c: number) => COLOR_ECONOMY[COLORS[c]].value;

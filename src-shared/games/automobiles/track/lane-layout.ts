@@ -4,7 +4,7 @@ import { type GearColor, GEAR_COLORS } from '../cubes';
  * Parses one lane's compact description into progress ranges.
  *
  * A lane is a string of tokens:
- *  - a space: colour letters (w white, l light gray, d dark gray, b black; "ld" = combo)
+ *  - a space: colour letters (w white, l light grey, d dark grey, b black; "ld" = combo)
  *    followed by its segment count 1-4, optionally "*1.5" to make it longer than its
  *    segment count alone would;
  *  - an anchor "@name" (a place on the centreline, see centerline.ts) or "|" (finish line).

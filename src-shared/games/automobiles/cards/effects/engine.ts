@@ -3,7 +3,7 @@ import { ANY_GEAR, maskOf, movePrompt } from '../../game/movement';
 import { distinctColors, gainWear, moveCube } from '../../game/piles';
 import { colorOf, listPicks, pickPrompt, type CardBehaviour } from './behaviour';
 
-/** Diesel Engine: gain 2 wear; up to (dark gray cubes in discard) dark gray spaces. */
+/** Diesel Engine: gain 2 wear; up to (dark grey cubes in discard) dark grey spaces. */
 export const diesel: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {

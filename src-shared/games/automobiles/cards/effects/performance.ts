@@ -52,7 +52,7 @@ function finishBoost(ctx: Ctx, p: number): void {
   offerBoostReplies(ctx, p);
 }
 
-/** Gearbox: gain 1 wear; up to (position) light gray spaces, one more in last place. */
+/** Gearbox: gain 1 wear; up to (position) light grey spaces, one more in last place. */
 export const gearbox: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {
@@ -97,7 +97,7 @@ export const nitro: CardBehaviour = {
   },
 };
 
-/** Turbo: gain 2 wear; up to 2 light gray spaces plus 1 per green cube in every discard pile. */
+/** Turbo: gain 2 wear; up to 2 light grey spaces plus 1 per green cube in every discard pile. */
 export const turbo: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {

@@ -239,7 +239,7 @@ function pitMechanicBonus(ctx: Ctx, prompt: Prompt): void {
 
 // Performance -----------------------------------------------------------------------------
 
-/** Adrenaline: 1 light gray space now, or up to 2 light gray per position gained in the Car Phase. */
+/** Adrenaline: 1 light grey space now, or up to 2 light grey per position gained in the Car Phase. */
 const adrenaline: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {
@@ -259,7 +259,7 @@ const adrenaline: CardBehaviour = {
   },
 };
 
-/** Bump & Run: gain 1 wear; unless first, up to 2 dark gray spaces (3 in last place). */
+/** Bump & Run: gain 1 wear; unless first, up to 2 dark grey spaces (3 in last place). */
 const bumpAndRun: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {
@@ -270,7 +270,7 @@ const bumpAndRun: CardBehaviour = {
   },
 };
 
-/** Overdrive: gain 1 wear; up to 3 spaces: first on white, last on dark gray or lower, others light gray or lower. */
+/** Overdrive: gain 1 wear; up to 3 spaces: first on white, last on dark grey or lower, others light grey or lower. */
 const overdrive: CardBehaviour = {
   canPlay: () => true,
   start(ctx, p, cube) {

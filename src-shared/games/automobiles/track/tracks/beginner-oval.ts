@@ -2,14 +2,14 @@ import { buildTrack } from '../build-track';
 
 /**
  * Sunset Oval — the beginner track (stands in for Daytona Beach): long straights (light inside for
- * the starting gears, dark gray and black outside for the big ones), two wide, even turns.
+ * the starting gears, dark grey and black outside for the big ones), two wide, even turns.
  */
 export const beginnerOval = buildTrack({
   id: 'beginner-oval',
   name: 'Sunset Oval',
   description:
     'A wide, friendly oval: long dark straights for the big gears and two sweeping turns ' +
-    'where white and light gray rule. The place to learn the game.',
+    'where white and light grey rule. The place to learn the game.',
   direction: 'clockwise',
   recommendedPlayers: [2, 3, 4, 5],
   laneWidth: 40,

@@ -29,7 +29,7 @@ export const roadCourse = buildTrack({
     [150, 809.5, 120],
   ],
   lanes: [
-    // Inner lane: white in the chicanes, light gray in the sweepers.
+    // Inner lane: white in the chicanes, light grey in the sweepers.
     'd2 b3 @1< w2 @2> l3 @3> d2 @4< w2 @5> l3 @7> d4 @8< w2 @9> b4 @10< w2 @0< l3 @0> b3',
     'b3 @1<+10 l2 @2>+10 ld3 @3>+10 d2 @4< w2 @5> d3 @7>+15 b3 @8< l2 @9> b4 @10<+15 l2 @0<+15 d3 @0>+15 b3',
     // Outer lane: absent from the second chicane to the third (the narrow woods section).

@@ -2,9 +2,9 @@ import { buildTrack } from '../build-track';
 
 /**
  * Thunder Ridge Speedway — the very fast track (stands in for Talladega): a four-lane
- * tri-oval raced counter-clockwise, almost all dark gray and black, with two-colour combo
+ * tri-oval raced counter-clockwise, almost all dark grey and black, with two-colour combo
  * spaces that let a car keep its speed in any lane. The inside lane's combos take a light
- * colour too (white or light gray), so a starting hand can leave the grid.
+ * colour too (white or light grey), so a starting hand can leave the grid.
  */
 export const speedway = buildTrack({
   id: 'speedway',

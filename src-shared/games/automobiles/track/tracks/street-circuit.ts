@@ -3,7 +3,7 @@ import { buildTrack } from '../build-track';
 /**
  * Porto Lumen Street Circuit — the tight street track (stands in for Monte Carlo):
  * two lanes between the barriers (three on the pit straight), white and light
- * gray spaces, a hairpin, a harbour chicane and hardly any room to pass. Best for two.
+ * grey spaces, a hairpin, a harbour chicane and hardly any room to pass. Best for two.
  */
 export const streetCircuit = buildTrack({
   id: 'street-circuit',
