@@ -48,7 +48,7 @@ interface AutomobilesView {
 export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
   automobiles: {
     game: automobiles,
-    bots: 'random, greedy, easy, medium, hard, hard@MS, mcts#N',
+    bots: 'random, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
     checkBot: (name, thinkMs) => void parseBotSpec(name, thinkMs),
     options: (o) => ({
       players: o.players,

@@ -47,7 +47,7 @@ export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
 }
 
 /**
- * Parses a short name: random, greedy, easy, medium, hard, `hard@250` (250 ms a turn),
+ * Parses a short name: random, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
  * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
  * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`.
  */
@@ -55,7 +55,8 @@ export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
   const base = parseBase(t, thinkMs, text);
   if (!knobs.length) return base;
-  if (base.kind !== 'mcts') throw new Error(`bot "${text}": only searchers (easy, medium, hard, mcts#N) take tuning`);
+  if (base.kind !== 'mcts')
+    throw new Error(`bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning`);
   return { ...base, tuning: parseTuning(knobs, text) };
 }
 
@@ -68,7 +69,7 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpe
   if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
     return { kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
   }
-  throw new Error(`unknown bot "${text}": use random, greedy, easy, medium, hard, hard@MS or mcts#ITERATIONS`);
+  throw new Error(`unknown bot "${text}": use random, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`);
 }
 
 function parseTuning(knobs: string[], text: string): SearchTuning {

@@ -17,7 +17,7 @@ export function botSeatSchema(name: z.ZodType<string>) {
         .optional(),
     })
     .refine((s) => s.thinkMs === undefined || isSearchLevel(s.level), {
-      message: 'a thinking time is for the easy, medium and hard bots only',
+      message: 'a thinking time is for the easy, medium, hard and expert bots only',
       path: ['thinkMs'],
     });
 }

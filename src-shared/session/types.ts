@@ -6,16 +6,16 @@ import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */
-export const BOT_LEVELS = ['easy', 'medium', 'hard', 'greedy', 'random'] as const;
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert', 'greedy', 'random'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The levels that search (and so take a thinking time); greedy and random answer at once. */
-export const SEARCH_LEVELS = ['easy', 'medium', 'hard'] as const;
+export const SEARCH_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export function isSearchLevel(level: BotLevel): level is (typeof SEARCH_LEVELS)[number] {
   return (SEARCH_LEVELS as readonly string[]).includes(level);
 }
 
-/** A thinking time a player may give a searching bot, ms per turn (the levels: 5, 15, 150). */
+/** A thinking time a player may give a searching bot, ms per turn (the levels: 5, 15, 150, 1000). */
 export const THINK_MS_LIMITS = { min: 5, max: 10_000 } as const;
 export function isThinkMs(ms: unknown): ms is number {
   return Number.isInteger(ms) && (ms as number) >= THINK_MS_LIMITS.min && (ms as number) <= THINK_MS_LIMITS.max;
@@ -90,7 +90,7 @@ export function isRacepackView(v: SessionView | null | undefined): v is Racepack
 /** How a season's tracks are chosen. */
 export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
 
-/** The bot the bots module runs for a level (levels easy/medium/hard are MCTS searches). */
+/** The bot the bots module runs for a level (levels easy/medium/hard/expert are MCTS searches). */
 export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
   if (level === 'random') return { kind: 'random', seed: seat + 1 };
   if (level === 'greedy') return { kind: 'greedy' };

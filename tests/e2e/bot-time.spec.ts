@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { strengthWords } from '../../src-shared/bots/automobiles/level-strength';
 
 /** The start screen lets a searching bot think longer or shorter than its level; the game shows it. */
 test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
@@ -33,5 +34,23 @@ test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByText('bot · hard · 40 ms')).toBeVisible();
+  await errors.report(testInfo);
+});
+
+/** Each level's measured strength in words under a bot seat, from the figures of docs/ai.md. */
+test('a bot seat shows its level’s measured strength', async ({ page }, testInfo) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await setSeat(page, 1, { bot: 'Rival', level: 'hard' });
+  const strength = page.getByTestId('seat-1-strength');
+  await expect(strength).toHaveText(`Hard ${strengthWords('hard')}`);
+  await expect(strength).toContainText(/wins \d+ of 10 two-player races against Greedy/);
+  await page.getByTestId('seat-1-level').selectOption('expert');
+  await expect(strength).toHaveText(`Expert ${strengthWords('expert')}`);
+  await expect(strength).toContainText(/against Hard/);
+  // A human seat has none.
+  await setSeat(page, 0, { human: 'Tester' });
+  await expect(page.getByTestId('seat-0-strength')).toHaveCount(0);
+  await attachShot(page, testInfo, 'start-screen-strength');
   await errors.report(testInfo);
 });

@@ -21,6 +21,7 @@ export const LEVEL_TEXT: Record<BotLevel, string> = {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
+  expert: 'Expert',
   greedy: 'Greedy',
   random: 'Random',
 };

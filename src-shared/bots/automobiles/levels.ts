@@ -4,22 +4,24 @@
  * played out. A custom time (`hard@250`) keeps the level's shape. More time buys more
  * samples (docs/ai.md has the arena numbers).
  */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
-export const LEVEL_THINK_MS: Record<Level, number> = { easy: 5, medium: 15, hard: 150 };
+/** Expert's 1,000 ms gives a median of about 600 ms a turn (its first search takes 60 %). */
+export const LEVEL_THINK_MS: Record<Level, number> = { easy: 5, medium: 15, hard: 150, expert: 1000 };
 
 /** Candidate turns compared (the greedy bot's best few). */
-export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4 };
+export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4, expert: 4 };
 
 /**
  * Rounds of greedy play after the searched turn, before the evaluation. Two rounds made
  * each sample about four times dearer; Hard spends its time on more samples of one round
  * instead (docs/ai.md: it beats Medium by as much, and the search is four times faster).
+ * Expert has the time for two rounds: a longer look at what its turn leaves the others.
  */
-export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 1 };
+export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 1, expert: 2 };
 
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
 
 export function isLevel(x: unknown): x is Level {
-  return x === 'easy' || x === 'medium' || x === 'hard';
+  return (LEVELS as readonly unknown[]).includes(x);
 }

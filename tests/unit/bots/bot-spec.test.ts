@@ -8,6 +8,8 @@ describe('bot names (arena line-ups)', () => {
     expect(parseBotSpec('greedy')).toEqual({ kind: 'greedy' });
     expect(parseBotSpec('Hard')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: LEVEL_THINK_MS.hard });
     expect(parseBotSpec('hard@250')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: 250 });
+    expect(parseBotSpec('expert')).toEqual({ kind: 'mcts', level: 'expert', thinkMs: LEVEL_THINK_MS.expert });
+    expect(parseBotSpec('expert@600')).toEqual({ kind: 'mcts', level: 'expert', thinkMs: 600 });
     expect(parseBotSpec('mcts#40')).toEqual({ kind: 'mcts', iterations: 40 });
   });
 
@@ -20,6 +22,15 @@ describe('bot names (arena line-ups)', () => {
     });
     const bot = createBotFromSpec(spec) as MctsBot;
     expect(bot.config).toMatchObject({ iterations: 40, width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' });
+  });
+
+  it('gives Expert its own shape: two rounds played out after the turn, within a second a turn', () => {
+    const expert = createBotFromSpec(parseBotSpec('expert')) as MctsBot;
+    const hard = createBotFromSpec(parseBotSpec('hard')) as MctsBot;
+    expect(expert.settings.playoutRounds).toBe(2);
+    expect(hard.settings.playoutRounds).toBe(1);
+    expect(expert.thinkMs).toBeGreaterThan(hard.thinkMs);
+    expect(expert.thinkMs).toBeLessThanOrEqual(1000);
   });
 
   it('refuses bad names and bad tuning with a message naming the problem', () => {

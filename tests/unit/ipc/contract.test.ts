@@ -161,6 +161,7 @@ describe('IPC contract schemas', () => {
       ['easy', 5],
       ['medium', 40],
       ['hard', 10_000],
+      ['expert', 1000],
     ]) {
       expect(
         parseRequest('newGame', {

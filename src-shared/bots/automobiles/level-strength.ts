@@ -1,0 +1,41 @@
+/**
+ * Each bot level's measured strength, as the start screen words it ("wins 7 of 10 against
+ * Greedy"). The figures are copied from docs/ai.md's arena runs ("Strength on the start
+ * screen"); a unit test checks that the two say the same, so re-measuring means editing both.
+ */
+import type { Level } from './levels';
+
+export type StrengthLevel = Level | 'greedy' | 'random';
+
+export interface LevelStrength {
+  /** The bot measured against. */
+  opponent: StrengthLevel;
+  /** Two-player games played, seats rotated. */
+  games: number;
+  wins: number;
+}
+
+export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
+  random: { opponent: 'greedy', games: 30, wins: 0 },
+  greedy: { opponent: 'random', games: 30, wins: 30 },
+  easy: { opponent: 'greedy', games: 100, wins: 49 },
+  medium: { opponent: 'greedy', games: 100, wins: 52 },
+  hard: { opponent: 'greedy', games: 500, wins: 352 },
+  expert: { opponent: 'hard', games: 80, wins: 43 },
+};
+
+const NAME: Record<StrengthLevel, string> = {
+  random: 'Random',
+  greedy: 'Greedy',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+};
+
+/** "wins 7 of 10 against Greedy" (two-player races, rounded to tenths). */
+export function strengthWords(level: StrengthLevel): string {
+  const s = LEVEL_STRENGTH[level];
+  const tenths = Math.round((10 * s.wins) / s.games);
+  return `wins ${tenths} of 10 two-player races against ${NAME[s.opponent]}`;
+}
