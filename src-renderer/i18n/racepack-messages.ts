@@ -6,6 +6,8 @@ export const RACEPACK_MESSAGES = {
   gameChoice: 'Game',
   automobiles: 'Automobiles',
   racepack: 'Racepack',
+  rules: 'Racepack rules',
+  rulesTitle: 'How to play Racepack: the rules reference with the rulebook’s figures, searchable',
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
   setup: {
     players: 'Players',
