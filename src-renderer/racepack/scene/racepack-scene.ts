@@ -55,9 +55,10 @@ export class RacepackScene {
   private userView = false;
   private anims: { step: (t: number) => boolean }[] = [];
 
-  static async create(host: HTMLElement): Promise<RacepackScene> {
+  /** `renderer`: 'auto' (the app) picks the canvas renderer where WebGL is software; the bench may force one. */
+  static async create(host: HTMLElement, renderer: 'auto' | 'webgl' | 'canvas' = 'auto'): Promise<RacepackScene> {
     const app = new Application();
-    const kind = pickRenderer('auto');
+    const kind = pickRenderer(renderer);
     await app.init({
       width: Math.max(1, host.clientWidth || 800),
       height: Math.max(1, host.clientHeight || 600),
