@@ -2,6 +2,7 @@
  * Board scene gallery for development, e2e tests and benchmarks (web build: scene-demo.html).
  *   ?track=<id>   which track (default: the first)
  *   ?speed=<n>    animation speed multiplier (default 1)
+ *   ?game=racepack  the Racepack board instead (racepack-scene-demo.ts)
  * Test hooks: window.__lastSpaceClick, window.__animDone, window.__demo (runBusy, spacePoint, …),
  * document.body.dataset.sceneReady = '1' once the board is drawn.
  */
@@ -186,4 +187,6 @@ const bar =
 const btn =
   'font:12px system-ui,sans-serif;padding:3px 8px;border-radius:5px;border:1px solid #555;background:#2a3038;color:#eee;cursor:pointer';
 
-createApp(Demo).mount('#demo');
+// ?game=racepack: the Racepack board with 8 cars instead (racepack-scene-demo.ts), for the UI bench.
+if (params.get('game') === 'racepack') void import('./racepack-scene-demo').then((m) => m.startRacepackDemo());
+else createApp(Demo).mount('#demo');

@@ -3,6 +3,7 @@ import { CARDS, cardEntryId } from './rules-cards';
 import { SEASON, driverEntryId, sponsorEntryId } from './rules-season';
 import { HOUSE, VARIANTS } from './rules-variants';
 import { SOLO_FUEL, fuelEntryId } from './rules-solo-fuel';
+import { RACEPACK_RULES } from './rules-racepack';
 import type { RulesEntry, RulesGroup } from './rules-types';
 
 export { cardEntryId, driverEntryId, fuelEntryId, sponsorEntryId };
@@ -15,10 +16,19 @@ export const RULES_GROUPS: RulesGroup[] = [
   { id: 'solo', title: 'Solo series & Fuel Mixture' },
   { id: 'variants', title: 'Variants' },
   { id: 'house', title: 'House rulings' },
+  { id: 'racepack', title: 'Racepack' },
 ];
 
 /** Every entry of the reference, in reading order. */
-export const RULES: RulesEntry[] = [...BASICS, ...CARDS, ...SEASON, ...SOLO_FUEL, ...VARIANTS, ...HOUSE];
+export const RULES: RulesEntry[] = [
+  ...BASICS,
+  ...CARDS,
+  ...SEASON,
+  ...SOLO_FUEL,
+  ...VARIANTS,
+  ...HOUSE,
+  ...RACEPACK_RULES,
+];
 
 const byId = new Map(RULES.map((e) => [e.id, e]));
 

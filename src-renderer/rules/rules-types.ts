@@ -3,7 +3,11 @@ import type { Color } from '../../src-shared/games/automobiles';
 /** The small board pictures drawn by RulesDiagram.vue. */
 export type RulesDiagramKind = 'move' | 'drafting' | 'momentum' | 'passing' | 'wear';
 
-export type RulesGroupId = 'basics' | 'cards' | 'season' | 'solo' | 'variants' | 'house';
+/** The Racepack board pictures drawn by RacepackFigure.vue (the rulebook's figures, redrawn). */
+export type RacepackFigureKind =
+  'rp-track' | 'rp-turns' | 'rp-lanes' | 'rp-spin' | 'rp-block' | 'rp-hazard' | 'rp-pit' | 'rp-wide' | 'rp-hairpin';
+
+export type RulesGroupId = 'basics' | 'cards' | 'season' | 'solo' | 'variants' | 'house' | 'racepack';
 
 /** One entry of the rules reference: a section a player can open, search and link to. */
 export interface RulesEntry {
@@ -18,6 +22,8 @@ export interface RulesEntry {
   /** Small table: header row then rows. */
   table?: { head: string[]; rows: string[][] };
   diagram?: RulesDiagramKind;
+  /** A Racepack board picture. */
+  figure?: RacepackFigureKind;
   /** The cube colour of a card entry (drawn as its cube). */
   color?: Color;
   /** Driver number (portrait) or sponsor id (logo) of a season entry. */

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:ui`: UI numbers from the built web app in headless Chromium (software WebGL).
  *  1. frame times during the busy board animation (5 cars driving at once, cubes, momentum)
- *     on scene-demo.html: requestAnimationFrame deltas collected in the page; target p95 <= 20 ms.
+ *     on scene-demo.html: requestAnimationFrame deltas collected in the page; target p95 <= 20 ms;
+ *     and the same for the Racepack board with 8 cars driving at once (scene-demo.html?game=racepack).
  *  2. time from opening index.html to an interactive start screen: until the app sets
  *     document.body.dataset.ready = '1' (App.vue, once the start screen is rendered and the
  *     session connected); the first enabled button is printed alongside for comparison.
@@ -101,17 +102,25 @@ const NAME_SHIM = 'window.__name = window.__name || ((f) => f);';
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-async function frameTimes(browser: Browser, track: string, runs: number, renderer: 'auto' | 'webgl'): Promise<void> {
+/** Which busy animation: Automobiles' scene-demo (5 cars, cubes, momentum) or the Racepack board (8 cars at once). */
+type Scene = { game: 'automobiles'; track: string } | { game: 'racepack' };
+
+async function frameTimes(browser: Browser, scene: Scene, runs: number, renderer: 'auto' | 'webgl'): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript({ content: NAME_SHIM });
-  await page.goto(`${BASE}/scene-demo.html?track=${track}&renderer=${renderer}`);
+  const url =
+    scene.game === 'racepack'
+      ? `${BASE}/scene-demo.html?game=racepack&renderer=${renderer}`
+      : `${BASE}/scene-demo.html?track=${scene.track}&renderer=${renderer}`;
+  await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.sceneReady === '1', null, { timeout: 30_000 });
   await page.waitForTimeout(500);
-  const used = await page.locator('canvas[data-board-canvas]').getAttribute('data-renderer');
+  const canvas = scene.game === 'racepack' ? 'canvas[data-racepack-board]' : 'canvas[data-board-canvas]';
+  const used = await page.locator(canvas).getAttribute('data-renderer');
   const all: number[] = [];
   const durations: number[] = [];
   for (let r = 0; r < runs; r++) {
-    const { deltas, duration } = await page.evaluate(async () => {
+    const { deltas, duration } = await page.evaluate(async (game) => {
       const deltas: number[] = [];
       let last = 0;
       let running = true;
@@ -122,11 +131,13 @@ async function frameTimes(browser: Browser, track: string, runs: number, rendere
       };
       requestAnimationFrame(loop);
       const t0 = performance.now();
-      await (window as unknown as SceneDemoWindow).__demo.runBusy();
+      if (game === 'racepack')
+        await (window as unknown as { __rpDemo: { runBusy(): Promise<void> } }).__rpDemo.runBusy();
+      else await (window as unknown as SceneDemoWindow).__demo.runBusy();
       const duration = performance.now() - t0;
       running = false;
       return { deltas, duration };
-    });
+    }, scene.game);
     all.push(...deltas);
     durations.push(duration);
     await page.waitForTimeout(200);
@@ -134,7 +145,7 @@ async function frameTimes(browser: Browser, track: string, runs: number, rendere
   const s = stats(all);
   const verdict = s.p95 <= 20 ? 'ok' : 'ABOVE TARGET';
   console.log(
-    `  ${track.padEnd(14)} ${`${renderer} -> ${used}`.padEnd(16)} ${s.n} frames over ${runs} busy animations (${(durations.reduce((a, b) => a + b, 0) / runs / 1000).toFixed(1)} s each): ` +
+    `  ${(scene.game === 'racepack' ? 'racepack 8 cars' : scene.track).padEnd(16)} ${`${renderer} -> ${used}`.padEnd(16)} ${s.n} frames over ${runs} busy animations (${(durations.reduce((a, b) => a + b, 0) / runs / 1000).toFixed(1)} s each): ` +
       `median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}  [target p95 <= 20 ms: ${verdict}]`,
   );
   await page.close();
@@ -201,8 +212,11 @@ async function main(): Promise<void> {
     // 'auto' picks PixiJS's canvas renderer when WebGL is software (as here); 'webgl' forces WebGL.
     const tracks = quick ? ['beginner-oval'] : ['beginner-oval', 'road-course'];
     for (const renderer of ['auto', 'webgl'] as const) {
-      for (const t of tracks) await frameTimes(browser, t, quick ? 1 : 3, renderer);
+      for (const t of tracks) await frameTimes(browser, { game: 'automobiles', track: t }, quick ? 1 : 3, renderer);
     }
+    console.log('Racepack board: 8 cars driving a round at once on the 48-tile track (2 rounds a run):');
+    for (const renderer of ['auto', 'webgl'] as const)
+      await frameTimes(browser, { game: 'racepack' }, quick ? 1 : 3, renderer);
     console.log('time to an interactive start screen (index.html):');
     await startupTime(browser, quick ? 2 : 5);
   } finally {

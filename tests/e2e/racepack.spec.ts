@@ -163,33 +163,6 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
   errors.report(testInfo);
 });
 
-test('Racepack track builder: build a circuit tile by tile, see the problems, race on it at once', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const errors = collectPageErrors(page);
-  await fastAnimations(page, 4);
-  await page.goto('/');
-  await page.getByTestId('game-racepack').click();
-  await page.getByTestId('rp-open-builder').click();
-  await expect(page.getByTestId('track-builder')).toBeVisible();
-  await page.getByTestId('tb-name').fill('Test Ring');
-  await page.getByTestId('tb-name').blur();
-  // Half a rectangle: not closed yet, the validator says so and marks tiles.
-  for (const k of 'SSSSSSSRSSSR') await page.keyboard.press(k);
-  await expect(page.getByTestId('tb-status')).toContainText('problem');
-  await expect(page.getByTestId('tb-race')).toBeDisabled();
-  await attachShot(page, testInfo, 'builder-open-loop');
-  for (const k of 'SSSSSSSRSSSR') await page.keyboard.press(k);
-  await expect(page.getByTestId('tb-status')).toContainText('valid circuit of 24 tiles');
-  await attachShot(page, testInfo, 'builder-valid');
-  await page.getByTestId('tb-race').click();
-  await expect(page.getByTestId('racepack-screen')).toBeVisible();
-  await expect(page.getByTestId('racepack-screen')).toContainText('Test Ring');
-  await expect(page.locator('[data-racepack-board]')).toBeVisible();
-  errors.report(testInfo);
-});
-
 test('Racepack timer variant: a countdown for the human car turn, none for the bot', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);

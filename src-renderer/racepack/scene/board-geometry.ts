@@ -40,3 +40,71 @@ export function cellLabel(list: readonly SpaceChoice[]): string {
   const risk = list.some((c) => c.roll) ? '!' : '';
   return `${lane}${text}${token}${risk}`;
 }
+
+/** A pit box: one space of the pit wall half of a pit tile, beside the pit-lane space cars stop on. */
+export interface PitBox {
+  /** The wall space (space coordinates). */
+  x: number;
+  y: number;
+  /** The pit-lane space it serves. */
+  laneCell: number;
+  /** 1.. along the pit lane, in racing order. */
+  number: number;
+}
+
+/**
+ * The pit boxes of a track compiled with its pit lane (RULINGS §11, the seed's "pit stopping
+ * places"): the unused outer half of each pit tile, one box per pit-lane space, numbered from
+ * the pit lane's entry. Empty without a pit lane.
+ */
+export function pitBoxes(track: CompiledTrack): PitBox[] {
+  const boxes: { x: number; y: number; laneCell: number; rank: number }[] = [];
+  for (let t = 0; t < track.tileCount; t++) {
+    if (!track.tileIsPit[t]) continue;
+    for (let k = 0; k < 4; k++) {
+      const wall = t * 4 + k;
+      if (track.cellExists[wall]) continue;
+      // The lane space beside the wall space: the one in the same tile sharing its row or column across the lane.
+      const lane = [0, 1, 2, 3]
+        .map((j) => t * 4 + j)
+        .find(
+          (c) =>
+            track.cellExists[c] &&
+            Math.abs(track.cellX[c] - track.cellX[wall]) + Math.abs(track.cellY[c] - track.cellY[wall]) === 1 &&
+            !sameRunAsWall(track, t, c, wall),
+        );
+      if (lane === undefined) continue;
+      boxes.push({
+        x: track.cellX[wall],
+        y: track.cellY[wall],
+        laneCell: lane,
+        rank: 10 * order(track, t) + along(track, t, lane),
+      });
+    }
+  }
+  return boxes.sort((a, b) => a.rank - b.rank).map((b, i) => ({ x: b.x, y: b.y, laneCell: b.laneCell, number: i + 1 }));
+}
+
+/** Whether lane space c lies along the wall (in the racing direction) rather than across from it. */
+function sameRunAsWall(track: CompiledTrack, t: number, c: number, wall: number): boolean {
+  const d = track.exitDir[t];
+  const alongX = d === 0 || d === 2;
+  return alongX ? track.cellY[c] === track.cellY[wall] : track.cellX[c] === track.cellX[wall];
+}
+
+/** 0 for the first of a tile's two spaces in the racing direction, 1 for the second. */
+function along(track: CompiledTrack, t: number, c: number): number {
+  const d = track.exitDir[t];
+  const v = [
+    track.cellX[c] - track.tileX[t],
+    track.cellY[c] - track.tileY[t],
+    track.tileX[t] - track.cellX[c] + 1,
+    track.tileY[t] - track.cellY[c] + 1,
+  ][d];
+  return v;
+}
+
+/** A pit tile's place along the pit lane (0 for the tile at its entry). */
+function order(track: CompiledTrack, t: number): number {
+  return (track.tileSection[t] - (track.file.pitLane?.firstTile ?? 0) + track.n) % track.n;
+}

@@ -9,7 +9,7 @@ import type { CompiledTrack } from '../../../src-shared/games/racepack';
 import { pickRenderer } from '../../scene/board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
-import { cellLabel, spinSpot } from './board-geometry';
+import { cellLabel, pitBoxes, spinSpot } from './board-geometry';
 
 /** World units per space. */
 export const CELL = 48;
@@ -20,6 +20,7 @@ const COLORS = {
   corner: 0x565a60,
   pit: 0x5d5347,
   pitWall: 0x8d8478,
+  pitBox: 0x37474f,
   spaceLine: 0x6f757c,
   tileLine: 0xdfe3e6,
   laneLine: 0xf4f4f4,
@@ -54,9 +55,10 @@ export class RacepackScene {
   private userView = false;
   private anims: { step: (t: number) => boolean }[] = [];
 
-  static async create(host: HTMLElement): Promise<RacepackScene> {
+  /** `renderer`: 'auto' (the app) picks the canvas renderer where WebGL is software; the bench may force one. */
+  static async create(host: HTMLElement, renderer: 'auto' | 'webgl' | 'canvas' = 'auto'): Promise<RacepackScene> {
     const app = new Application();
-    const kind = pickRenderer('auto');
+    const kind = pickRenderer(renderer);
     await app.init({
       width: Math.max(1, host.clientWidth || 800),
       height: Math.max(1, host.clientHeight || 600),
@@ -171,6 +173,19 @@ export class RacepackScene {
     if (!this.track || cell < 0) return null;
     const p = centre(this.track, cell);
     return { x: this.world.x + p.x * this.world.scale.x, y: this.world.y + p.y * this.world.scale.y };
+  }
+
+  /** The pit boxes as drawn (their labels and screen points): for tests. */
+  drawnPitBoxes(): { label: string; x: number; y: number }[] {
+    const layer = this.trackLayer.children[0]?.getChildByLabel('pit-boxes');
+    if (!layer) return [];
+    return layer.children
+      .filter((c): c is Text => c instanceof Text)
+      .map((t) => ({
+        label: t.text,
+        x: this.world.x + t.x * this.world.scale.x,
+        y: this.world.y + t.y * this.world.scale.y,
+      }));
   }
 
   destroy(): void {
@@ -464,6 +479,7 @@ function drawTrack(track: CompiledTrack): Container {
     });
   }
   root.addChild(g);
+  root.addChild(drawPitBoxes(track));
   // Kerbs on corner tiles: along the two outer edges (the edges that are neither entry nor exit).
   const kerb = new Graphics();
   for (let t = 0; t < track.n; t++) {
@@ -531,6 +547,33 @@ function drawTrack(track: CompiledTrack): Container {
       else line.rect(ex - sq + j * sq, ey + i * sq, sq, sq).fill(col);
     }
   root.addChild(line);
+  return root;
+}
+
+/**
+ * The pit boxes (RULINGS §11): on the pit wall half of the pit lane, one marked box beside
+ * each pit-lane space, white-lined and numbered, with a yellow stop line at the lane's edge.
+ */
+function drawPitBoxes(track: CompiledTrack): Container {
+  const root = new Container();
+  root.label = 'pit-boxes';
+  const g = new Graphics();
+  root.addChild(g);
+  for (const b of pitBoxes(track)) {
+    const x = b.x * CELL;
+    const y = b.y * CELL;
+    g.rect(x + 4, y + 4, CELL - 8, CELL - 8)
+      .fill({ color: COLORS.pitBox, alpha: 0.9 })
+      .stroke({ width: 2, color: 0xffffff });
+    // The stop line: the box's edge against the lane.
+    const lx = track.cellX[b.laneCell] - b.x;
+    const ly = track.cellY[b.laneCell] - b.y;
+    if (lx) g.rect(lx > 0 ? x + CELL - 6 : x + 2, y + 4, 4, CELL - 8).fill(COLORS.highlight);
+    else g.rect(x + 4, ly > 0 ? y + CELL - 6 : y + 2, CELL - 8, 4).fill(COLORS.highlight);
+    const t = label(`P${b.number}`, CELL * 0.3, 0xffffff, true);
+    t.position.set(x + CELL / 2, y + CELL / 2);
+    root.addChild(t);
+  }
   return root;
 }
 

@@ -1,0 +1,250 @@
+import type { RulesEntry } from './rules-types';
+
+/**
+ * Racepack (seed 002 as RULINGS §11 settles it, docs/racepack-rulings.md for what the app
+ * decides) in a player's words. Each `figure` is a board picture (RacepackFigure.vue)
+ * redrawn from the rulebook's figures.
+ */
+export const RACEPACK_RULES: RulesEntry[] = [
+  {
+    id: 'rp-overview',
+    group: 'racepack',
+    title: 'Racepack in one minute',
+    paragraphs: [
+      'Racepack is a racing game of skill: 2 to 8 players drive cars around a circuit of square tiles, two lanes wide, clockwise. Chance only comes in when a driver takes a risk at a corner.',
+      'On its turn a car makes three movements: forward movements straight ahead at a speed of 1 to 7, or one-space lane changes. From one movement to the next a car may speed up by 1 or slow down by 1 or 2. Corners are entered at speed 1, or at speed 2 with a roll of the penalty die: a 5 spins the car off the track.',
+      'Five strategy tokens per car bend the speed rules once each, or force a rival to roll again. The first car across the line on the last lap wins.',
+    ],
+    figure: 'rp-track',
+    see: ['rp-setup', 'rp-movement', 'rp-corners', 'rp-tokens'],
+    keywords: ['racepack', 'piecepack', 'goal', 'win', 'second game'],
+  },
+  {
+    id: 'rp-setup',
+    group: 'racepack',
+    title: 'Setup: track, lap die, hazards, grid',
+    paragraphs: [
+      'The track is 24 tiles (48 for 5 to 8 cars) joined into a closed circuit; each tile is 2×2 spaces, so the road is two lanes wide all the way round. The recommended course has 8 corners and is raced over 3 laps.',
+      'The lap die stands against the outside of the track at the start/finish line and shows the laps still to race. The corners are numbered from the line: corner 1 is the first one the cars reach.',
+      'Four hazards are placed face down: roll the die and count that many tiles from corner 1 (a null counts 0), and put a hazard on the space marked by the tile’s hidden suit mark; roll again from there for the next one.',
+      'Each player rolls three dice; the highest total takes the pole (the inside space of the front row). Cars line up two by two behind the line. Every car gets five strategy tokens: ace (1), 2, 3, 4 and 5.',
+    ],
+    figure: 'rp-track',
+    see: ['rp-hazards', 'rp-teams', 'rp-start', 'rp-tokens'],
+    keywords: ['setup', 'start line', 'finish line', 'lap die', 'grid', 'pole', 'tiles', 'corner 1', 'suit mark'],
+  },
+  {
+    id: 'rp-movement',
+    group: 'racepack',
+    title: 'A turn: three movements and speeds',
+    paragraphs: [
+      'A car must make three movements a turn if it can. A forward movement goes 1 to 7 spaces straight ahead: that number is its speed. A lane change moves the car one space diagonally (one ahead, one aside), but it still has a speed, which counts like a forward movement’s.',
+      'The first movement of a turn may be any speed from 1 to 7 (speed is not carried from one turn to the next). The second and third may be the same as the one before, 1 faster, or 1 or 2 slower: 1-2-3, 3-3-4, 6-4-2 and 4-2-3 are fine, 5-4-1 is not.',
+      'The very first movement of the race is at speed 1. Cars never bump: a movement may not pass through or land on another car.',
+    ],
+    bullets: [
+      'Turn A in the picture: 7, then 5, then the “2” token to brake to 2 into the corner (a risk roll).',
+      'Turn B: out of the corner at 4, brake to 2 while changing lanes, then 1 into the next corner: no roll.',
+    ],
+    figure: 'rp-turns',
+    see: ['rp-lane-change', 'rp-corners', 'rp-tokens', 'rp-blocking'],
+    keywords: ['speed', 'accelerate', 'decelerate', 'brake', 'forward movement', 'three movements', 'figure 2'],
+  },
+  {
+    id: 'rp-lane-change',
+    group: 'racepack',
+    title: 'Lane changes',
+    paragraphs: [
+      'A lane change is one space diagonally, on a straight or in a corner, at a speed chosen by the speed rules. A car may slip between two cars standing diagonally apart.',
+      'A lane change may not cut across the inside edge of a corner (the corner of the tarmac the road turns round). The one exception is a chicane, and entering or leaving the pit lane at its ends.',
+    ],
+    figure: 'rp-lanes',
+    see: ['rp-movement', 'rp-hairpin-chicane', 'rp-pit-lane'],
+    keywords: ['diagonal', 'lane change', 'inside edge', 'cut corner', 'overtake', 'pass'],
+  },
+  {
+    id: 'rp-corners',
+    group: 'racepack',
+    title: 'Corners and the speed-2 risk roll',
+    paragraphs: [
+      'A corner is a tile where the track turns; all four of its spaces are the corner. A car may enter a corner at speed 1 safely, or at speed 2 with a risk; never faster.',
+      'Entering at speed 2 means rolling the penalty die. The die has six faces: null, ace, 2, 3, 4 and 5. A 5 spins the car out; anything else is safe (1 chance in 6). The board marks such a space with “!” and shows the risk before you commit.',
+      'A car that ended a movement in a corner faces out of it for its next movement (or, if its driver wishes, still the way it came in). There is no speed limit for leaving a corner.',
+      'The inside lane is always the side the next corner turns toward, on straights too.',
+    ],
+    figure: 'rp-turns',
+    see: ['rp-spin-out', 'rp-defence', 'rp-movement'],
+    keywords: ['corner', 'speed 2', 'risk', 'penalty die', 'roll', 'null', 'ace', 'inside lane', 'piecepack die'],
+  },
+  {
+    id: 'rp-spin-out',
+    group: 'racepack',
+    title: 'Spin-outs and re-entering the track',
+    paragraphs: [
+      'A car that spins out ends its turn at once and is put off the track, on the outside of the corner.',
+      'On its next turn its first movement re-enters the track at speed 1: it is placed on one of the corner’s three outside spaces (✓ in the picture) without moving along. Its other two movements follow the normal rules. If all three outside spaces are taken, it waits for its next turn.',
+      'In the turn order a spun car counts just before the first space of its corner.',
+    ],
+    figure: 'rp-spin',
+    see: ['rp-corners', 'rp-extra-hazards', 'rp-start'],
+    keywords: ['spin out', 'spinout', 're-enter', 'reentry', 'off the track', 'figure 3'],
+  },
+  {
+    id: 'rp-tokens',
+    group: 'racepack',
+    title: 'Strategy tokens (helping your own car)',
+    paragraphs: [
+      'Each car has five strategy tokens: ace (1), 2, 3, 4 and 5; each is used once and is then gone. A car’s tokens are its own: in a 2-player race you may not lend one car’s tokens to the other.',
+      'Played for your own car, a token sets the speed of one movement to its number, whatever the speed before: the 5 to leap to 5, the ace to brake straight to 1. The board marks speeds that need a token with ◆.',
+      'A token cannot be used on the first movement of a turn (it is free anyway), at the start of the race, or when re-entering after a spin-out.',
+    ],
+    figure: 'rp-turns',
+    see: ['rp-defence', 'rp-teams', 'rp-pit-lane'],
+    keywords: ['token', 'strategy token', 'offensive', 'accelerate', 'brake', 'diamond'],
+  },
+  {
+    id: 'rp-defence',
+    group: 'racepack',
+    title: 'Defensive tokens: forcing a re-roll',
+    paragraphs: [
+      'Right after another driver survives a speed-2 roll, you may play one of your tokens against it: the driver must roll again and now spins out on the token’s number or higher. A 2 token spins the car out on 2, 3, 4 or 5.',
+      'The other players are asked in turn order; at most one token is played against one roll, and the re-roll cannot be challenged again. In hot-seat play the question is handed to the right player; bots answer at once.',
+    ],
+    see: ['rp-corners', 'rp-tokens', 'rp-start'],
+    keywords: ['defensive', 'defence', 'defense', 're-roll', 'reroll', 'hinder', 'against'],
+  },
+  {
+    id: 'rp-blocking',
+    group: 'racepack',
+    title: 'Blocking',
+    paragraphs: [
+      'Bumping is never allowed. A car must choose its speeds so that it can still make its movements without running into anyone.',
+      'Only when the road is completely blocked (cars two spaces or fewer ahead in both lanes) may a car make fewer than three movements: it makes as many as it can, and that is its turn.',
+    ],
+    figure: 'rp-block',
+    see: ['rp-movement', 'rp-lane-change'],
+    keywords: ['blocked', 'blocking', 'bump', 'fewer movements', 'figure 4'],
+  },
+  {
+    id: 'rp-hazards',
+    group: 'racepack',
+    title: 'Hazards',
+    paragraphs: [
+      'The four hazards (oil, gravel) lie face down during the first lap: the track starts clean. As the last car passes each hazard it is turned face up, and it stays so for the rest of the race.',
+      'A car that passes over or lands on a face-up hazard finishes that movement and its turn is over. A hazard met on the first movement costs two movements; on the last, nothing.',
+    ],
+    figure: 'rp-hazard',
+    see: ['rp-setup', 'rp-extra-hazards'],
+    keywords: ['hazard', 'oil', 'gravel', 'face down', 'face up', 'null token'],
+  },
+  {
+    id: 'rp-start',
+    group: 'racepack',
+    title: 'The start and the turn order',
+    paragraphs: [
+      'The pole car moves first, then the car beside it, then the next row (inside before outside). Every car starts from the two spaces just behind the line: a row moves up once the cars ahead have gone, without changing lanes. The first movement of the race is at speed 1.',
+      'After the first round the turn order follows the race: the leader moves first. Side by side, the inside car is ahead; a car on a corner is ahead of one not yet in it; on the same corner the one nearer the next corner is ahead. The order is worked out again every round.',
+    ],
+    see: ['rp-setup', 'rp-spin-out', 'rp-lap-die'],
+    keywords: ['turn order', 'start', 'pole', 'grid', 'who goes first', 'position'],
+  },
+  {
+    id: 'rp-lap-die',
+    group: 'racepack',
+    title: 'The lap die and the finish',
+    paragraphs: [
+      'Each time the leading car crosses the line the lap die goes down by one. The first car to cross the line on the last lap wins; the others race on for the places.',
+      'A car that finishes leaves the track at once and blocks nobody. By default the race goes on until every car has finished; as an option it stops once the podium is decided. Players are ranked by their best car.',
+    ],
+    see: ['rp-setup', 'rp-start'],
+    keywords: ['lap', 'lap die', 'finish', 'win', 'podium', 'last lap', 'results'],
+  },
+  {
+    id: 'rp-teams',
+    group: 'racepack',
+    title: 'Teams: two cars per player',
+    paragraphs: [
+      'With 2 or 3 players everyone manages a team of two cars, so at least four cars race; with 4 players each drives one car, and with 5 to 8 players (the 48-tile track) one car each.',
+      'The turn order goes by car, not by player: your two cars move at different times. On the grid one of your cars starts inside and the other outside; the pole-sitter’s second car starts last.',
+      'In a 2-player race each car keeps its own five tokens. In a 3-player race each team shares one pool: an ace-to-5 set plus two wild tokens usable as 2 or 4.',
+    ],
+    see: ['rp-tokens', 'rp-start', 'rp-big'],
+    keywords: ['team', 'two cars', 'pair', 'manager', 'wild token', 'three players', 'two players'],
+  },
+  {
+    id: 'rp-timer',
+    group: 'racepack',
+    title: 'Variant: the timer',
+    paragraphs: [
+      'Each car turn is timed: 30 seconds, 40 for a player running a team. A warning shows in the last 5 seconds. A car whose time runs out loses the rest of its turn (the movements already made stand); the forfeit is shown and logged.',
+      'Penalty rolls and defensive tokens are never timed, bots are never timed, and pausing the game pauses the clock.',
+    ],
+    see: ['rp-movement', 'rp-teams'],
+    keywords: ['timer', 'sand timer', 'clock', 'countdown', 'forfeit', '30 seconds', '40 seconds'],
+  },
+  {
+    id: 'rp-pit-lane',
+    group: 'racepack',
+    title: 'Variant: the pit lane',
+    paragraphs: [
+      'The pit lane is four tiles against the outside of the main straight. Cars drive in its half next to the track; the other half is the pit wall with the pit boxes (P1 to P8 on the board). Any movement starting in, passing through or entering the pit lane is at speed 3 at most; cars enter and leave with a lane change, also at its two ends.',
+      'A pit stop is made in the pit lane (once a lap): it ends the car’s turn and renews its strategy tokens (a 3-player team’s whole pool). One stop is mandatory: cars that finish without one are ranked after every car that stopped.',
+    ],
+    figure: 'rp-pit',
+    see: ['rp-tokens', 'rp-lane-change'],
+    keywords: ['pit', 'pit lane', 'pit stop', 'pit box', 'renew tokens', 'speed 3', 'mandatory stop'],
+  },
+  {
+    id: 'rp-extra-hazards',
+    group: 'racepack',
+    title: 'Variant: extra hazards after spin-outs',
+    paragraphs: [
+      'With two piecepacks there are four spare hazard tokens. When a car spins out, one is placed face up on the space where it rolled the die (if the corner holds fewer than two hazards and the space is free).',
+      'When the spares are used up, the driver who spun out moves a hazard that is not on a corner tile to that space instead. No corner holds more than two hazards.',
+    ],
+    figure: 'rp-hazard',
+    see: ['rp-hazards', 'rp-spin-out'],
+    keywords: ['extra hazards', 'spare', 'two piecepacks', 'oil', 'spin out'],
+  },
+  {
+    id: 'rp-big',
+    group: 'racepack',
+    title: 'Five to eight cars: the 48-tile track and the 2-wide straight',
+    paragraphs: [
+      'With two piecepacks the track has 48 tiles, every car its own pawn and its own five tokens. Longer tracks mean longer races with fewer laps.',
+      'With more than six cars the main straight is two tiles wide from the starting grid up to the first corner: four lanes, so the pack is not blocked in the first turns. The grid is two rows of four on the tile behind the line; the outer lane ends one space early and leads back onto the circuit.',
+    ],
+    figure: 'rp-wide',
+    see: ['rp-teams', 'rp-start', 'rp-builder'],
+    keywords: ['48 tiles', 'two piecepacks', 'wide straight', '2-wide', 'four lanes', 'seven cars', 'eight cars'],
+  },
+  {
+    id: 'rp-hairpin-chicane',
+    group: 'racepack',
+    title: 'Hairpins and chicanes',
+    paragraphs: [
+      'A hairpin is three corner tiles in a row: after a straight of three or more tiles, a right-hand corner, then a tile beside both that corner and the second-last tile of the straight, then one more tile away from the straight. The two roads run side by side with a wall between them: no lane change across it.',
+      'A chicane is a straight tile offset by one space in the middle of a straight: the road narrows to one lane at its entry and exit. Lane changes may cut across its edges. A chicane may never stand on the straight after the start line (it would favour the pole).',
+    ],
+    figure: 'rp-hairpin',
+    see: ['rp-lane-change', 'rp-builder'],
+    keywords: ['hairpin', 'chicane', 'offset', 'esses', 'wall', 'track design'],
+  },
+  {
+    id: 'rp-builder',
+    group: 'racepack',
+    title: 'Building a track',
+    paragraphs: [
+      'The track builder (Racepack setup, “Track builder”) lays tiles on a grid: click a cell to place a tile, turn it into a straight, a corner or a chicane, move or remove it. It checks the layout as you go and marks the tile each message is about.',
+    ],
+    bullets: [
+      'The circuit is closed, edge to edge, and runs clockwise; no two tiles overlap.',
+      'Each tile touches only the two tiles before and after it (the hairpin is the one exception).',
+      'Two straight tiles behind the start line for the grid; at least one corner.',
+      'An offset tile must be a chicane; no chicane on the straight after the line.',
+      'A pit lane runs beside four straight tiles in line. 24 tiles for 2–4 players, 48 for 5–8.',
+    ],
+    see: ['rp-hairpin-chicane', 'rp-big', 'rp-pit-lane'],
+    keywords: ['track builder', 'editor', 'custom track', 'validator', 'build', 'grid', 'export', 'import'],
+  },
+];
