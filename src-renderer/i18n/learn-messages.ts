@@ -6,8 +6,8 @@ import type { Refusal, RefusalCode } from '../../src-shared/games/automobiles';
 
 const COLOR_WORDS: Record<string, string> = {
   white: 'white',
-  lightGray: 'light grey',
-  darkGray: 'dark grey',
+  lightGray: 'light gray',
+  darkGray: 'dark gray',
   black: 'black',
   brown: 'wear',
   yellow: 'yellow',
@@ -40,8 +40,8 @@ const REASONS: Record<RefusalCode, (p: Params, card: string) => string> = {
   notEnoughToDraw: (p, card) =>
     `${card} draws ${cubes(Number(p.need))}, but your bag and discard pile hold only ${Number(p.have)}.`,
   noUpgradableGear: (_, card) => `${card} needs a gear cube in your discard pile that can go one gear up.`,
-  noGearAboveWhite: (_, card) => `${card} needs a light grey, dark grey or black cube in your active pile.`,
-  noDiscardedGearAboveWhite: (_, card) => `${card} needs a light grey, dark grey or black cube in your discard pile.`,
+  noGearAboveWhite: (_, card) => `${card} needs a light gray, dark gray or black cube in your active pile.`,
+  noDiscardedGearAboveWhite: (_, card) => `${card} needs a light gray, dark gray or black cube in your discard pile.`,
   noDiscardedGearReachable: (_, card) => `${card} needs a discarded gear cube whose colour has a space you can reach.`,
   noLowerSpaceReachable: (_, card) => `${card}: no space of a colour lower than your active gear cubes can be reached.`,
   noActiveGear: (_, card) => `${card} needs a gear cube in your active pile.`,
@@ -89,39 +89,43 @@ export const LEARN_MESSAGES = {
     steps: {
       welcome: {
         title: 'Welcome to your first race',
-        text: 'You race one lap against an Easy bot. Your car moves by placing cubes from your bag on spaces of their colour. These notes explain each phase as it comes; skip them at any time.',
+        text: 'You race one lap against an Easy bot, who starts in front of you. Your car moves by placing cubes from your bag on spaces of their colour. These notes explain each moment as it comes; skip them at any time.',
       },
       setupBuy: {
-        title: 'Setup buy: spend your allowance',
-        text: 'Before the start, every player buys cubes for their bag. Gear cubes (white, light grey, dark grey, black) go on spaces of their own colour; the five coloured cards do special things. Buy a cube or two, then press “Done buying”.',
+        title: 'Buying: build your bag',
+        text: 'Every player first spends an allowance on cubes for their bag. Gears set your speed: white and light grey are low gears, dark grey and black high ones on longer spaces. The coloured cards do special things. Buy a cube or two (a light grey 4th Gear is a good start), then press “Done buying”.',
       },
       actionPhase: {
-        title: 'Action Phase: use the cubes you drew',
-        text: 'These are the cubes drawn from your bag. A gear cube goes on the next space of its colour ahead of your car; each further cube continues from the last one. A greyed-out cube tells you why in its tooltip.',
+        title: 'Drawing: the cubes in your hand',
+        text: 'Your turn starts: you drew cubes from your bag into your active pile, shown here. Each cube is used once; the ones you do not use pay money later. A greyed-out cube says why in its tooltip. Click a gear cube (W, L, D or B) to move your car.',
       },
       movement: {
-        title: 'Placing a cube',
-        text: 'Click a highlighted space (or press its number) to place the cube there. When you end the Action Phase your car drives to the last cube you placed.',
+        title: 'Moving by colour',
+        text: 'A gear cube goes on a space of its own colour next to your car (further cubes continue from the last one, always forwards). The highlighted spaces are where it can go: click one, or press its number. Keep placing cubes, then press “End actions”.',
       },
       buyPhase: {
         title: 'Buy Phase: money from unused cubes',
-        text: 'Cubes you did not use pay their value. Buy new cubes for your bag, then press “End turn & drive”: your car moves to your last cube.',
+        text: 'Cubes you did not use pay their value (shown in the panel). Buy new cubes for your bag (they go to your discard pile and come back in later draws), then press “End turn & drive”.',
+      },
+      carMoved: {
+        title: 'Your car drives',
+        text: 'Your car drove to the farthest cube you placed. Your cubes now go to your discard pile; when the bag runs out, the discard pile is shuffled back in.',
       },
       wear: {
         title: 'Wear: the brown cubes',
         text: 'After your car moves you gain wear: brown cubes, more for darker spaces (1 for white up to 4 for black). They land in your discard pile and later clog your draws; using a wear cube in the Action Phase only discards it.',
       },
-      pitStop: {
-        title: 'Pit stop',
-        text: 'Instead of a turn you may make a pit stop: all the wear in your active pile is removed, and your car does not move. Only before you use a cube.',
-      },
       drafting: {
         title: 'Drafting',
-        text: 'Your car ended right behind an opponent’s car in your lane: you are drafting, and gain no wear for this move. Staying close to a rival pays.',
+        text: 'A car ended right behind another car in its lane: it is drafting, and gains no wear for this move. Staying close behind a rival pays.',
       },
       momentum: {
         title: 'Momentum',
         text: 'At the end of every turn, cars slide forward into free segments of their own space: momentum packs them to the front, and the race order can change.',
+      },
+      pitStop: {
+        title: 'Pit stop',
+        text: 'Wear is in your hand. Instead of a turn you may make a pit stop: all the wear in your active pile is removed, and your car does not move. Only before you use a cube.',
       },
       end: {
         title: 'The finish',

@@ -12,11 +12,12 @@ export type TutorialStepId =
   | 'setupBuy'
   | 'actionPhase'
   | 'movement'
+  | 'buyPhase'
+  | 'carMoved'
   | 'wear'
-  | 'pitStop'
   | 'drafting'
   | 'momentum'
-  | 'buyPhase'
+  | 'pitStop'
   | 'end';
 
 export interface TutorialStep {
@@ -29,6 +30,13 @@ export interface TutorialStep {
 
 const humanDecides = (v: GameView, human: number) => !v.over && v.decider === human && v.deciderKind === 'human';
 
+/**
+ * The tutorial player's seat. The Easy bot sits in front on the grid and starts, so the player
+ * starts on the second grid slot, next to white and light grey spaces: the first hand always
+ * has a gear cube that moves the car (from the front slot only Manager could be played).
+ */
+export const TUTORIAL_HUMAN = 1;
+
 /** In the order a race brings them; the order also breaks ties when several trigger at once. */
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   { id: 'welcome', target: null, when: (v) => !v.over },
@@ -39,11 +47,19 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     when: (v, _e, h) => v.phase === 'action' && !v.prompt && humanDecides(v, h),
   },
   { id: 'movement', target: 'board', when: (v, _e, h) => v.prompt?.kind === 'move' && humanDecides(v, h) },
+  { id: 'buyPhase', target: 'buy-panel', when: (v, _e, h) => v.phase === 'buy' && humanDecides(v, h) },
+  {
+    id: 'carMoved',
+    target: 'board',
+    when: (_v, e, h) => e.some((x) => x.type === 'carMoved' && x.player === h),
+  },
   {
     id: 'wear',
-    target: 'player-0',
+    target: `player-${TUTORIAL_HUMAN}`,
     when: (_v, e, h) => e.some((x) => x.type === 'wearGained' && x.player === h && x.count > 0),
   },
+  { id: 'drafting', target: 'board', when: (_v, e) => e.some((x) => x.type === 'drafting' && x.reason === 'drafting') },
+  { id: 'momentum', target: 'board', when: (_v, e) => e.some((x) => x.type === 'momentum' && x.moves.length > 0) },
   {
     id: 'pitStop',
     target: 'pit-stop',
@@ -54,9 +70,6 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       (v.players[h]?.active.brown ?? 0) > 0 &&
       v.legal.some((o) => o.action.type === 'pitStop'),
   },
-  { id: 'drafting', target: 'board', when: (_v, e) => e.some((x) => x.type === 'drafting' && x.reason === 'drafting') },
-  { id: 'momentum', target: 'board', when: (_v, e) => e.some((x) => x.type === 'momentum' && x.moves.length > 0) },
-  { id: 'buyPhase', target: 'buy-panel', when: (v, _e, h) => v.phase === 'buy' && humanDecides(v, h) },
   { id: 'end', target: null, when: (v) => v.over },
 ];
 

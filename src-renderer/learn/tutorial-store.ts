@@ -7,6 +7,7 @@ import { useGameStore } from '../stores/game';
 import { useSavesStore } from '../stores/saves';
 import { useLearnSettings } from './learn-settings';
 import {
+  TUTORIAL_HUMAN,
   TUTORIAL_SEED,
   TUTORIAL_STEPS,
   TUTORIAL_TRACK,
@@ -18,15 +19,15 @@ import {
   type TutorialState,
 } from './tutorial-machine';
 
-/** The tutorial player's seat: the human starts on the grid's front slot. */
-export const TUTORIAL_HUMAN = 0;
+export { TUTORIAL_HUMAN };
 
 export function tutorialSetup(): NewGameSetup {
   const T = MESSAGES.learn.tutorial;
   return {
+    // Seat order is grid order (seat 1 starts): the bot in front, the player beside it (TUTORIAL_HUMAN).
     seats: [
-      { kind: 'human', name: T.playerName },
       { kind: 'bot', name: T.botName, level: 'easy' },
+      { kind: 'human', name: T.playerName },
     ],
     track: TUTORIAL_TRACK,
     laps: 1,
@@ -59,7 +60,8 @@ export const useTutorialStore = defineStore('tutorial', () => {
     const id = active.value ? currentStep(machine.value) : null;
     return id ? stepById(id) : null;
   });
-  const stepNumber = computed(() => (step.value ? TUTORIAL_STEPS.indexOf(step.value) + 1 : 0));
+  // Marks come in the order the race brings them: count the ones read so far.
+  const stepNumber = computed(() => (step.value ? Math.min(machine.value.seen.length + 1, TUTORIAL_STEPS.length) : 0));
   const canResume = computed(() => learn.tutorial.status === 'running' && learn.tutorial.gameId !== null);
 
   // Every batch shown (its view and events) may bring a step's moment.

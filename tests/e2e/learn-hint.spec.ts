@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
 
 /** "What would the Hard bot do?": the suggested option is highlighted, legal, and described in a sentence. */
-test('the hint highlights a legal action and says it in one sentence; hot-seat has it off', async ({
+test('the hint highlights a legal action and says it in one sentence; hot-seat has it off unless enabled', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -38,5 +38,18 @@ test('the hint highlights a legal action and says it in one sentence; hot-seat h
   expect(await nextDecision(page)).toBe('handoff');
   await page.getByTestId('handoff-confirm').click();
   await expect(page.getByTestId('hint-button')).toBeDisabled();
+  await expect(page.getByTestId('hint-button')).toHaveAttribute('title', /off in hot-seat/);
+
+  // Turned on at the start screen, the same hot-seat table gets its hint.
+  await page.getByTestId('menu').click();
+  await page.getByTestId('hints-hotseat').check();
+  await page.getByTestId('start-race').click();
+  expect(await nextDecision(page)).toBe('handoff');
+  await page.getByTestId('handoff-confirm').click();
+  expect(await nextDecision(page)).toBe('act');
+  await page.getByTestId('hint-button').click();
+  await expect(page.getByTestId('hint-note')).toContainText(/The Hard bot would .+\./, { timeout: 20_000 });
+  await expect(page.locator('[data-hinted="1"]')).toHaveCount(1);
+  await attachShot(page, testInfo, 'hint-hotseat-on');
   errors.report(testInfo);
 });

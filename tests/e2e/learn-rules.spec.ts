@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DRIVERS, FUEL_CARDS, allCards } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 
 /** A newcomer opens the rules from the start screen, searches, follows links, and finds them in game. */
@@ -85,5 +86,57 @@ test('drivers and sponsors have names, portraits and a link to their rules', asy
     await expect(page.locator(`[data-diagram=${word}] svg`)).toBeVisible();
     await attachShot(page, testInfo, `rules-${word}`);
   }
+  await errors.report(testInfo);
+});
+
+/**
+ * The whole reference is there and reachable by clicks: the base game, every card of the
+ * engine's catalogue, Racing Season (drivers, sponsors, the season), the solo series and Fuel
+ * Mixture (RULINGS §9 and §10), the variants and the house rulings, each group with its entries.
+ */
+test('the rules reference has every part: base game, every card, Racing Season, solo and Fuel Mixture, variants, house rulings', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await page.getByTestId('open-rules').click();
+  const nav = page.getByTestId('rules').locator('nav');
+  for (const group of [
+    'Base game',
+    'Every card',
+    'Racing Season',
+    'Solo series & Fuel Mixture',
+    'Variants',
+    'House rulings',
+  ])
+    await expect(nav.locator('h3', { hasText: group })).toBeVisible();
+  const item = (id: string) => page.locator(`[data-testid=rules-item][data-entry="${id}"]`);
+  // Every card in the engine's catalogue (base game and Racing Season) has its entry.
+  for (const c of allCards()) await expect(item(`card-${c.id}`), c.id).toHaveCount(1);
+  for (let n = 1; n <= DRIVERS.length; n++) await expect(item(`driver-${n}`)).toHaveCount(1);
+  for (const letter of 'ABCDEF') await expect(item(`sponsor-${letter}`)).toHaveCount(1);
+  for (const f of FUEL_CARDS) await expect(item(`fuel-${f.id}`), f.id).toHaveCount(1);
+
+  // Each part opens with the rule a player looks for.
+  for (const [id, title, says] of [
+    ['turn', 'A turn: five phases', /Action/],
+    ['pit-stop', 'Pit stop (alternative turn)', /wear/],
+    ['season', 'The season campaign', /better finisher of the last race/],
+    ['sponsors', 'Sponsors', /middle/],
+    ['solo-series', 'The solo series', /at most one pit stop per lap/],
+    ['fuel-mixture', 'Fuel Mixture cards', /locked/],
+    ['variant-weaving', 'Weaving', /segment/],
+    ['house-rulings', 'House rulings: what this app decides', /starting player is drawn/],
+  ] as const) {
+    await item(id).click();
+    await expect(page.getByTestId('rules-title')).toHaveText(title);
+    await expect(page.getByTestId('rules-article')).toContainText(says);
+  }
+  await attachShot(page, testInfo, 'rules-house-rulings');
+  await page.getByTestId('rules-search').fill('solo');
+  await expect(page.getByTestId('rules-title')).toHaveText('The solo series');
+  await attachShot(page, testInfo, 'rules-solo');
   await errors.report(testInfo);
 });

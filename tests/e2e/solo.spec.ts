@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
+import { getFuelCard } from '../../src-shared/games/automobiles';
 import { lateSeriesSave } from './solo-fixture';
+import { awardStep, clickFirstEnabled, nextDecisionBy, raceStep } from './season-steps';
 
 /**
  * The solo series from the start screen, with Fuel Mixture: the series panel, the card draft
@@ -26,6 +28,13 @@ test('start a solo series with Fuel Mixture cards', async ({ page }, testInfo) =
   // No prompt dialog over the draft screen: the choice is made on the cards.
   await expect(page.getByTestId('prompt-dialog')).toHaveCount(0);
   await attachShot(page, testInfo, 'solo-fuel-draft');
+  // Each card links to its rules entry.
+  const link = draft.locator('[data-rules-link^="fuel-"]').first();
+  const fuelId = ((await link.getAttribute('data-rules-link')) ?? '').slice('fuel-'.length);
+  await link.click();
+  await expect(page.getByTestId('rules-title')).toHaveText(getFuelCard(fuelId)?.name ?? 'a Fuel Mixture card');
+  await page.getByTestId('rules-close').click();
+  await expect(page.getByTestId('rules')).toHaveCount(0);
   await draft.locator('[data-testid^=fuel-keep-]:enabled').first().click();
   await expect(page.getByTestId('fuel-card-0')).toBeVisible();
   // The drafters after the human keep theirs; then the screen gives way to the driver draft.
@@ -61,49 +70,13 @@ async function soloState(page: Page): Promise<SoloUi> {
 }
 
 /** Bots think in the page's worker: on a machine shared by many jobs a turn can take minutes. */
-async function nextSoloDecision(page: Page, timeout = 300_000): Promise<SoloUi> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await soloState(page);
-    if (s.state !== 'wait') return s;
-    if (Date.now() - t0 > timeout) throw new Error('the UI never asked for a decision');
-    await page.waitForTimeout(40);
-  }
-}
-
-async function clickFirstEnabled(page: Page, selector: string): Promise<boolean> {
-  const b = page.locator(`${selector}:enabled`).first();
-  if (!(await b.count())) return false;
-  await b.click();
-  return true;
-}
-
-/** One racing decision by a simple policy, chosen in one look at the page. */
-async function raceStep(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const on = (sel: string) => {
-      const b = document.querySelector<HTMLButtonElement>(sel);
-      return b && !b.disabled ? sel : null;
-    };
-    const g = document.querySelector('[data-testid=game-screen]')!;
-    const phase = g.getAttribute('data-phase');
-    const prompt = g.getAttribute('data-prompt');
-    if (prompt === 'move')
-      return on('[data-testid=move-prompt] [data-testid^=step-]') ?? on('[data-testid=prompt-stop]');
-    if (prompt) return on('[data-testid=prompt-stop]') ?? on('[data-testid=prompt-dialog] button[data-option]');
-    if (phase === 'setup' || phase === 'buy') {
-      for (const c of ['black', 'darkGray', 'lightGray'])
-        if (on(`[data-testid=buy-${c}]`)) return `[data-testid=buy-${c}]`;
-      return on('[data-testid=end-buy]');
-    }
-    if (phase === 'action') {
-      for (const c of ['black', 'darkGray', 'lightGray', 'white', 'brown'])
-        if (on(`[data-testid=play-${c}]`)) return `[data-testid=play-${c}]`;
-      return on('[data-testid=end-actions]');
-    }
-    return on('[data-testid=dock] button');
-  });
-}
+const nextSoloDecision = (page: Page) =>
+  nextDecisionBy(
+    () => soloState(page),
+    (s) => s.state === 'wait',
+    page,
+    300_000,
+  );
 
 /**
  * A whole solo series against four greedy bots, with Fuel Mixture. Races 1–4 and most of
@@ -163,13 +136,7 @@ test('a whole solo series: the last race, a reload in the middle, the mechanic h
         expect(await clickFirstEnabled(page, '[data-testid^=mechanic-hire-]')).toBe(true);
       } else {
         await shotOnce(`mechanic-${stage}`);
-        const picked =
-          (await clickFirstEnabled(page, '[data-testid=award-pick-brown]')) ||
-          (stage !== 'spend' && (await clickFirstEnabled(page, '[data-testid=award-pick-white]'))) ||
-          (stage === 'spend' &&
-            ((await clickFirstEnabled(page, '[data-testid=award-pick-black]')) ||
-              (await clickFirstEnabled(page, '[data-testid=award-pick-darkGray]'))));
-        if (!picked) await page.getByTestId('award-done').click();
+        await awardStep(page, stage);
       }
     } else {
       if (!reloaded && actions >= 6 && s.phase === 'action' && !s.prompt) {
@@ -189,7 +156,7 @@ test('a whole solo series: the last race, a reload in the middle, the mechanic h
         await page.getByTestId('speed-off').click();
         continue;
       }
-      const sel = await raceStep(page);
+      const { sel } = await raceStep(page);
       expect(sel, `something to click in phase ${s.phase}, prompt ${s.prompt}`).toBeTruthy();
       await page.locator(sel!).first().click();
     }

@@ -4,7 +4,7 @@
  * end completes the tutorial. Also the race it plays: a real session reaches each phase.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameEvent, clone, legalActions } from '../../../src-shared/games/automobiles';
+import { type GameEvent, clone, currentPlayer, legalActions } from '../../../src-shared/games/automobiles';
 import type { GameView } from '../../../src-shared/session/view-types';
 import type { SessionUpdate } from '../../../src-shared/session/types';
 import { GameSession } from '../../../src-shared/session/game-session';
@@ -115,9 +115,50 @@ describe('tutorial step machine', () => {
       session.act(new GreedyBot().chooseAction(clone(st), legalActions(st)));
     }
     expect(session.state!.phase).toBe('over');
-    for (const id of ['setupBuy', 'actionPhase', 'movement', 'wear', 'buyPhase', 'momentum', 'end'])
+    for (const id of ['setupBuy', 'actionPhase', 'movement', 'buyPhase', 'carMoved', 'wear', 'momentum', 'end'])
       expect(stepsSeen, id).toContain(id);
-    expect(TUTORIAL_STEPS.length).toBe(10);
+    expect(TUTORIAL_STEPS.length).toBe(11);
     session.dispose();
   }, 60_000);
+
+  // Whatever the newcomer buys first, the first hand moves the car with a gear cube (not only Manager).
+  it.each([[[]], [['lightGray']], [['darkGray']], [['yellow']], [['black']], [['lightGray', 'lightGray']]])(
+    'the first Action Phase offers a gear cube that moves the car (setup buy %j)',
+    async (buys: string[]) => {
+      const session = new GameSession();
+      session.newGame(tutorialSetup());
+      await session.idle();
+      const st = () => session.state!;
+      expect(st().phase).toBe('setup');
+      expect(currentPlayer(st())).toBe(TUTORIAL_HUMAN);
+      for (const color of buys) {
+        const buy = legalActions(st()).find((a) => a.type === 'buy' && a.color === color);
+        if (buy) expect(session.act(buy).ok).toBe(true);
+      }
+      expect(session.act({ type: 'endBuy' }).ok).toBe(true);
+      await session.idle();
+      expect(st().phase).toBe('action');
+      expect(currentPlayer(st())).toBe(TUTORIAL_HUMAN);
+      const gears = legalActions(st()).filter(
+        (a) => a.type === 'play' && ['white', 'lightGray', 'darkGray', 'black'].includes(a.color),
+      );
+      expect(gears.length).toBeGreaterThan(0);
+      const from = { ...st().players[TUTORIAL_HUMAN]!.car };
+      // Place that cube on its first space, stop, end the turn: the car drove there.
+      expect(session.act(gears[0]!).ok).toBe(true);
+      const step = legalActions(st()).find((a) => a.type === 'step');
+      expect(step, JSON.stringify(legalActions(st()))).toBeDefined();
+      expect(session.act(step!).ok).toBe(true);
+      for (let n = 0; n < 10 && st().phase === 'action' && currentPlayer(st()) === TUTORIAL_HUMAN; n++) {
+        const end = legalActions(st()).find((a) => a.type === 'stop' || a.type === 'endActions');
+        if (!end) break;
+        session.act(end);
+      }
+      expect(session.act({ type: 'endBuy' }).ok).toBe(true);
+      await session.idle();
+      expect(st().players[TUTORIAL_HUMAN]!.car).not.toEqual(from);
+      session.dispose();
+    },
+    30_000,
+  );
 });
