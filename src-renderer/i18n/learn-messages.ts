@@ -6,8 +6,8 @@ import type { Refusal, RefusalCode } from '../../src-shared/games/automobiles';
 
 const COLOR_WORDS: Record<string, string> = {
   white: 'white',
-  lightGray: 'light gray',
-  darkGray: 'dark gray',
+  lightGray: 'light grey',
+  darkGray: 'dark grey',
   black: 'black',
   brown: 'wear',
   yellow: 'yellow',
@@ -40,8 +40,8 @@ const REASONS: Record<RefusalCode, (p: Params, card: string) => string> = {
   notEnoughToDraw: (p, card) =>
     `${card} draws ${cubes(Number(p.need))}, but your bag and discard pile hold only ${Number(p.have)}.`,
   noUpgradableGear: (_, card) => `${card} needs a gear cube in your discard pile that can go one gear up.`,
-  noGearAboveWhite: (_, card) => `${card} needs a light gray, dark gray or black cube in your active pile.`,
-  noDiscardedGearAboveWhite: (_, card) => `${card} needs a light gray, dark gray or black cube in your discard pile.`,
+  noGearAboveWhite: (_, card) => `${card} needs a light grey, dark grey or black cube in your active pile.`,
+  noDiscardedGearAboveWhite: (_, card) => `${card} needs a light grey, dark grey or black cube in your discard pile.`,
   noDiscardedGearReachable: (_, card) => `${card} needs a discarded gear cube whose colour has a space you can reach.`,
   noLowerSpaceReachable: (_, card) => `${card}: no space of a colour lower than your active gear cubes can be reached.`,
   noActiveGear: (_, card) => `${card} needs a gear cube in your active pile.`,
