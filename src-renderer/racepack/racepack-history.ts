@@ -106,6 +106,14 @@ export class RacepackHistory {
     return this.log.slice(0, this.logCount[this.clamp(moment)]);
   }
 
+  /** The moment a car's turn begins after (d = 1) or at/before (d = -1) `moment`; the ends otherwise. */
+  turnStep(moment: number, d: 1 | -1): number {
+    const starts = (m: number) => m > 0 && this.moves[m - 1].events.some((e) => e.type === 'turnStarted');
+    let m = this.clamp(moment) + d;
+    while (m > 0 && m < this.moves.length && !starts(m)) m += d;
+    return Math.max(0, Math.min(this.moves.length, m));
+  }
+
   private clamp(moment: number): number {
     return Math.max(0, Math.min(this.moves.length, Math.floor(moment)));
   }
