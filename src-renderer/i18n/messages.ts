@@ -144,6 +144,8 @@ export function colorName(id: string): string {
 export const PLAY_MESSAGES = {
   /** Where a game stands, for Continue, the saves list and recent games. */
   stage: (round: number) => (round ? `round ${round}` : 'buying the first cubes'),
+  /** A Racepack race's stage: the leader's lap. */
+  lapOf: (lap: number, laps: number) => `lap ${lap}/${laps}`,
   useCube: (color: string, card: string) => `Use a ${colorName(color)} cube: ${card}`,
   /** A step option named as a player would: colour, lane, and how far ahead of the car it is. */
   step: (colors: string[], lane: string, ahead: number) =>

@@ -1,12 +1,17 @@
 /**
  * The Racepack screens' store: the open table, the view being shown, the queue of updates
  * the board still has to animate, the hot-seat hand-off and the setup to race again.
- * The table is kept raw (never reactive): only plain views enter Vue state.
+ * The table is the game session's (session-racepack-table.ts, through the game store, the
+ * client's only caller); it is kept raw (never reactive): only plain views enter Vue state.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { RacepackAction } from '../../src-shared/games/racepack';
-import { LocalRacepackTable } from './local-racepack-table';
+import type { RacepackView } from '../../src-shared/session/racepack-view-types';
+import type { RacepackSetup } from '../../src-shared/session/types';
+import { useGameStore } from '../stores/game';
+import { useSavesStore } from '../stores/saves';
+import { SessionRacepackTable } from './session-racepack-table';
 import type { RacepackSetupData, RacepackTable, RacepackTableView, RacepackUpdate } from './racepack-table';
 
 const CHOICE_KEY = 'racepack.chosenGame';
@@ -40,17 +45,37 @@ export const useRacepackStore = defineStore('racepack', () => {
     }
   }
 
-  function start(setup: RacepackSetupData, opts: { botDelayMs?: number } = {}) {
+  /** Starts a race in the session; its screen opens when the session answers. */
+  async function start(setup: RacepackSetupData): Promise<boolean> {
+    const game = useGameStore();
     close();
     error.value = null;
-    try {
-      table = markRaw(new LocalRacepackTable(structuredClone(setup), opts));
-    } catch (e) {
-      error.value = (e as Error).message;
-      return false;
+    game.clearError();
+    starting = setup;
+    const ok = await game.newGame(sessionSetup(setup));
+    starting = null;
+    if (!ok) error.value = game.error ?? 'The race could not be started.';
+    return !!ok;
+  }
+
+  /** The setup of the race being started (Race again starts it again; a loaded race's own otherwise). */
+  let starting: RacepackSetupData | null = null;
+  /** Every open: the newest one wins (a slower answer for an older request is dropped). */
+  let opening = 0;
+
+  /** Shows a race of the session (new, loaded, continued) on the Racepack screen. */
+  async function open(first: RacepackView): Promise<void> {
+    const ticket = ++opening;
+    close();
+    error.value = null;
+    const opened = await SessionRacepackTable.open(useGameStore().racepackPort, first);
+    if (ticket !== opening) {
+      opened.dispose();
+      return;
     }
-    lastSetup.value = setup;
+    table = markRaw(opened);
     const v = table.view();
+    lastSetup.value = starting ?? v.setup;
     latest.value = v;
     shown.value = v;
     queue.value = [];
@@ -60,7 +85,6 @@ export const useRacepackStore = defineStore('racepack', () => {
       queue.value = [...queue.value, u];
     });
     active.value = true;
-    return true;
   }
 
   /** The board has shown this update: it becomes the shown view. */
@@ -100,16 +124,18 @@ export const useRacepackStore = defineStore('racepack', () => {
   }
 
   async function undo() {
-    if (!table) return;
+    if (!table || !shown.value?.canUndo || queue.value.length > 0) return;
     const r = await table.undo();
     error.value = r.ok ? null : r.error;
   }
 
   function raceAgain() {
-    if (lastSetup.value) start({ ...lastSetup.value, seed: undefined });
+    if (lastSetup.value) void start({ ...lastSetup.value, seed: undefined });
   }
 
+  /** Leaves the race's screen (the race stays in the session and its autosave: Continue resumes it). */
   function close() {
+    const wasActive = active.value;
     unsubscribe?.();
     unsubscribe = null;
     table?.dispose();
@@ -118,6 +144,10 @@ export const useRacepackStore = defineStore('racepack', () => {
     latest.value = null;
     shown.value = null;
     queue.value = [];
+    if (wasActive) {
+      useGameStore().toMenu();
+      void useSavesStore().refresh();
+    }
   }
 
   return {
@@ -135,6 +165,7 @@ export const useRacepackStore = defineStore('racepack', () => {
     trackRequest,
     choose,
     start,
+    open,
     shift,
     confirmHandoff,
     act,
@@ -143,6 +174,24 @@ export const useRacepackStore = defineStore('racepack', () => {
     close,
   };
 });
+
+/** The session's setup of a race from the setup screen's. */
+export function sessionSetup(setup: RacepackSetupData): RacepackSetup {
+  const o = setup.options;
+  return {
+    game: 'racepack',
+    seats: setup.seats.map((s) =>
+      s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name },
+    ),
+    track: o.track ?? 'grand-prix',
+    ...(o.laps !== undefined ? { laps: o.laps } : {}),
+    ...(o.timer !== undefined ? { timer: o.timer } : {}),
+    ...(o.pitLane !== undefined ? { pitLane: o.pitLane } : {}),
+    ...(o.extraHazards !== undefined ? { extraHazards: o.extraHazards } : {}),
+    ...(o.finish !== undefined ? { finish: o.finish } : {}),
+    ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
+  };
+}
 
 function loadChoice(): 'automobiles' | 'racepack' {
   try {

@@ -6,11 +6,9 @@
  * ask for an undo, and listen to update batches (the engine's domain events, for the board,
  * the die and the log). Bots are the table's business: it plays their seats itself.
  *
- * Today the table is `LocalRacepackTable` (local-racepack-table.ts: the engine and the
- * generic bots in the page). The lead will back the same interface by the main-process
- * `GameSession` once it is generic over games: everything crossing it is plain data
- * (structured-clone safe), so it maps onto IPC messages one for one
- * (view → getView, act → act, undo → undo, onUpdate → the update channel).
+ * The table is `SessionRacepackTable` (session-racepack-table.ts): the game session (main
+ * process in the app, the page in the browser build) runs the race, its bots, undo and
+ * autosave, reached through the game store's port (the store is the client's only caller).
  */
 import type {
   RacepackAction,

@@ -6,6 +6,7 @@ import { MESSAGES } from '../i18n/messages';
 import { ReplayTimeline } from './replay-timeline';
 import type { GameView } from '../../src-shared/session/view-types';
 import type { GameEvent } from '../../src-shared/games/automobiles';
+import { RacepackHistory } from '../racepack/racepack-history';
 
 /**
  * The replay viewer's state: which race (a save slot, or the race in the session now), the
@@ -19,14 +20,17 @@ export const useReplayStore = defineStore('replay', () => {
   const error = ref<string | null>(null);
   const label = ref('');
   const timeline = shallowRef<ReplayTimeline | null>(null);
+  /** A Racepack race's history (its own viewer, RacepackReplay.vue), instead of `timeline`. */
+  const racepack = shallowRef<RacepackHistory | null>(null);
   const moment = ref(0);
   /** Bumped on every move shown; the board animates a single step forward, jumps otherwise. */
   const batchId = ref(0);
+  /** The Automobiles board animates a step forward; the Racepack replay jumps. */
   const events = shallowRef<GameEvent[]>([]);
   const playing = ref(false);
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const length = computed(() => timeline.value?.length ?? 0);
+  const length = computed(() => timeline.value?.length ?? racepack.value?.length ?? 0);
   const view = computed<GameView | null>(() => timeline.value?.viewAt(moment.value) ?? null);
   /** The move that led to the moment shown (null before the first). */
   const lastMove = computed(() => (moment.value > 0 ? (timeline.value?.moves[moment.value - 1] ?? null) : null));
@@ -38,6 +42,7 @@ export const useReplayStore = defineStore('replay', () => {
     loading.value = true;
     error.value = null;
     timeline.value = null;
+    racepack.value = null;
     moment.value = 0;
     try {
       const client = game.getClient();
@@ -47,10 +52,16 @@ export const useReplayStore = defineStore('replay', () => {
       );
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
-      const t = markRaw(new ReplayTimeline(record));
       label.value = record.label;
-      timeline.value = t;
-      moment.value = t.length;
+      if (record.game === 'racepack') {
+        const h = markRaw(new RacepackHistory(record));
+        racepack.value = h;
+        moment.value = h.length;
+      } else {
+        const t = markRaw(new ReplayTimeline(record));
+        timeline.value = t;
+        moment.value = t.length;
+      }
       batchId.value++;
     } catch (e) {
       error.value = MESSAGES.replay.failed((e as Error).message);
@@ -63,24 +74,28 @@ export const useReplayStore = defineStore('replay', () => {
     stop();
     isOpen.value = false;
     timeline.value = null;
+    racepack.value = null;
   }
 
   /** Shows moment n; a single step forward brings its events for the board to animate. */
   function go(n: number) {
-    const t = timeline.value;
+    const t = timeline.value ?? racepack.value;
     if (!t) return;
     const to = Math.max(0, Math.min(t.length, Math.round(n)));
     if (to === moment.value) return;
-    events.value = to === moment.value + 1 ? t.moves[to - 1].events : [];
+    events.value = timeline.value && to === moment.value + 1 ? timeline.value.moves[to - 1].events : [];
     moment.value = to;
     batchId.value++;
     if (to >= t.length) stop();
   }
   const step = (d: 1 | -1) => go(moment.value + d);
-  const turn = (d: 1 | -1) => timeline.value && go(timeline.value.turnStep(moment.value, d));
+  const turn = (d: 1 | -1) => {
+    if (timeline.value) go(timeline.value.turnStep(moment.value, d));
+    else if (racepack.value) go(racepack.value.turnStep(moment.value, d));
+  };
 
   function play(intervalMs = 650) {
-    if (!timeline.value) return;
+    if (!timeline.value && !racepack.value) return;
     if (moment.value >= length.value) go(0);
     stop();
     playing.value = true;
@@ -99,6 +114,7 @@ export const useReplayStore = defineStore('replay', () => {
     error,
     label,
     timeline,
+    racepack,
     moment,
     length,
     view,

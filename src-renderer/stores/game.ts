@@ -17,6 +17,8 @@ import { unwrap, type GameClient } from '../client/game-client';
 import { useSettingsStore } from './settings';
 import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
+import type { RacepackSessionPort } from '../racepack/session-racepack-table';
+import { useRacepackStore } from '../racepack/racepack-store';
 
 export type Screen = 'start' | 'game';
 
@@ -51,6 +53,8 @@ export const useGameStore = defineStore('game', () => {
   /** When the last update arrived (the bot watchdog asks the session after a silence). */
   let lastHeard = Date.now();
   let stopWatchdog: (() => void) | null = null;
+  /** The Racepack table's listeners (its screens show Racepack games, not the pacer's). */
+  const racepackListeners = new Set<(u: RacepackUpdate) => void>();
 
   const pacer = createBatchPacer({
     speed: () => settings.effectiveSpeed(),
@@ -129,13 +133,49 @@ export const useGameStore = defineStore('game', () => {
     tracks.value = t;
     catalog.value = c;
     await refreshAutosave();
-    if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
+    if (isRacepackView(v)) {
+      // A race still open in the main process (the window was reloaded): back to its screen.
+      show(viewUpdate('restore', v));
+      if (!v.over) await openRacepack(v);
+    } else if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
     ready.value = true;
   }
 
   function receive(u: AnySessionUpdate) {
     lastHeard = Date.now();
     pacer.receive(u);
+    if (isRacepackView(u.view)) for (const l of racepackListeners) l(u as RacepackUpdate);
+  }
+
+  /** A refusal or a lost connection, as the Racepack table's result. */
+  async function racepackCall(fn: (c: GameClient) => Promise<{ ok: boolean; error?: string }>) {
+    if (!client) return { ok: false as const, error: 'The game session is not connected.' };
+    try {
+      const r = await fn(client);
+      return r.ok ? { ok: true as const } : { ok: false as const, error: r.error ?? 'Refused.' };
+    } catch (e) {
+      return { ok: false as const, error: (e as Error).message };
+    }
+  }
+
+  /** What the Racepack table may ask of the session (this store stays the client's only caller). */
+  const racepackPort: RacepackSessionPort = {
+    act: (request) => racepackCall((c) => unwrap<'act'>(c.act(request))),
+    undo: () => racepackCall((c) => unwrap<'undo'>(c.undo())),
+    onUpdate(listener) {
+      racepackListeners.add(listener);
+      return () => racepackListeners.delete(listener);
+    },
+    async record() {
+      if (!client) throw new Error('the game session is not connected');
+      return unwrap<'replayRecord'>(client.replayRecord({}));
+    },
+  };
+
+  /** Shows a Racepack game (new, loaded or continued) on the Racepack screen. */
+  async function openRacepack(v: RacepackView) {
+    screen.value = 'start';
+    await useRacepackStore().open(v);
   }
 
   function animationDone(batchId: number) {
@@ -196,11 +236,16 @@ export const useGameStore = defineStore('game', () => {
     if (!client) return;
     error.value = null;
     const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
-    if (!v) return;
+    if (!v) return false;
+    if (isRacepackView(v)) {
+      await openRacepack(v);
+      return true;
+    }
     lastSetup.value = plainCopy(setup);
     confirmedHuman.value = -1;
     if (!shown.value || shown.value.view.id !== v.id) show(viewUpdate('new', v));
     screen.value = 'game';
+    return true;
   }
 
   async function refreshAutosave() {
@@ -223,6 +268,7 @@ export const useGameStore = defineStore('game', () => {
     error.value = null;
     const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
     if (!v) return;
+    if (isRacepackView(v)) return openRacepack(v);
     confirmedHuman.value = -1;
     if (!shown.value || shown.value.view.id !== v.id || shown.value.batchId < v.version) show(viewUpdate('restore', v));
     screen.value = 'game';
@@ -306,5 +352,7 @@ export const useGameStore = defineStore('game', () => {
     confirmHandoff,
     clearError,
     getClient,
+    racepackPort,
+    openRacepack,
   };
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Action, GameOptions } from '../games/automobiles';
 import type { GameSession } from '../session/game-session';
 import type { Seat } from '../session/types';
+import type { SessionGameId } from '../session/game-plugin';
 import { SaveSlotError, isSlotId, type SaveSlots } from '../save/save-store';
 
 export const replayRecordSchema = z.strictObject({
@@ -16,6 +17,10 @@ export const replayRecordSchema = z.strictObject({
 /** Plain data (it crosses IPC): what a replay needs and nothing else. */
 export interface ReplayRecord {
   label: string;
+  /** The game played (absent: Automobiles); a Racepack record holds its own options. */
+  game?: SessionGameId;
+  /** The game in the session now: the view version the record was read at. */
+  version?: number;
   options: GameOptions;
   seats: Seat[];
   actions: Action[];
@@ -28,11 +33,26 @@ export function replayRecordHandler(session: GameSession, slots: SaveSlots | nul
     if (id !== undefined) {
       if (!slots) throw new SaveSlotError('Saving is not available here.');
       const { save, info } = slots.load(id);
-      return { label: info.label, options: copy(save.options), seats: copy(save.seats), actions: copy(save.actions) };
+      return {
+        label: info.label,
+        ...(save.game ? { game: save.game } : {}),
+        options: copy(save.options),
+        seats: copy(save.seats),
+        actions: copy(save.actions),
+      };
     }
     const game = session.saved();
     const state = session.state;
-    if (!game || !state) throw new SaveSlotError('There is no game to replay.');
-    return { label: 'This race', options: copy(state.options), seats: copy(game.seats), actions: copy(game.actions) };
+    if (!game) throw new SaveSlotError('There is no game to replay.');
+    // Automobiles keeps the engine's full options in its state; other games' records carry theirs.
+    const options = state ? state.options : game.options;
+    return {
+      label: 'This race',
+      ...(game.game ? { game: game.game } : {}),
+      version: session.getView()?.version ?? 0,
+      options: copy(options),
+      seats: copy(game.seats),
+      actions: copy(game.actions),
+    };
   };
 }

@@ -44,6 +44,8 @@ export interface SaveSummary {
   /** The race (or the whole season) is finished. */
   over: boolean;
   actionCount: number;
+  /** Racepack: the laps of the race (the leader's lap is standings[0].laps + 1). */
+  raceLaps?: number;
   /** Season: points so far, best first. Single race: the race order (or finish order), leader first. */
   standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
 }

@@ -70,6 +70,7 @@ function summarizeRacepack(s: RacepackState, seats: readonly SaveSeat[]): SaveSu
     phase: s.phase,
     over: s.phase === 'over',
     actionCount: 0,
+    raceLaps: s.options.laps,
     standings: order.map((p, i) => ({
       player: p,
       name: seats[p]?.name ?? `Player ${p + 1}`,

@@ -1,49 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-
-/** Clicks a legal space of the Racepack board (through the board's test hook). */
-async function clickSpace(page: Page, pick: (cells: number[]) => number): Promise<number> {
-  const cells = await page.evaluate(() =>
-    (window as unknown as { __racepackBoard: { choices(): number[] } }).__racepackBoard.choices(),
-  );
-  expect(cells.length, 'the board offers legal spaces').toBeGreaterThan(0);
-  const cell = pick(cells);
-  const at = await page.evaluate(
-    (c) =>
-      (
-        window as unknown as { __racepackBoard: { cellScreen(c: number): { x: number; y: number } } }
-      ).__racepackBoard.cellScreen(c),
-    cell,
-  );
-  const box = (await page.locator('[data-racepack-board]').boundingBox())!;
-  await page.mouse.click(box.x + at.x, box.y + at.y);
-  return cell;
-}
-
-async function cars(page: Page) {
-  return page.evaluate(() =>
-    (
-      window as unknown as { __racepackBoard: { cars(): { id: number; cell: number; status: string }[] } }
-    ).__racepackBoard.cars(),
-  );
-}
-
-/** Waits until the human may act (answering a token question with "no token" on the way). */
-async function untilMyMove(page: Page) {
-  const screen = page.getByTestId('racepack-screen');
-  for (let i = 0; i < 400; i++) {
-    if ((await page.getByTestId('rp-results').count()) > 0) return false;
-    if ((await screen.getAttribute('data-can-act')) === 'true') {
-      if ((await screen.getAttribute('data-phase')) === 'defend') {
-        await page.getByTestId('rp-defend-pass').click();
-        continue;
-      }
-      return true;
-    }
-    await page.waitForTimeout(50);
-  }
-  throw new Error('the Racepack screen never asked the human to move');
-}
+import { cars, clickSpace, startRacepack, untilMyMove } from './racepack-fixture';
 
 test('Racepack: start a 2-player race against a bot from the start screen and drive by clicking', async ({
   page,
@@ -51,20 +8,13 @@ test('Racepack: start a 2-player race against a bot from the start screen and dr
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
-  await page.goto('/');
-  await expect(page.getByTestId('start-screen')).toBeVisible();
-  await page.getByTestId('game-racepack').click();
-  await expect(page.getByTestId('racepack-setup')).toBeVisible();
-  await page.getByTestId('rp-seat-0-human').click();
-  await page.getByTestId('rp-seat-0-name').fill('Tester');
-  await page.getByTestId('rp-seat-1-bot').click();
-  await page.getByTestId('rp-seat-1-level').selectOption('greedy');
-  await page.getByTestId('rp-track-grand-prix').click();
-  await page.getByTestId('rp-laps-1').click();
-  await page.getByTestId('rp-seed').fill('5');
-  await attachShot(page, testInfo, 'racepack-setup');
-  await page.getByTestId('rp-start').click();
-  await expect(page.getByTestId('racepack-screen')).toBeVisible();
+  await startRacepack(page, {
+    seats: [{ human: 'Tester' }, { bot: 'greedy' }],
+    track: 'grand-prix',
+    laps: 1,
+    seed: 5,
+    beforeStart: () => attachShot(page, testInfo, 'racepack-setup'),
+  });
   await expect(page.locator('[data-racepack-board]')).toBeVisible();
 
   const logBefore = await page.locator('[data-testid=rp-log] li').count();
@@ -103,18 +53,8 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
-  await page.goto('/');
-  await page.getByTestId('game-racepack').click();
-  await page.getByTestId('rp-seat-0-human').click();
-  await page.getByTestId('rp-seat-0-name').fill('Ann');
-  await page.getByTestId('rp-seat-1-human').click();
-  await page.getByTestId('rp-seat-1-name').fill('Bob');
-  await page.getByTestId('rp-track-indy-oval').click();
-  await page.getByTestId('rp-laps-1').click();
-  await page.getByTestId('rp-seed').fill('8');
-  await page.getByTestId('rp-start').click();
+  await startRacepack(page, { seats: [{ human: 'Ann' }, { human: 'Bob' }], track: 'indy-oval', laps: 1, seed: 8 });
   const screen = page.getByTestId('racepack-screen');
-  await expect(screen).toBeVisible();
 
   let sawRisk = false;
   let sawDefend = false;
@@ -167,14 +107,7 @@ test('Racepack timer variant: a countdown for the human car turn, none for the b
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
-  await page.goto('/');
-  await page.getByTestId('game-racepack').click();
-  await page.getByTestId('rp-seat-0-human').click();
-  await page.getByTestId('rp-seat-1-bot').click();
-  await page.getByTestId('rp-seat-1-level').selectOption('greedy');
-  await page.getByTestId('rp-timer').check();
-  await page.getByTestId('rp-seed').fill('5');
-  await page.getByTestId('rp-start').click();
+  await startRacepack(page, { seats: [{ human: 'Player 1' }, { bot: 'greedy' }], timer: true, seed: 5 });
   expect(await untilMyMove(page)).toBe(true);
   const left = page.getByTestId('rp-timer-left');
   await expect(left).toBeVisible();
