@@ -1,5 +1,6 @@
 import type { Action, CardChoice, Variants, Color } from '../games/automobiles';
 import type { BotLevel } from './types';
+import type { LogMessage, NoticeMessage } from './log-messages';
 
 /** Counts for all ten colours (zeros included), in engine colour order. */
 export type ColorCounts = Record<Color, number>;
@@ -153,14 +154,15 @@ export interface PromptView {
   movesCar: boolean;
 }
 
-export interface LogLine {
-  seq: number;
-  round: number;
+/** How a log line is shown (and who it is about), beside its message. */
+export interface LogHead {
   /** Player the line is about, or -1. */
   player: number;
-  text: string;
   kind: 'turn' | 'play' | 'draw' | 'buy' | 'move' | 'wear' | 'lap' | 'info' | 'finish';
 }
+
+/** A log line: a message key with its parameters (worded by the renderer's catalogue), never text. */
+export type LogLine = LogHead & { seq: number; round: number } & LogMessage;
 
 export interface PlayerStats {
   turns: number;
@@ -182,11 +184,10 @@ export interface CubeOnTrack {
 }
 
 /** A short message about something that went wrong behind the scenes; the game went on. */
-export interface BotNotice {
+export type BotNotice = {
   /** Increases with every notice of the session. */
   id: number;
-  text: string;
-}
+} & NoticeMessage;
 
 /** Everything the renderer may know: public information only (never the RNG state). */
 export interface GameView {
