@@ -3,6 +3,7 @@ import { computed, ref, watch } from 'vue';
 import { sameAction } from '../../src-shared/games/automobiles';
 import { unwrap } from '../client/game-client';
 import { MESSAGES } from '../i18n/messages';
+import { optionLabel } from '../i18n/prompt-wording';
 import { useGameStore } from '../stores/game';
 import { useLearnSettings } from './learn-settings';
 
@@ -52,7 +53,7 @@ export const useHintStore = defineStore('hint', () => {
         error.value = MESSAGES.learn.hint.failed('its move is not among yours');
         return;
       }
-      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(lowerFirst(o.label)) };
+      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(lowerFirst(optionLabel(o, v))) };
     } catch (e) {
       error.value = MESSAGES.learn.hint.failed((e as Error).message);
     } finally {

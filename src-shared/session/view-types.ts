@@ -130,29 +130,63 @@ export interface LegalOption {
   space?: { space: number; colors: Color[]; lane: number };
 }
 
-export interface PromptView {
-  kind: string;
+/** What every prompt names: whose effect it is and who decides. */
+interface PromptOf {
+  /** The card, driver (driver-NN), Redline's white cube (redline-white) or Fuel Mixture payment whose effect this is. */
   card: string;
-  cardName: string;
   /** Colour of the played cube whose effect this is, or null. */
   cube: Color | null;
+  /** Who decides. */
   player: number;
-  stage: number;
+}
+
+/** Move a cube (or the car itself) space by space on the board. */
+export interface MovePrompt extends PromptOf {
+  kind: 'move';
+  /** The car itself moves (drivers 01/06, Adrenaline, Crate Motor), not a cube. */
+  movesCar: boolean;
+  /** Spaces moved so far, and how many it may or must move. */
   count: number;
   min: number;
   max: number;
+  /** Where the moving cube (or car) is now; null: still at its start. */
+  at: { space: number; segment: number } | null;
+}
+
+/** Choose cubes one at a time from piles (or stop). */
+export interface PickPrompt extends PromptOf {
+  kind: 'pick';
+  /** Card-specific step (Manager: 0 remove, 1 return to the bag; Pit Team: 0 remove, 1 buy). */
+  stage: number;
+  /** Cubes chosen so far, and how many it may or must choose (99: no limit). */
+  count: number;
+  min: number;
+  max: number;
+  /** The piles the legal picks come from now. */
+  from: string[];
   /** Cubes set aside by the prompt (Nitro's two drawn cubes). */
   held: Color[] | null;
-  /** Move prompts: where the moving cube is now. */
-  at: { space: number; segment: number } | null;
-  /** Short heading and one line of help for the dialog. */
-  title: string;
-  help: string;
-  /** The full text of the card or driver whose effect this is ('' when none). */
-  text: string;
-  /** A move prompt that moves the car itself (drivers 01/06, Adrenaline, Crate Motor). */
-  movesCar: boolean;
+  /** Pit Team: the cost of the cubes removed so far (stage 0), the money to buy with (stage 1); else null. */
+  money: number | null;
 }
+
+/** Choose one of named options (Boost's draws, a driver's decision, Redline's gear colour...). */
+export interface OptionPrompt extends PromptOf {
+  kind: 'option';
+  stage: number;
+  /** Draws or choices made so far, and the most allowed. */
+  count: number;
+  max: number;
+  held: Color[] | null;
+}
+
+/** Another player's answer to Boost: draw 1 cube or not. */
+export interface BoostReplyPrompt extends PromptOf {
+  kind: 'boostReply';
+}
+
+/** A card effect waiting for a decision: one type per kind, worded by the renderer. */
+export type PromptView = MovePrompt | PickPrompt | OptionPrompt | BoostReplyPrompt;
 
 /** How a log line is shown (and who it is about), beside its message. */
 export interface LogHead {
