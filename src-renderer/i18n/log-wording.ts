@@ -5,6 +5,7 @@
  */
 import { findTrack, getCard, getDriver } from '../../src-shared/games/automobiles';
 import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
+import type { HintRefusal } from '../../src-shared/session/hint';
 import { MESSAGES, colorName } from './messages';
 
 type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
@@ -90,3 +91,12 @@ export function logText(m: LogMessage, names: readonly string[]): string {
   // A key from a newer session than this renderer: show the key rather than nothing.
   return words ? words(m as never, who) : m.key;
 }
+
+/** Why the session gave no hint, in words (`detail`: the bot's error message). */
+export const HINT_REFUSALS: Record<HintRefusal, (detail?: string) => string> = {
+  noGame: () => 'There is no game in progress.',
+  over: () => 'The race is over.',
+  botDeciding: () => 'A bot is deciding now.',
+  botFailed: (detail) => `the bot could not decide (${detail ?? 'no reason given'})`,
+  illegal: () => 'the bot chose an illegal move',
+};
