@@ -181,6 +181,13 @@ function expansionWords(p: PromptView, name: string, money: number | null): { ti
   }
 }
 
+/** The cards in play, as the game screen and solo records name them. */
+export function cardSetLabel(view: Pick<GameView, 'cardChoice' | 'cardSetName'>): string {
+  if (view.cardChoice.kind === 'random') return 'Random cards';
+  if (view.cardChoice.kind === 'custom') return 'Custom cards';
+  return view.cardSetName;
+}
+
 /** The prompt in words: its card, heading and help. */
 export function promptWords(p: PromptView, view: Pick<GameView, 'players' | 'money'>): PromptWords {
   const { name, text } = promptCard(p.card);

@@ -276,12 +276,8 @@ export function buildView(input: ViewInput): GameView {
     : [];
   const limit = input.logLimit ?? 150;
   const choice = s.options.cards;
-  const cardSetName =
-    choice.kind === 'set'
-      ? (getCardSet(choice.id)?.name ?? choice.id)
-      : choice.kind === 'random'
-        ? 'Random cards'
-        : 'Custom cards';
+  // A set's name from the card table; random or custom picks are worded by the renderer.
+  const cardSetName = choice.kind === 'set' ? (getCardSet(choice.id)?.name ?? choice.id) : '';
 
   return {
     id: input.id,

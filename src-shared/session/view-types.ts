@@ -232,6 +232,7 @@ export interface GameView {
   laps: number;
   variants: Variants;
   cardChoice: CardChoice;
+  /** The card set's name ('' for random or custom cards: see `cardChoice`). */
   cardSetName: string;
   /** The ten cards in play, in colour order (4 gears, wear, 5 action cards). */
   cards: CardView[];
