@@ -3,6 +3,8 @@ import { computed, ref, watch } from 'vue';
 import { sameAction } from '../../src-shared/games/automobiles';
 import { unwrap } from '../client/game-client';
 import { MESSAGES } from '../i18n/messages';
+import { optionLabel } from '../i18n/prompt-wording';
+import { HINT_REFUSALS } from '../i18n/log-wording';
 import { useGameStore } from '../stores/game';
 import { useLearnSettings } from './learn-settings';
 
@@ -44,7 +46,7 @@ export const useHintStore = defineStore('hint', () => {
       const r = await unwrap<'hint'>(client.hint());
       if (game.view?.version !== v.version || r.version !== v.version) return; // the game moved on
       if (!r.ok) {
-        error.value = MESSAGES.learn.hint.failed(r.error);
+        error.value = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.why](r.detail));
         return;
       }
       const o = v.legal.find((x) => sameAction(x.action, r.action));
@@ -52,7 +54,7 @@ export const useHintStore = defineStore('hint', () => {
         error.value = MESSAGES.learn.hint.failed('its move is not among yours');
         return;
       }
-      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(lowerFirst(o.label)) };
+      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(lowerFirst(optionLabel(o, v))) };
     } catch (e) {
       error.value = MESSAGES.learn.hint.failed((e as Error).message);
     } finally {

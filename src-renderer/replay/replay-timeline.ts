@@ -14,10 +14,10 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
-  findTrack,
 } from '../../src-shared/games/automobiles';
 import { buildView } from '../../src-shared/session/build-view';
-import { countStats, describeEvent, emptyStats } from '../../src-shared/session/game-log';
+import { countStats, describeEvent, emptyStats, startLine } from '../../src-shared/session/game-log';
+import type { LogEntry } from '../../src-shared/session/game-plugin';
 import type { Seat } from '../../src-shared/session/types';
 import type { GameView, LogLine, PlayerStats } from '../../src-shared/session/view-types';
 
@@ -67,11 +67,9 @@ export class ReplayTimeline {
     } catch (e) {
       throw new ReplayError(`the game cannot be set up again (${(e as Error).message})`);
     }
-    const names = state.players.map((p) => p.name);
     const stats = input.seats.map(() => emptyStats());
-    const push = (line: Omit<LogLine, 'seq' | 'round'>, round: number) =>
-      this.log.push({ ...line, seq: this.log.length, round });
-    push(this.openingLine(state), 0);
+    const push = (line: LogEntry, round: number) => this.log.push({ ...line, seq: this.log.length, round });
+    push(startLine(state.options), 0);
     this.cache.set(0, clone(state));
     this.logCount.push(this.log.length);
     this.stats.push(stats.map((s) => ({ ...s })));
@@ -87,7 +85,7 @@ export class ReplayTimeline {
       }
       for (const e of events) {
         countStats(stats, e);
-        const line = describeEvent(e, names);
+        const line = describeEvent(e);
         if (line) push(line, state.round);
       }
       const endsTurn = events.some(
@@ -142,23 +140,5 @@ export class ReplayTimeline {
   turnStep(n: number, dir: 1 | -1): number {
     if (dir > 0) return this.turnMoments.find((m) => m > n) ?? this.length;
     return [...this.turnMoments].reverse().find((m) => m < n) ?? 0;
-  }
-
-  private openingLine(state: GameState): Omit<LogLine, 'seq' | 'round'> {
-    const o = state.options;
-    const laps = `${o.laps} ${o.laps === 1 ? 'lap' : 'laps'}`;
-    if (o.season) {
-      const names = o.season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
-      return {
-        player: -1,
-        kind: 'info',
-        text: `Season of ${o.season.tracks.length} races (${names}): ${laps} each, ${state.players.length} cars`,
-      };
-    }
-    return {
-      player: -1,
-      kind: 'info',
-      text: `Race at ${findTrack(o.track)?.name ?? o.track}: ${laps}, ${state.players.length} cars`,
-    };
   }
 }

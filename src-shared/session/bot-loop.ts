@@ -90,10 +90,7 @@ export class BotLoop {
         if (e instanceof BotCancelledError || !this.current(g, gen)) return;
         // A crashed or timed-out worker (already replaced by the runner) or a bot error: this
         // one move is the fallback's, decided here; the game goes on.
-        this.table.notify(
-          g,
-          `${seat.name}'s bot failed (${(e as Error).message}); the greedy bot made this move instead.`,
-        );
+        this.table.notify(g, { key: 'botFailed', p: player, why: (e as Error).message });
         action = plugin.fallbackAction(plugin.clone(g.state), plugin.legalActions(g.state));
       } finally {
         if (decision && this.pending === decision) this.pending = null;
@@ -101,7 +98,7 @@ export class BotLoop {
       if (!this.current(g, gen) || this.table.decider(g) !== player) return;
       const legal = plugin.legalActions(g.state);
       if (!legal.some((l: unknown) => plugin.sameAction(l, action))) {
-        this.table.notify(g, `${seat.name}'s bot chose an illegal move; the greedy bot made this move instead.`);
+        this.table.notify(g, { key: 'botIllegal', p: player });
         action = plugin.fallbackAction(plugin.clone(g.state), legal);
       }
       const r = this.table.apply(g, action, player);

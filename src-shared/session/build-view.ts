@@ -5,12 +5,10 @@ import {
   legalActions,
   type Action,
   type GameState,
-  FUEL_PROMPT,
   COLOR_ECONOMY,
   getCard,
   getCardSet,
   COLORS,
-  COLOR_LABEL,
   type Color,
   type Pile,
   cardOfCube,
@@ -71,22 +69,6 @@ export function sponsorView(id: string): SponsorView | null {
     extra: [...d.extra],
     gains: d.gains ? d.gains.map((g) => g.map((c) => COLORS[c])) : null,
   };
-}
-
-/** A prompt's card: an action card, a driver (driver-NN) or Redline's white-cube step. */
-function promptCard(id: string): { name: string; text: string } {
-  if (id === FUEL_PROMPT)
-    return {
-      name: 'Fuel Mixture',
-      text: 'Pay the cubes onto your card, then the whole benefit; they stay locked there until you complete a lap.',
-    };
-  const m = /^driver-(\d+)$/.exec(id);
-  if (m) {
-    const d = getDriver(Number(m[1]));
-    if (d) return { name: d.name, text: d.text };
-  }
-  const def = getCard(id === 'redline-white' ? 'redline' : id);
-  return { name: def?.name ?? id, text: def?.text ?? '' };
 }
 
 /** Place for sponsors and points: 0 first, 2 last (with 3+ players), else 1 (middle). */
@@ -161,203 +143,42 @@ export function cardViews(s: GameState): CardView[] {
   });
 }
 
-function promptView(s: GameState, legal: Action[], names: string[]): PromptView | null {
+function promptView(s: GameState, legal: Action[]): PromptView | null {
   const p = s.prompt;
   if (!p) return null;
   const cube: Color | null = p.cube >= 0 && p.cube < COLORS.length ? COLORS[p.cube] : null;
-  const cardId = p.card === 'gear' && p.cube >= 0 ? cardOfCube(s, p.cube) : p.card;
-  const { name: cardName, text: cardText } = promptCard(cardId);
-  const movesCar = p.kind === 'move' && (p.memo & MOVES_CAR) !== 0;
-  const who = names[p.player] ?? `Player ${p.player + 1}`;
-  let title: string;
-  let help: string;
+  const card = p.card === 'gear' && p.cube >= 0 ? cardOfCube(s, p.cube) : p.card;
+  const held = p.held ? p.held.map((c) => COLORS[c]) : null;
+  const of = { card, cube, player: p.player };
   switch (p.kind) {
-    case 'move': {
-      const what = movesCar ? 'your car' : cube ? `the ${COLOR_LABEL[cube]} cube` : 'the cube';
-      title = `${cardName}: move ${what}`;
-      const range = p.min === p.max ? `${p.max}` : `up to ${p.max}`;
-      help =
-        p.max === 0
-          ? 'No space to move: stop here.'
-          : `Click a highlighted space on the board (or press its number). Moved ${p.count} of ${range} ${p.max === 1 ? 'space' : 'spaces'}.`;
-      break;
-    }
-    case 'boostReply':
-      title = `Boost: ${who} may draw 1 cube`;
-      help = `${who} may draw 1 cube from the bag, without wear.`;
-      break;
-    case 'pick': {
-      const from = new Set(legal.filter((a) => a.type === 'pick').map((a) => (a as { from: string }).from));
-      const where = [...from]
-        .map((f) => (f === 'held' ? 'the drawn cubes' : f === 'stock' ? 'the stock' : `your ${f} pile`))
-        .join(' or ');
-      title = `${cardName}: choose a cube${where ? ` from ${where}` : ''}`;
-      const need = p.min === p.max ? `${p.max}` : p.min > 0 ? `${p.min} to ${p.max}` : `up to ${p.max}`;
-      help =
-        p.max >= 99
-          ? `Chosen ${p.count} so far.`
-          : p.max > 1
-            ? `Chosen ${p.count} of ${need}.`
-            : p.min === 0
-              ? 'You may also stop without choosing.'
-              : '';
-      // Manager's two steps say what each does (both are "choose a cube" otherwise).
-      if (p.card === 'manager')
-        title =
-          p.stage === 0
-            ? `${cardName} (1 of 2): remove a cube from your active pile from the game?`
-            : `${cardName} (2 of 2): put a cube from your active or discard pile back into your bag?`;
-      if (p.card === 'pit-team' && p.stage === 1) help = `Buy exactly 1 cube with $${p.memo}.`;
-      else if (p.card === 'pit-team') help += ` Removed cubes' cost so far: $${p.memo}.`;
-      break;
-    }
+    case 'move':
+      return {
+        kind: 'move',
+        ...of,
+        // The engine packs "moves the car" into the prompt's memo bits.
+        movesCar: (p.memo & MOVES_CAR) !== 0,
+        count: p.count,
+        min: p.min,
+        max: p.max,
+        at: p.at ? { ...p.at } : null,
+      };
+    case 'pick':
+      return {
+        kind: 'pick',
+        ...of,
+        stage: p.stage,
+        count: p.count,
+        min: p.min,
+        max: p.max,
+        from: [...new Set(legal.flatMap((a) => (a.type === 'pick' ? [a.from as string] : [])))],
+        held,
+        money: p.card === 'pit-team' ? p.memo : null,
+      };
     case 'option':
-      if (p.card === 'boost') {
-        title = `Boost: draw up to 3 cubes`;
-        help = `Drawn ${p.count} of 3. Each cube drawn gains 1 wear; then the other players may draw 1 cube.`;
-      } else {
-        title = `${cardName}: choose one`;
-        help = 'Choose one of the options.';
-      }
-      break;
-    default:
-      title = `${cardName}`;
-      help = 'Choose one of the options.';
+      return { kind: 'option', ...of, stage: p.stage, count: p.count, max: p.max, held };
+    case 'boostReply':
+      return { kind: 'boostReply', ...of };
   }
-  const special = expansionPrompt(s, cardId, cardName);
-  if (special) {
-    title = special.title ?? title;
-    help = special.help ?? help;
-  }
-  return {
-    kind: p.kind,
-    card: cardId,
-    cardName,
-    cube,
-    player: p.player,
-    stage: p.stage,
-    count: p.count,
-    min: p.min,
-    max: p.max,
-    held: p.held ? p.held.map((c) => COLORS[c]) : null,
-    at: p.at ? { ...p.at } : null,
-    title,
-    help: help.trim(),
-    text: cardText,
-    movesCar,
-  };
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** Clearer headings and help for the Racing Season prompts (drivers and expansion cards). */
-function expansionPrompt(s: GameState, card: string, name: string): { title?: string; help?: string } | null {
-  const p = s.prompt!;
-  const car = 'Click a highlighted space on the board (or press its number)';
-  const moved = `Moved ${p.count} of up to ${p.max}.`;
-  switch (card) {
-    case 'driver-01':
-      return {
-        title: `${name}: move your car on light gray`,
-        help: `${car}: up to 1 light gray space per wear gained in the Decline Phase (${p.max}), no extra wear. ${moved}`,
-      };
-    case 'driver-02':
-      return {
-        title: `${name}: take a cube from your discard pile`,
-        help: 'The chosen cube goes into your active pile and can be used this Action Phase.',
-      };
-    case 'driver-03':
-      return {
-        title: `${name}: return cubes to your bag`,
-        help: `Choose up to 3 cubes from your discard pile to put back into your bag. Chosen ${p.count} of up to 3.`,
-      };
-    case 'driver-04':
-      if (p.stage === 0)
-        return {
-          title: `${name}: draw extra cubes?`,
-          help: 'Say how many cubes to draw (up to 3); you then decide for each one: remove it, keep it in your active pile for its money, or return it to the bag.',
-        };
-      return {
-        title: `${name}: the drawn ${p.held?.length ? COLOR_LABEL[COLORS[p.held[0]]] : ''} cube`,
-        help: `Decide what happens to the first drawn cube${p.held && p.held.length > 1 ? ` (${p.held.length - 1} more after it)` : ''}. In your active pile it adds its value to this Buy Phase's money.`,
-      };
-    case 'driver-05':
-      return {
-        title: `${name}: remove cubes for $1 each`,
-        help: `Each cube removed from your discard pile costs $1 of this Buy Phase's money ($${s.turn.money} left). Removed ${p.count}.`,
-      };
-    case 'driver-06':
-      return {
-        title: `${name}: 1 more space`,
-        help: `${car}: your car may move 1 more space on any colour (it counts for wear unless you draft).`,
-      };
-    case 'driver-07':
-      return {
-        title: `${name}: draw extra cubes`,
-        help: `You gained wear in the Decline Phase: draw up to ${plural(p.max, 'extra cube')}, one at a time. Drawn ${p.count} of ${p.max}.`,
-      };
-    case 'driver-08':
-      return {
-        title: `${name}: remove wear`,
-        help: `Remove up to 3 wear cubes before drawing your new active pile. Removed ${p.count} of up to 3.`,
-      };
-    case 'driver-09':
-      return {
-        title: `${name}: draw extra cubes`,
-        help: `Draw up to 2 more cubes, one at a time. Drawn ${p.count} of 2.`,
-      };
-    case 'driver-10':
-      return {
-        title: `${name}: cycle drawn cubes`,
-        help: `Put any of your newly drawn cubes into the discard pile; you then draw as many new ones. Chosen ${p.count}.`,
-      };
-    case 'adrenaline':
-      if (p.kind === 'option')
-        return {
-          title: `${name}: choose one`,
-          help: "Move the green cube 1 light gray space now, or move your car up to 2 light gray spaces per position gained in this turn's Car Phase.",
-        };
-      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0)
-        return {
-          title: `${name}: move your car on light gray`,
-          help: `${car}: you gained positions in the Car Phase. ${moved}`,
-        };
-      return null;
-    case 'crate-motor':
-      if (p.kind === 'move' && (p.memo & MOVES_CAR) !== 0)
-        return {
-          title: `${name}: move your car`,
-          help: `${car}: you are behind a Crate Motor car, so you may move up to ${plural(p.max, 'space')} on any colour, without wear. ${moved}`,
-        };
-      return { help: `${car}: up to 3 spaces, all on one colour. Moved ${p.count} of up to 3.` };
-    case 'redline-white':
-      if (p.kind === 'option')
-        return {
-          title: `${name}: use the white cube as…`,
-          help: 'Choose the gear colour this white cube stands for. Any colour but white gains 1 wear.',
-        };
-      return null;
-    default:
-      return null;
-  }
-}
-
-/** The engine's sentence for an action, with a few prompt-specific wordings. */
-function labelOf(s: GameState, a: Action): string {
-  const p = s.prompt;
-  if (a.type === 'stop' && p?.card === 'boost' && p.kind === 'option') return 'Stop drawing';
-  if (a.type === 'stop' && p?.kind === 'pick' && p.max > 1) return p.count > 0 ? 'Done' : 'Choose none';
-  if (a.type === 'stop' && p?.kind === 'pick') return 'Skip';
-  if (a.type === 'choose' && a.option === 'draw' && p?.kind === 'boostReply') return 'Draw 1 cube';
-  if (a.type === 'choose' && /^as:[1-3]$/.test(a.option)) return `${describeAction(s, a)} (+1 wear)`;
-  if (a.type === 'choose' && a.option === 'draw' && p?.card.startsWith('driver-')) return 'Draw 1 more cube';
-  if (a.type === 'stop' && p?.card.startsWith('driver-'))
-    return p.kind === 'move' ? (p.count > 0 ? 'Stop moving here' : 'Do not move') : p.count > 0 ? 'Done' : 'Skip';
-  if (a.type === 'usePower') {
-    const d = getDriver(s.players[currentPlayer(s)]?.driver ?? 0);
-    return d ? `Use ${d.name}'s power` : describeAction(s, a);
-  }
-  return describeAction(s, a);
 }
 
 export interface ViewInput {
@@ -377,7 +198,6 @@ export interface ViewInput {
 /** Builds the renderer's view: public information only (never the RNG or bag order). */
 export function buildView(input: ViewInput): GameView {
   const { state: s, seats } = input;
-  const names = s.players.map((p) => p.name);
   const decider = currentPlayer(s);
   const deciderSeat = decider >= 0 ? seats[decider] : undefined;
   const humanDecides = deciderSeat?.kind === 'human';
@@ -442,7 +262,8 @@ export function buildView(input: ViewInput): GameView {
 
   const options: LegalOption[] = humanDecides
     ? legal.map((action, n) => {
-        const opt: LegalOption = { n, action, label: labelOf(s, action) };
+        // The engine's sentence; prompt-specific answers are worded by the renderer (i18n/prompt-wording.ts).
+        const opt: LegalOption = { n, action, label: describeAction(s, action) };
         if (action.type === 'step') {
           // The space as data, so the renderer words it (no parsing of the label).
           const sp = track?.spaces[action.space];
@@ -456,12 +277,8 @@ export function buildView(input: ViewInput): GameView {
     : [];
   const limit = input.logLimit ?? 150;
   const choice = s.options.cards;
-  const cardSetName =
-    choice.kind === 'set'
-      ? (getCardSet(choice.id)?.name ?? choice.id)
-      : choice.kind === 'random'
-        ? 'Random cards'
-        : 'Custom cards';
+  // A set's name from the card table; random or custom picks are worded by the renderer.
+  const cardSetName = choice.kind === 'set' ? (getCardSet(choice.id)?.name ?? choice.id) : '';
 
   return {
     id: input.id,
@@ -486,7 +303,7 @@ export function buildView(input: ViewInput): GameView {
     cubesOnTrack,
     players,
     raceOrder: order,
-    prompt: promptView(s, legal, names),
+    prompt: promptView(s, legal),
     legal: options,
     highlights,
     canUndo: input.canUndo,

@@ -5,7 +5,8 @@
  * games/racepack-session.ts. The session itself never names a game.
  */
 import type { BotRunner } from '../bots/bot-runner';
-import type { BotNotice, LogLine } from './view-types';
+import type { BotNotice, LogHead, LogLine } from './view-types';
+import type { LogMessage } from './log-messages';
 import type { Seat } from './types';
 
 /** The games the session hosts (also the `game` field of setups and save records). */
@@ -13,7 +14,7 @@ export const SESSION_GAMES = ['automobiles', 'racepack'] as const;
 export type SessionGameId = (typeof SESSION_GAMES)[number];
 
 /** A log line before the session numbers it. */
-export type LogEntry = Omit<LogLine, 'seq' | 'round'>;
+export type LogEntry = LogHead & LogMessage;
 
 /** One decision of a bot seat: resolves with its action; `cancel` stops it (rejects with BotCancelledError). */
 export interface SeatDecision<A> {

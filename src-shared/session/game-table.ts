@@ -7,6 +7,7 @@
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import type { GameChange, SavedGame, Seat, UpdateReason } from './types';
 import type { BotNotice, LogLine } from './view-types';
+import type { NoticeMessage } from './log-messages';
 
 /** One applied action and what it did. */
 export interface Entry<A = unknown, E = unknown> {
@@ -136,10 +137,10 @@ export class GameTable {
   }
 
   /** Tells the player something went wrong behind the scenes (shown once by the renderer). */
-  notify(g: Running, text: string): void {
-    this.warn(text);
-    g.notice = { id: ++this.noticeId, text };
-    this.pushLine(g, { player: -1, kind: 'info', text });
+  notify(g: Running, message: NoticeMessage): void {
+    this.warn(`notice ${JSON.stringify(message)}`);
+    g.notice = { id: ++this.noticeId, ...message };
+    this.pushLine(g, { player: -1, kind: 'info', ...message });
   }
 
   rebuildDerived(g: Running): void {

@@ -7,7 +7,11 @@ import { clone, currentPlayer, legalActions, type Action, type GameState, sameAc
 import type { BotRunner } from '../bots/bot-runner';
 import { botSpecOf, type Seat } from './types';
 
-export type HintResult = { ok: true; version: number; action: Action } | { ok: false; version: number; error: string };
+/** Why no hint came: a key for the renderer's catalogue (`detail`: the bot's own error message). */
+export type HintRefusal = 'noGame' | 'over' | 'botDeciding' | 'botFailed' | 'illegal';
+
+export type HintResult =
+  { ok: true; version: number; action: Action } | { ok: false; version: number; why: HintRefusal; detail?: string };
 
 export async function suggestMove(
   state: GameState | null,
@@ -15,10 +19,10 @@ export async function suggestMove(
   bots: BotRunner,
   version: number,
 ): Promise<HintResult> {
-  if (!state) return { ok: false, version, error: 'There is no game in progress.' };
+  if (!state) return { ok: false, version, why: 'noGame' };
   const player = currentPlayer(state);
-  if (player < 0) return { ok: false, version, error: 'The race is over.' };
-  if (seats[player]?.kind !== 'human') return { ok: false, version, error: 'A bot is deciding now.' };
+  if (player < 0) return { ok: false, version, why: 'over' };
+  if (seats[player]?.kind !== 'human') return { ok: false, version, why: 'botDeciding' };
   const position = clone(state);
   const legal = legalActions(position);
   let action: Action;
@@ -26,8 +30,8 @@ export async function suggestMove(
     // Its own search seed: the hint does not depend on (or disturb) any bot seat's plan.
     action = await bots.decide(position, player, botSpecOf('hard', player)).promise;
   } catch (e) {
-    return { ok: false, version, error: `the bot could not decide (${(e as Error).message})` };
+    return { ok: false, version, why: 'botFailed', detail: (e as Error).message };
   }
-  if (!legal.some((l) => sameAction(l, action))) return { ok: false, version, error: 'the bot chose an illegal move' };
+  if (!legal.some((l) => sameAction(l, action))) return { ok: false, version, why: 'illegal' };
   return { ok: true, version, action: { ...action } };
 }

@@ -9,9 +9,13 @@
 import type { AnySessionUpdate, SessionView, UpdateReason } from './types';
 
 type Key = string | number;
-/** One change: set a value, delete a key, append to an array, or cut an array to a length. */
+/** One change: set a value, delete a key, append to an array, cut an array to a length, or drop its first `s` items. */
 export type PatchOp =
-  { p: Key[]; v: unknown } | { p: Key[]; d: 1 } | { p: Key[]; a: unknown[] } | { p: Key[]; n: number };
+  | { p: Key[]; v: unknown }
+  | { p: Key[]; d: 1 }
+  | { p: Key[]; a: unknown[] }
+  | { p: Key[]; n: number }
+  | { p: Key[]; s: number };
 
 /** An update as it crosses the process boundary: a whole view, or a patch of the previous one. */
 export interface WireUpdate {
@@ -27,6 +31,25 @@ export interface WireUpdate {
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
+/** Key-by-key changes rebuild `b` with its own key order (kept keys in order, new ones last)? */
+function keyOrderKept(a: object, b: object): boolean {
+  const kb = Object.keys(b);
+  const after = [...Object.keys(a).filter((k) => k in b), ...kb.filter((k) => !(k in a))];
+  return after.length === kb.length && after.every((k, i) => k === kb[i]);
+}
+
+const same = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
+
+/** How many items `b` dropped from the front of `a` (a log window moving on), or 0. */
+function shiftOf(a: unknown[], b: unknown[]): number {
+  if (!a.length || !b.length || same(a[0], b[0])) return 0;
+  for (let k = 1; k < a.length; k++) {
+    const overlap = Math.min(a.length - k, b.length);
+    if (same(a[k], b[0]) && same(a[k + overlap - 1], b[overlap - 1])) return k;
+  }
+  return 0;
+}
+
 /** The operations that turn `prev` into `next` (plain JSON data). */
 export function diffView(prev: unknown, next: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
@@ -37,13 +60,18 @@ export function diffView(prev: unknown, next: unknown): PatchOp[] {
 function diff(a: unknown, b: unknown, path: Key[], ops: PatchOp[]): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
-    const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) diff(a[i], b[i], [...path, i], ops);
-    if (b.length > a.length) ops.push({ p: path, a: b.slice(a.length) });
-    else if (b.length < a.length) ops.push({ p: path, n: b.length });
+    const shift = shiftOf(a, b);
+    if (shift) ops.push({ p: path, s: shift });
+    const from = shift ? a.slice(shift) : a;
+    const common = Math.min(from.length, b.length);
+    for (let i = 0; i < common; i++) diff(from[i], b[i], [...path, i], ops);
+    if (b.length > from.length) ops.push({ p: path, a: b.slice(from.length) });
+    else if (b.length < from.length) ops.push({ p: path, n: b.length });
     return;
   }
-  if (isObject(a) && isObject(b) && !Array.isArray(a) && !Array.isArray(b)) {
+  // Objects whose keys change order (log lines of other keys, prompts of another kind) are
+  // replaced whole: smaller than key-by-key changes, and the rebuilt view keeps the key order.
+  if (isObject(a) && isObject(b) && !Array.isArray(a) && !Array.isArray(b) && keyOrderKept(a, b)) {
     for (const k of Object.keys(a)) if (!(k in b)) ops.push({ p: [...path, k], d: 1 });
     for (const k of Object.keys(b)) {
       if (k in a) diff(a[k], b[k], [...path, k], ops);
@@ -74,7 +102,7 @@ export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
     }
     root = own(root);
     let parent = root as Record<Key, unknown>;
-    const last = op.p.length - ('a' in op || 'n' in op ? 0 : 1);
+    const last = op.p.length - ('a' in op || 'n' in op || 's' in op ? 0 : 1);
     for (let i = 0; i < last; i++) {
       const child = own(parent[op.p[i]]);
       parent[op.p[i]] = child;
@@ -82,6 +110,7 @@ export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
     }
     if ('a' in op) (parent as unknown as unknown[]).push(...op.a);
     else if ('n' in op) (parent as unknown as unknown[]).length = op.n;
+    else if ('s' in op) (parent as unknown as unknown[]).splice(0, op.s);
     else if ('d' in op) delete parent[op.p[last]];
     else parent[op.p[last]] = op.v;
   }

@@ -1,5 +1,6 @@
 import type { Action, CardChoice, Variants, Color } from '../games/automobiles';
 import type { BotLevel } from './types';
+import type { LogMessage, NoticeMessage } from './log-messages';
 
 /** Counts for all ten colours (zeros included), in engine colour order. */
 export type ColorCounts = Record<Color, number>;
@@ -131,38 +132,73 @@ export interface LegalOption {
   space?: { space: number; colors: Color[]; lane: number };
 }
 
-export interface PromptView {
-  kind: string;
+/** What every prompt names: whose effect it is and who decides. */
+interface PromptOf {
+  /** The card, driver (driver-NN), Redline's white cube (redline-white) or Fuel Mixture payment whose effect this is. */
   card: string;
-  cardName: string;
   /** Colour of the played cube whose effect this is, or null. */
   cube: Color | null;
+  /** Who decides. */
   player: number;
-  stage: number;
+}
+
+/** Move a cube (or the car itself) space by space on the board. */
+export interface MovePrompt extends PromptOf {
+  kind: 'move';
+  /** The car itself moves (drivers 01/06, Adrenaline, Crate Motor), not a cube. */
+  movesCar: boolean;
+  /** Spaces moved so far, and how many it may or must move. */
   count: number;
   min: number;
   max: number;
-  /** Cubes set aside by the prompt (Nitro's two drawn cubes). */
-  held: Color[] | null;
-  /** Move prompts: where the moving cube is now. */
+  /** Where the moving cube (or car) is now; null: still at its start. */
   at: { space: number; segment: number } | null;
-  /** Short heading and one line of help for the dialog. */
-  title: string;
-  help: string;
-  /** The full text of the card or driver whose effect this is ('' when none). */
-  text: string;
-  /** A move prompt that moves the car itself (drivers 01/06, Adrenaline, Crate Motor). */
-  movesCar: boolean;
 }
 
-export interface LogLine {
-  seq: number;
-  round: number;
+/** Choose cubes one at a time from piles (or stop). */
+export interface PickPrompt extends PromptOf {
+  kind: 'pick';
+  /** Card-specific step (Manager: 0 remove, 1 return to the bag; Pit Team: 0 remove, 1 buy). */
+  stage: number;
+  /** Cubes chosen so far, and how many it may or must choose (99: no limit). */
+  count: number;
+  min: number;
+  max: number;
+  /** The piles the legal picks come from now. */
+  from: string[];
+  /** Cubes set aside by the prompt (Nitro's two drawn cubes). */
+  held: Color[] | null;
+  /** Pit Team: the cost of the cubes removed so far (stage 0), the money to buy with (stage 1); else null. */
+  money: number | null;
+}
+
+/** Choose one of named options (Boost's draws, a driver's decision, Redline's gear colour...). */
+export interface OptionPrompt extends PromptOf {
+  kind: 'option';
+  stage: number;
+  /** Draws or choices made so far, and the most allowed. */
+  count: number;
+  max: number;
+  held: Color[] | null;
+}
+
+/** Another player's answer to Boost: draw 1 cube or not. */
+export interface BoostReplyPrompt extends PromptOf {
+  kind: 'boostReply';
+}
+
+/** A card effect waiting for a decision: one type per kind, worded by the renderer. */
+export type PromptView = MovePrompt | PickPrompt | OptionPrompt | BoostReplyPrompt;
+
+/** How a log line is shown (and who it is about), beside its message. */
+export interface LogHead {
   /** Player the line is about, or -1. */
   player: number;
-  text: string;
   kind: 'turn' | 'play' | 'draw' | 'buy' | 'move' | 'wear' | 'lap' | 'info' | 'finish';
 }
+
+/** A log line: a message key with its parameters (worded by the renderer's catalogue), never text. */
+export type LogLine = LogHead & { seq: number; round: number } & LogMessage;
 
 export interface PlayerStats {
   turns: number;
@@ -184,11 +220,10 @@ export interface CubeOnTrack {
 }
 
 /** A short message about something that went wrong behind the scenes; the game went on. */
-export interface BotNotice {
+export type BotNotice = {
   /** Increases with every notice of the session. */
   id: number;
-  text: string;
-}
+} & NoticeMessage;
 
 /** Everything the renderer may know: public information only (never the RNG state). */
 export interface GameView {
@@ -199,6 +234,7 @@ export interface GameView {
   laps: number;
   variants: Variants;
   cardChoice: CardChoice;
+  /** The card set's name ('' for random or custom cards: see `cardChoice`). */
   cardSetName: string;
   /** The ten cards in play, in colour order (4 gears, wear, 5 action cards). */
   cards: CardView[];

@@ -17,11 +17,10 @@ import {
   type GameOptions,
   type GameState,
   sameAction,
-  findTrack,
 } from '../../games/automobiles';
 import { GreedyBot } from '../../bots/automobiles/greedy-bot';
 import { buildView } from '../build-view';
-import { countStats, describeEvent, emptyStats } from '../game-log';
+import { countStats, describeEvent, emptyStats, startLine } from '../game-log';
 import type { SessionGame } from '../game-plugin';
 import { botSpecOf, type NewGameSetup } from '../types';
 import type { GameView, PlayerStats } from '../view-types';
@@ -74,23 +73,8 @@ export const automobilesSession: SessionGame<
   serialize,
   roundOf: (s) => s.round,
   endsUndo: drewCubes,
-  logStart(state, seats) {
-    const o = state.options;
-    const laps = `${o.laps} ${o.laps === 1 ? 'lap' : 'laps'}`;
-    if (o.season) {
-      const names = o.season.tracks.map((t) => findTrack(t)?.name ?? t).join(', ');
-      return [
-        {
-          player: -1,
-          kind: 'info',
-          text: `Season of ${o.season.tracks.length} races (${names}): ${laps} each, ${seats.length} cars`,
-        },
-      ];
-    }
-    const track = findTrack(o.track)?.name ?? o.track;
-    return [{ player: -1, kind: 'info', text: `Race at ${track}: ${laps}, ${seats.length} cars` }];
-  },
-  describeEvent: (e, names) => describeEvent(e, [...names]),
+  logStart: (state) => [startLine(state.options)],
+  describeEvent: (e) => describeEvent(e),
   emptyStats,
   countStats,
   buildView: (ctx) =>

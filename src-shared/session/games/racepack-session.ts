@@ -48,26 +48,27 @@ function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
   return bot;
 }
 
-function describeEvent(e: RacepackEvent, names: readonly string[], s: RacepackState): LogEntry | null {
-  const driver = (car: number) => names[s.cars[car]?.seat ?? -1] ?? `car ${car + 1}`;
-  const carName = (car: number) => (s.cars.length > names.length ? `${driver(car)} (car ${car + 1})` : driver(car));
+function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
+  // Seats drive two cars each with 2–3 players: the line then names the car too.
+  const car = (c: number) => ({
+    player: s.cars[c].seat,
+    p: s.cars[c].seat,
+    car: c,
+    team: s.cars.length > s.options.players,
+  });
   switch (e.type) {
     case 'spunOut':
-      return { player: s.cars[e.car].seat, kind: 'wear', text: `${carName(e.car)} spins out` };
+      return { kind: 'wear', key: 'rpSpunOut', ...car(e.car) };
     case 'lap':
-      return { player: s.cars[e.car].seat, kind: 'lap', text: `${carName(e.car)} completes lap ${e.crossings}` };
+      return { kind: 'lap', key: 'rpLap', ...car(e.car), lap: e.crossings };
     case 'finished':
-      return { player: s.cars[e.car].seat, kind: 'finish', text: `${carName(e.car)} finishes, place ${e.place}` };
+      return { kind: 'finish', key: 'rpFinished', ...car(e.car), place: e.place };
     case 'pitStop':
-      return { player: s.cars[e.car].seat, kind: 'info', text: `${carName(e.car)} stops in the pit` };
+      return { kind: 'info', key: 'rpPitStop', ...car(e.car) };
     case 'forfeited':
-      return { player: s.cars[e.car].seat, kind: 'info', text: `${carName(e.car)} runs out of time` };
+      return { kind: 'info', key: 'rpForfeited', ...car(e.car) };
     case 'raceOver':
-      return {
-        player: -1,
-        kind: 'finish',
-        text: e.stopped ? 'The race is stopped: no car can move' : 'The race is over',
-      };
+      return { player: -1, kind: 'finish', key: 'rpRaceOver', stopped: !!e.stopped };
     default:
       return null;
   }
@@ -112,10 +113,13 @@ export const racepackSession: SessionGame<
     {
       player: -1,
       kind: 'info',
-      text: `Racepack at ${s.options.track.name}: ${s.options.laps} ${s.options.laps === 1 ? 'lap' : 'laps'}, ${seats.length} players`,
+      key: 'rpStart',
+      track: s.options.track.name,
+      laps: s.options.laps,
+      players: seats.length,
     },
   ],
-  describeEvent: (e, names, s) => describeEvent(e, names, s),
+  describeEvent: (e, _names, s) => describeEvent(e, s),
   emptyStats: () => ({}),
   countStats: () => {},
   buildView(ctx) {

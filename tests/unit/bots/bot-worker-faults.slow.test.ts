@@ -5,6 +5,8 @@ import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
+import type { GameView } from '../../../src-shared/session/view-types';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const MARGIN_MS = 5000;
 const FAULTY = new URL('../../helpers/faulty-bot-worker.ts', import.meta.url);
@@ -71,7 +73,17 @@ describe('real bot worker threads that crash or hang', () => {
     const { runner, faults } = faultyRunner({ fault: 'hang', at: 5 }, { fault: 'throw', at: 3 });
     const notices: string[] = [];
     const session = new GameSession({ bots: runner });
-    session.onUpdate((u) => u.view.notice && !notices.includes(u.view.notice.text) && notices.push(u.view.notice.text));
+    const said = (u: { view: { notice: GameView['notice']; players: GameView['players'] } }) =>
+      u.view.notice
+        ? logText(
+            u.view.notice,
+            u.view.players.map((p) => p.name),
+          )
+        : null;
+    session.onUpdate((u) => {
+      const text = said(u as never);
+      if (text && !notices.includes(text)) notices.push(text);
+    });
     try {
       session.newGame(twoBots);
       await session.idle();
@@ -85,7 +97,7 @@ describe('real bot worker threads that crash or hang', () => {
         /bot failed \(the bot worker crashed \(injected bot worker fault\)\); the greedy bot made this move instead/,
       );
       expect(runner.spawned).toBe(3);
-      expect(session.getView()!.notice?.text).toBe(notices[1]);
+      expect(said({ view: session.getView() as GameView })).toBe(notices[1]);
     } finally {
       session.dispose();
     }

@@ -7,6 +7,7 @@ import { legalActions, serialize, sameAction } from '../../../src-shared/games/a
 import { GameSession } from '../../../src-shared/session/game-session';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import type { NewGameSetup } from '../../../src-shared/session/types';
+import { HINT_REFUSALS } from '../../../src-renderer/i18n/log-wording';
 
 const setup = (seats: NewGameSetup['seats']): NewGameSetup => ({
   seats,
@@ -44,14 +45,15 @@ describe('hint', () => {
 
   it('refuses while a bot decides, and without a game', async () => {
     const session = new GameSession({ pause: () => new Promise(() => {}) }); // the bots never move
-    expect(await session.hint()).toMatchObject({ ok: false, error: 'There is no game in progress.' });
+    expect(await session.hint()).toMatchObject({ ok: false, why: 'noGame' });
+    expect(HINT_REFUSALS.noGame()).toBe('There is no game in progress.');
     session.newGame(
       setup([
         { kind: 'bot', name: 'Gus', level: 'greedy' },
         { kind: 'human', name: 'Ann' },
       ]),
     );
-    expect(await session.hint()).toMatchObject({ ok: false, error: 'A bot is deciding now.' });
+    expect(await session.hint()).toMatchObject({ ok: false, why: 'botDeciding' });
     session.dispose();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serialize } from '../../../src-shared/games/automobiles';
 import { CACHE_EVERY, ReplayError, ReplayTimeline } from '../../../src-renderer/replay/replay-timeline';
 import { playUntil } from '../../helpers/save-games';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const options = { players: [{ name: 'Ann' }, { name: 'Bo' }], track: 'beginner-oval', laps: 1, seed: 11 };
 
@@ -29,7 +30,7 @@ describe('ReplayTimeline', () => {
   it('keeps the log and the piles in step with the moment', () => {
     const start = timeline.viewAt(0);
     expect(start.log).toHaveLength(1);
-    expect(start.log[0].text).toMatch(/Race at/);
+    expect(logText(start.log[0], [])).toMatch(/Race at/);
     const mid = timeline.viewAt(40);
     const end = timeline.viewAt(timeline.length);
     expect(mid.log.length).toBeGreaterThan(start.log.length);

@@ -19,6 +19,7 @@ import {
   run,
   types,
 } from '../../helpers/rules-position';
+import { promptWords } from '../../../src-renderer/i18n/prompt-wording';
 
 const T = makeTrack('cg-basic', [
   [
@@ -192,9 +193,19 @@ describe("Manager's two prompts in the view", () => {
     const s = at(MANAGER, { active: { yellow: 1, white: 1 }, discard: { darkGray: 1 } });
     act(s, play('yellow'));
     const seats = s.players.map((p) => ({ kind: 'human' as const, name: p.name }));
-    const titleNow = () =>
-      buildView({ id: 'g', version: 0, state: s, seats, log: [], stats: [], canUndo: false, thinking: false }).prompt!
-        .title;
+    const titleNow = () => {
+      const v = buildView({
+        id: 'g',
+        version: 0,
+        state: s,
+        seats,
+        log: [],
+        stats: [],
+        canUndo: false,
+        thinking: false,
+      });
+      return promptWords(v.prompt!, v).title;
+    };
     const first = titleNow();
     expect(first).toMatch(/remove a cube .* from the game/);
     act(s, STOP);

@@ -22,6 +22,7 @@ import {
   run,
   step,
 } from '../../helpers/rules-position';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const T = makeTrack('re-basic', [
   [
@@ -186,7 +187,7 @@ describe('the 150-round cap (RULINGS §4 "Race length")', () => {
     expect(finishOrder(s)).toEqual([1, 0]);
     expect(eventsOf(ev, 'raceFinished')).toEqual([{ type: 'raceFinished', finishOrder: [1, 0] }]);
     // the game log says why the race ended
-    expect(describeEvent(eventsOf(ev, 'roundLimit')[0], ['A', 'B'])?.text).toMatch(
+    expect(logText(describeEvent(eventsOf(ev, 'roundLimit')[0])!, ['A', 'B'])).toMatch(
       /Round 150 reached: the race ends here/,
     );
   });

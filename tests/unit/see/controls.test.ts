@@ -11,11 +11,11 @@ const opt = (n: number, action: Record<string, unknown>): LegalOption =>
   ({ n, action, label: String(action.type) }) as unknown as LegalOption;
 
 describe('Enter never wastes a move', () => {
-  const move = { kind: 'move', count: 0 } as GameView['prompt'];
+  const move = { kind: 'move', count: 0 } as Extract<GameView['prompt'], { kind: 'move' }>;
   it('no "Stop moving here" before the first space while a step is open', () => {
     const legal = [opt(0, { type: 'step', space: 3 }), opt(1, { type: 'stop' })];
     expect(enterOption({ legal, prompt: move, phase: 'action' })).toBeNull();
-    expect(enterOption({ legal, prompt: { ...move!, count: 1 }, phase: 'action' })?.n).toBe(1);
+    expect(enterOption({ legal, prompt: { ...move, count: 1 }, phase: 'action' })?.n).toBe(1);
     expect(enterOption({ legal: [opt(0, { type: 'stop' })], prompt: move, phase: 'action' })?.n).toBe(0);
   });
   it('ends the phase, never a pit stop', () => {

@@ -4,6 +4,8 @@ import { BotFaultError, InlineBotRunner, type BotRunner } from '../../../src-sha
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { ActResult, NewGameSetup } from '../../../src-shared/session/types';
+import type { GameView } from '../../../src-shared/session/view-types';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const now = () => Promise.resolve();
 const inline = () => new InlineBotRunner({ yieldNow: now });
@@ -129,8 +131,10 @@ describe('the bot loop stays alive', () => {
     const session = new GameSession({ bots: faulty, pause: now });
     let logged = false;
     session.onUpdate((u) => {
-      if (u.view.notice && !notices.includes(u.view.notice.text)) notices.push(u.view.notice.text);
-      logged ||= u.view.log.some((l) => l.text.includes('greedy bot made this move'));
+      const names = (u.view as GameView).players.map((p) => p.name);
+      const text = u.view.notice ? logText(u.view.notice, names) : null;
+      if (text && !notices.includes(text)) notices.push(text);
+      logged ||= u.view.log.some((l) => logText(l, names).includes('greedy bot made this move'));
     });
     session.newGame(
       setup([

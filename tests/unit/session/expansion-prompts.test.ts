@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/games/automobiles';
 import { buildView } from '../../../src-shared/session/build-view';
 import type { GameView } from '../../../src-shared/session/view-types';
+import { optionLabel, promptWords } from '../../../src-renderer/i18n/prompt-wording';
 import {
   END_ACTIONS,
   END_BUY,
@@ -65,7 +66,9 @@ function view(s: GameState): GameView {
   });
 }
 
-const labels = (v: GameView) => v.legal.map((o) => o.label);
+const labels = (v: GameView) => v.legal.map((o) => optionLabel(o, v));
+/** The prompt as the catalogue words it. */
+const words = (v: GameView) => promptWords(v.prompt!, v);
 
 describe('Racing Season prompts in the view', () => {
   it('shows each player’s driver with its text', () => {
@@ -82,9 +85,10 @@ describe('Racing Season prompts in the view', () => {
     const s = at(1, T.sp(0, 1), { active: { darkGray: 1 } });
     run(s, play('darkGray'), step(T.sp(0, 2)), END_ACTIONS, END_BUY);
     let v = view(s);
-    expect(v.prompt).toMatchObject({ kind: 'move', card: 'driver-01', cardName: 'Driver 01', movesCar: true });
-    expect(v.prompt!.title).toBe('Driver 01: move your car on light gray');
-    expect(v.prompt!.text).toMatch(/Decline Phase/);
+    expect(v.prompt).toMatchObject({ kind: 'move', card: 'driver-01', movesCar: true });
+    expect(words(v).name).toBe('Driver 01');
+    expect(words(v).title).toBe('Driver 01: move your car on light grey');
+    expect(words(v).text).toMatch(/Decline Phase/);
     expect(v.highlights).toEqual([T.sp(1, 3)]);
     expect(labels(v)).toContain('Do not move');
     run(s, step(T.sp(1, 3)));
@@ -99,8 +103,8 @@ describe('Racing Season prompts in the view', () => {
     const s = at(0, T.grid(0), { active: { red: 1, white: 2 } });
     run(s, play('red'), play('white'));
     const v = view(s);
-    expect(v.prompt!.title).toBe('Redline: use the white cube as…');
-    expect(v.prompt!.text).toMatch(/white gear cubes/);
+    expect(words(v).title).toBe('Redline: use the white cube as…');
+    expect(words(v).text).toMatch(/white gear cubes/);
     expect(labels(v)).toEqual(expect.arrayContaining(['Use the white cube as white']));
     expect(labels(v).some((l) => /^Use the white cube as (light grey|dark grey|black) \(\+1 wear\)$/.test(l))).toBe(
       true,
@@ -111,7 +115,7 @@ describe('Racing Season prompts in the view', () => {
     const s = at(0, T.sp(0, 4), { active: { green: 1 } });
     run(s, play('green'));
     const v = view(s);
-    expect(v.prompt!.title).toBe('Adrenaline: choose one');
+    expect(words(v).title).toBe('Adrenaline: choose one');
     expect(labels(v)).toEqual(
       expect.arrayContaining(['In the Car Phase, move up to 2 light grey spaces per position gained']),
     );
@@ -123,8 +127,8 @@ describe('Racing Season prompts in the view', () => {
     expect(labels(v)).toContain("Use Driver 03's power");
     run(s, USE_POWER);
     v = view(s);
-    expect(v.prompt!.title).toBe('Driver 03: return cubes to your bag');
-    expect(v.prompt!.help).toMatch(/up to 3/);
+    expect(words(v).title).toBe('Driver 03: return cubes to your bag');
+    expect(words(v).help).toMatch(/up to 3/);
     expect(labels(v)).toContain('Choose none');
   });
 });

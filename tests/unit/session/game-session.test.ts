@@ -5,6 +5,8 @@ import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-ru
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup, SavedGame, SessionUpdate } from '../../../src-shared/session/types';
 import type { BotSpec } from '../../../src-shared/bots/bot-spec';
+import { logText } from '../../../src-renderer/i18n/log-wording';
+const names = (v: GameView) => v.players.map((p) => p.name);
 
 const now = () => Promise.resolve();
 
@@ -211,7 +213,7 @@ describe('GameSession: bots', () => {
     expect(v.over).toBe(true);
     expect(v.finishOrder).toHaveLength(2);
     expect(v.stats.some((x) => x.turns > 0)).toBe(true);
-    expect(v.log.at(-1)!.text).toMatch(/Race over/);
+    expect(logText(v.log.at(-1)!, names(v))).toMatch(/Race over/);
   }, 60_000);
 
   it('a new game stops the bots of the old one', async () => {

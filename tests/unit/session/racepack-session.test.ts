@@ -12,6 +12,7 @@ import { MemorySaveStore, SaveSlots, autosaveSink, parseSave, type GoodSlot } fr
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
 import { isRacepackView, type RacepackSetup, type SessionView } from '../../../src-shared/session/types';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const now = () => Promise.resolve();
 const clock = () => '2026-01-01T00:00:00.000Z';
@@ -53,7 +54,16 @@ describe('Racepack through the session', () => {
     expect(isRacepackView(v)).toBe(true);
     expect(v.over).toBe(true);
     expect(v.finishOrder).toHaveLength(4);
-    expect(v.log.some((l) => /race is (over|stopped)/.test(l.text))).toBe(true);
+    expect(
+      v.log.some((l) =>
+        /race is (over|stopped)/.test(
+          logText(
+            l,
+            v.seats.map((x) => x.name),
+          ),
+        ),
+      ),
+    ).toBe(true);
     expect(warnings).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { parseRequest } from '../../../src-shared/ipc/contract';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 import type { GameView } from '../../../src-shared/session/view-types';
+import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const now = () => Promise.resolve();
 
@@ -115,6 +116,6 @@ describe('GameSession: a season campaign in the view', () => {
     expect(season.racePoints.length).toBe(3);
     expect(season.champion).not.toBeNull();
     expect(season.points.reduce((a, b) => a + b, 0)).toBe(season.racePoints.flat().reduce((a, b) => a + b, 0));
-    expect(v.log.some((l) => /Season over! Champion/.test(l.text))).toBe(true);
+    expect(v.log.some((l) => /Season over! Champion/.test(logText(l, [])))).toBe(true);
   }, 60_000);
 });

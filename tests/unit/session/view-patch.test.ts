@@ -54,6 +54,21 @@ describe('views sent once, then as changes', () => {
     expect(ops).toContainEqual({ p: ['log'], a: [{ seq: 1 }] });
   });
 
+  it('a log window that moves on crosses as one shift and one append; lines of another shape are replaced whole', () => {
+    const line = (seq: number) => (seq % 2 ? { seq, key: 'turn', n: seq } : { seq, key: 'lap', lap: seq, of: 3 });
+    const a = { log: [1, 2, 3, 4].map(line), prompt: { kind: 'move', max: 2 } };
+    const b = { log: [3, 4, 5].map(line), prompt: { kind: 'pick', held: null, max: 1 } };
+    const ops = diffView(a, b);
+    expect(ops).toEqual([
+      { p: ['log'], s: 2 },
+      { p: ['log'], a: [line(5)] },
+      { p: ['prompt'], v: b.prompt },
+    ]);
+    const c = applyPatch(a, ops);
+    expect(JSON.stringify(c)).toBe(JSON.stringify(b));
+    expect(a.log).toHaveLength(4);
+  });
+
   it('a patch that does not start from the view held asks for a resync', () => {
     const v = (version: number, round: number) => ({ id: 'g1', version, round }) as unknown as SessionView;
     const encoder = new ViewEncoder();

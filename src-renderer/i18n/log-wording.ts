@@ -1,0 +1,102 @@
+/**
+ * The catalogue's wording of the session's log lines and notices (src-shared/session/log-messages.ts):
+ * one function per message key, given the message's parameters and the players' names.
+ * The table's type lists every key, so a key without wording does not compile.
+ */
+import { findTrack, getCard, getDriver } from '../../src-shared/games/automobiles';
+import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
+import type { HintRefusal } from '../../src-shared/session/hint';
+import { MESSAGES, colorName } from './messages';
+
+type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
+
+const PILE: Record<string, string> = {
+  bag: 'bag',
+  active: 'active pile',
+  used: 'used pile',
+  discard: 'discard pile',
+  stock: 'stock',
+  track: 'track',
+};
+const pile = (id: string) => PILE[id] ?? id;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const laps = (n: number) => plural(n, 'lap');
+const cardName = (id: string) => getCard(id)?.name ?? id;
+const trackName = (id: string) => findTrack(id)?.name ?? id;
+/** "2 red, 1 light grey": how many of each colour, in the order drawn. */
+function countColors(colors: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([c, n]) => `${n} ${colorName(c)}`).join(', ');
+}
+/** A Racepack car: its driver, and its number when every seat drives two. */
+const carOf = (m: { p: number; car: number; team: boolean }, who: (p: number) => string) =>
+  m.team ? `${who(m.p)} (car ${m.car + 1})` : who(m.p);
+
+export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
+  raceStart: (m) => `Race at ${trackName(m.track)}: ${laps(m.laps)}, ${m.cars} cars`,
+  seasonStart: (m) =>
+    `Season of ${m.tracks.length} races (${m.tracks.map(trackName).join(', ')}): ${laps(m.laps)} each, ${m.cars} cars`,
+  turn: (m, who) => `Round ${m.n}: ${who(m.p)}'s turn`,
+  setupBuy: (m, who) => `${who(m.p)} buys with the $${m.money} starting allowance`,
+  cubePlayed: (m, who) => `${who(m.p)} uses a ${colorName(m.color)} cube: ${cardName(m.card)}`,
+  cubesDrawn: (m, who) =>
+    `${who(m.p)} draws ${plural(m.colors.length, 'cube')}: ${countColors(m.colors)} · ${m.reason}`,
+  bagRefilled: (m, who) => `${who(m.p)} refills the bag from the discard pile (${plural(m.count, 'cube')})`,
+  cubeMoved: (m, who) =>
+    `${who(m.p)} moves a ${colorName(m.color)} cube from the ${pile(m.from)} to the ${pile(m.to)} (${m.reason})`,
+  cubeRemoved: (m, who) => `${who(m.p)} removes a ${colorName(m.color)} cube from the ${pile(m.from)} (${m.reason})`,
+  cubeGained: (m, who) => `${who(m.p)} gains a ${colorName(m.color)} cube (${m.reason})`,
+  cubeBought: (m, who) => `${who(m.p)} buys a ${colorName(m.color)} cube for $${m.cost} ($${m.left} left)`,
+  wearGained: (m, who) =>
+    `${who(m.p)} gains ${plural(m.count, 'wear cube')} (${m.reason})${m.missing > 0 ? ` (${m.missing} short: the stock is empty)` : ''}`,
+  buyPhase: (m, who) => `${who(m.p)}: Buy Phase`,
+  carMoved: (m, who) => `${who(m.p)}'s car drives ${plural(m.spaces, 'space')} to space ${m.to}`,
+  lap: (m, who) => `${who(m.p)} completes lap ${m.lap} of ${m.of}`,
+  aerodynamics: (m, who) => `${who(m.p)} gains no wear (Aerodynamics)`,
+  drafting: (m, who) => `${who(m.p)} drafts behind ${m.behind >= 0 ? who(m.behind) : 'a car'}: no wear`,
+  pitStop: (m, who) => `${who(m.p)} makes a pit stop and removes ${plural(m.removed, 'wear cube')}`,
+  boostNoDraw: (m, who) => `${who(m.p)} does not draw (Boost)`,
+  finalRound: (m, who) => `${who(m.p)} has completed the last lap: this is the final round`,
+  roundLimit: (m) => `Round ${m.n} reached: the race ends here, finish order by position`,
+  raceOver: (m, who) => `Race over! ${m.order.map((p, i) => `${i + 1}. ${who(p)}`).join('  ')}`,
+  driverChosen: (m, who) =>
+    `${who(m.p)} drafts ${MESSAGES.drivers.subtitle(m.driver)} (${getDriver(m.driver)?.phase ?? '?'} power)`,
+  racePoints: (m, who) =>
+    `Race ${m.race + 1} points: ${m.points.map((n, p) => `${who(p)} +${n} (${m.total[p]})`).join(', ')}`,
+  sponsorChosen: (m, who) => `${who(m.p)} ${m.kept ? 'keeps' : 'takes'} sponsor ${m.sponsor}`,
+  sponsorRemoved: (m, who) => `Sponsor ${m.sponsor} leaves the game (${who(m.p)})`,
+  raceStarted: (m, who) =>
+    `Race ${m.race + 1} starts at ${trackName(m.track)}; grid: ${m.grid.map((p) => who(p)).join(', ')}`,
+  seasonOver: (m, who) =>
+    `Season over! Champion: ${who(m.standings[0])}. ${m.standings.map((p, i) => `${i + 1}. ${who(p)} (${m.points[p]})`).join('  ')}`,
+  momentum: (m, who) =>
+    `Momentum: ${m.moves.map((x) => `${who(x.p)} ${plural(x.segments, 'segment')}`).join(', ')} forward to the front of the space`,
+  event: (m) => m.type,
+  rpStart: (m) => `Racepack at ${m.track}: ${laps(m.laps)}, ${m.players} players`,
+  rpSpunOut: (m, who) => `${carOf(m, who)} spins out`,
+  rpLap: (m, who) => `${carOf(m, who)} completes lap ${m.lap}`,
+  rpFinished: (m, who) => `${carOf(m, who)} finishes, place ${m.place}`,
+  rpPitStop: (m, who) => `${carOf(m, who)} stops in the pit`,
+  rpForfeited: (m, who) => `${carOf(m, who)} runs out of time`,
+  rpRaceOver: (m) => (m.stopped ? 'The race is stopped: no car can move' : 'The race is over'),
+  botFailed: (m, who) => `${who(m.p)}'s bot failed (${m.why}); the greedy bot made this move instead.`,
+  botIllegal: (m, who) => `${who(m.p)}'s bot chose an illegal move; the greedy bot made this move instead.`,
+};
+
+/** A log line or notice in words; `names` are the players' names by seat. */
+export function logText(m: LogMessage, names: readonly string[]): string {
+  const who = (p: number) => names[p] ?? `Player ${p + 1}`;
+  const words = LOG_WORDING[m.key] as Words<LogKey> | undefined;
+  // A key from a newer session than this renderer: show the key rather than nothing.
+  return words ? words(m as never, who) : m.key;
+}
+
+/** Why the session gave no hint, in words (`detail`: the bot's error message). */
+export const HINT_REFUSALS: Record<HintRefusal, (detail?: string) => string> = {
+  noGame: () => 'There is no game in progress.',
+  over: () => 'The race is over.',
+  botDeciding: () => 'A bot is deciding now.',
+  botFailed: (detail) => `the bot could not decide (${detail ?? 'no reason given'})`,
+  illegal: () => 'the bot chose an illegal move',
+};
