@@ -10,6 +10,9 @@ test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
   await setSeat(page, 0, { human: 'Tester' });
   await setSeat(page, 1, { bot: 'Quick', level: 'hard' });
   const think = page.getByTestId('seat-1-think');
+  // Milliseconds are an advanced setting, hidden until asked for.
+  await expect(think).toHaveCount(0);
+  await page.getByTestId('bot-advanced').check();
   await expect(think).toHaveAttribute('placeholder', '150');
   const setThink = async (text: string) => {
     await think.fill(text);
