@@ -6,6 +6,7 @@
 import { findTrack, getCard, getDriver } from '../../src-shared/games/automobiles';
 import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
 import type { HintRefusal } from '../../src-shared/session/hint';
+import type { ActRefusal } from '../../src-shared/session/types';
 import { MESSAGES, colorName } from './messages';
 
 type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
@@ -100,3 +101,26 @@ export const HINT_REFUSALS: Record<HintRefusal, (detail?: string) => string> = {
   botFailed: (detail) => `the bot could not decide (${detail ?? 'no reason given'})`,
   illegal: () => 'the bot chose an illegal move',
 };
+
+/** Why a move or an undo was refused, in words; `names` are the players' names by seat. */
+export function actRefusalText(r: ActRefusal, names: readonly string[]): string {
+  const who = (p: number) => names[p] ?? `Seat ${p + 1}`;
+  switch (r.key) {
+    case 'noGame':
+      return 'There is no game in progress.';
+    case 'raceOver':
+      return 'The race is over.';
+    case 'stale':
+      return `That move was chosen on an older position (version ${r.chosenAt}, the game is at ${r.at}); it was not played.`;
+    case 'notDeciding':
+      return `${who(r.seat)} is not to decide now (${who(r.decider)} is); the move was not played.`;
+    case 'botDeciding':
+      return `${who(r.decider)} (a bot) is deciding now.`;
+    case 'illegal':
+      return r.detail;
+    case 'engineFailed':
+      return `The rules engine failed on this action: ${r.detail}`;
+    case 'nothingToUndo':
+      return 'Nothing to undo (undo stops at a draw and at another player’s action).';
+  }
+}

@@ -5,6 +5,8 @@ import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/
 import {
   isRacepackView,
   viewUpdate,
+  type ActResult,
+  type ActRefusal,
   type AnySessionUpdate,
   type RacepackUpdate,
   type SessionSetup,
@@ -19,6 +21,7 @@ import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
 import type { RacepackSessionPort } from '../racepack/session-racepack-table';
 import { useRacepackStore } from '../racepack/racepack-store';
+import { actRefusalText } from '../i18n/log-wording';
 
 export type Screen = 'start' | 'game';
 
@@ -147,12 +150,18 @@ export const useGameStore = defineStore('game', () => {
     if (isRacepackView(u.view)) for (const l of racepackListeners) l(u as RacepackUpdate);
   }
 
+  /** A refused act or undo in the catalogue's words, with the players' names of the game shown. */
+  function refusalText(r: ActRefusal): string {
+    const names = view.value?.players.map((p) => p.name) ?? racepackView.value?.seats.map((s) => s.name) ?? [];
+    return actRefusalText(r, names);
+  }
+
   /** A refusal or a lost connection, as the Racepack table's result. */
-  async function racepackCall(fn: (c: GameClient) => Promise<{ ok: boolean; error?: string }>) {
+  async function racepackCall(fn: (c: GameClient) => Promise<ActResult>) {
     if (!client) return { ok: false as const, error: 'The game session is not connected.' };
     try {
       const r = await fn(client);
-      return r.ok ? { ok: true as const } : { ok: false as const, error: r.error ?? 'Refused.' };
+      return r.ok ? { ok: true as const } : { ok: false as const, error: refusalText(r.refusal) };
     } catch (e) {
       return { ok: false as const, error: (e as Error).message };
     }
@@ -206,7 +215,7 @@ export const useGameStore = defineStore('game', () => {
     if (!client || !canAct.value || !v) return;
     error.value = null;
     const r = await run(() => unwrap<'act'>(client!.act({ seat: v.decider, version: v.version, action })));
-    if (r && !r.ok) error.value = r.error;
+    if (r && !r.ok) error.value = refusalText(r.refusal);
   }
 
   /** The n-th legal option (keyboard 1–9 and every option button). */
@@ -229,7 +238,7 @@ export const useGameStore = defineStore('game', () => {
     if (!client || !view.value?.canUndo || !settled.value) return;
     error.value = null;
     const r = await run(() => unwrap<'undo'>(client!.undo()));
-    if (r && !r.ok) error.value = r.error;
+    if (r && !r.ok) error.value = refusalText(r.refusal);
   }
 
   async function newGame(setup: SessionSetup) {

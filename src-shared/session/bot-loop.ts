@@ -103,7 +103,7 @@ export class BotLoop {
       }
       const r = this.table.apply(g, action, player);
       if (!r.ok) {
-        this.hooks.warn(`bot ${seat.name}: ${r.error}`);
+        this.hooks.warn(`bot ${seat.name}: ${JSON.stringify(r.refusal)}`);
         return;
       }
       this.hooks.applied(g, player, r.events);

@@ -194,32 +194,26 @@ export class GameSession {
   act(action: Action | { readonly type: string }, from?: Omit<ActRequest, 'action'>): ActResult {
     const g = this.table.game;
     const version = this.table.version;
-    if (!g) return { ok: false, error: 'No game in progress.', version };
+    if (!g) return { ok: false, refusal: { key: 'noGame' }, version };
     const decider = this.table.decider(g);
-    if (decider < 0) return { ok: false, error: 'The race is over.', version };
+    if (decider < 0) return { ok: false, refusal: { key: 'raceOver' }, version };
     this.botLoop.run(); // a watchdog too: a bot to move with no decision running starts again
     if (from && from.version !== version) {
       return {
         ok: false,
         stale: true,
-        error: `That move was chosen on an older position (version ${from.version}, the game is at ${version}); it was not played.`,
+        refusal: { key: 'stale', chosenAt: from.version, at: version },
         version,
       };
     }
-    const nameOf = (p: number) => g.plugin.nameOf(g.state, p, g.seats);
     if (from && from.seat !== decider) {
-      const who = from.seat < g.seats.length ? nameOf(from.seat) : `seat ${from.seat + 1}`;
-      return {
-        ok: false,
-        error: `${who} is not to decide now (${nameOf(decider)} is); the move was not played.`,
-        version,
-      };
+      return { ok: false, refusal: { key: 'notDeciding', seat: from.seat, decider }, version };
     }
     if (g.seats[decider]?.kind !== 'human') {
-      return { ok: false, error: `${nameOf(decider)} (a bot) is deciding now.`, version };
+      return { ok: false, refusal: { key: 'botDeciding', decider }, version };
     }
     const r = this.table.apply(g, action, decider);
-    if (!r.ok) return { ok: false, error: r.error, version: this.table.version };
+    if (!r.ok) return { ok: false, refusal: r.refusal, version: this.table.version };
     this.changed('action', decider, r.events);
     this.botLoop.run();
     return { ok: true, version: this.table.version };
@@ -237,11 +231,11 @@ export class GameSession {
   /** Takes back the current human's last action: only within the turn, never across chance or another player. */
   undo(): ActResult {
     const g = this.table.game;
-    if (!g) return { ok: false, error: 'No game in progress.', version: this.table.version };
+    if (!g) return { ok: false, refusal: { key: 'noGame' }, version: this.table.version };
     if (!undoLast(this.table, g))
       return {
         ok: false,
-        error: 'Nothing to undo (undo stops at a draw and at another player’s action).',
+        refusal: { key: 'nothingToUndo' },
         version: this.table.version,
       };
     this.botLoop.reset();

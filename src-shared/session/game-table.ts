@@ -5,7 +5,7 @@
  * another way.
  */
 import type { AnySessionGame, LogEntry } from './game-plugin';
-import type { GameChange, SavedGame, Seat, UpdateReason } from './types';
+import type { ActRefusal, GameChange, SavedGame, Seat, UpdateReason } from './types';
 import type { BotNotice, LogLine } from './view-types';
 import type { NoticeMessage } from './log-messages';
 
@@ -43,7 +43,7 @@ export interface Running {
   notice: BotNotice | null;
 }
 
-export type ApplyResult = { ok: true; events: unknown[] } | { ok: false; error: string };
+export type ApplyResult = { ok: true; events: unknown[] } | { ok: false; refusal: ActRefusal };
 
 export class GameTable {
   game: Running | null = null;
@@ -113,10 +113,10 @@ export class GameTable {
     try {
       events = g.plugin.apply(g.state, action);
     } catch (e) {
-      if (g.plugin.isRefusal(e)) return { ok: false, error: (e as Error).message };
+      if (g.plugin.isRefusal(e)) return { ok: false, refusal: { key: 'illegal', detail: (e as Error).message } };
       this.warn(`engine error on ${JSON.stringify(action)}: ${(e as Error).message}`);
       this.replayFromCheckpoint(g);
-      return { ok: false, error: `The rules engine failed on this action: ${(e as Error).message}` };
+      return { ok: false, refusal: { key: 'engineFailed', detail: (e as Error).message } };
     }
     const final = g.plugin.endsUndo(events);
     g.entries.push({ player, action, final, events });

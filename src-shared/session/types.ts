@@ -174,8 +174,23 @@ export interface ActRequest {
   action: Action | RacepackAction;
 }
 
+/**
+ * Why an act or undo was refused, as data: the renderer's catalogue words it (`actRefusalText`).
+ * `detail` is the engine's own reason (its rules text), passed through unchanged.
+ */
+export type ActRefusal =
+  | { key: 'noGame' }
+  | { key: 'raceOver' }
+  | { key: 'stale'; chosenAt: number; at: number }
+  | { key: 'notDeciding'; seat: number; decider: number }
+  | { key: 'botDeciding'; decider: number }
+  | { key: 'illegal'; detail: string }
+  | { key: 'engineFailed'; detail: string }
+  | { key: 'nothingToUndo' };
+
 /** `stale`: refused because the game moved on since the move was chosen (nothing changed). */
-export type ActResult = { ok: true; version: number } | { ok: false; error: string; version: number; stale?: true };
+export type ActResult =
+  { ok: true; version: number } | { ok: false; refusal: ActRefusal; version: number; stale?: true };
 
 /** An update that only shows a view (a game fetched, started or loaded by a request), no events. */
 export function viewUpdate(reason: UpdateReason, view: SessionView): AnySessionUpdate {

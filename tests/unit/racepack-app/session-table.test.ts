@@ -11,7 +11,8 @@ import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
-import type { RacepackUpdate as SessionUpdate } from '../../../src-shared/session/types';
+import type { ActResult, RacepackUpdate as SessionUpdate } from '../../../src-shared/session/types';
+import { actRefusalText } from '../../../src-renderer/i18n/log-wording';
 import type { MessageName, Reply } from '../../../src-shared/ipc/contract';
 import { SessionRacepackTable, type RacepackSessionPort } from '../../../src-renderer/racepack/session-racepack-table';
 import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
@@ -47,12 +48,12 @@ function host(store = new MemorySaveStore()) {
   }
   const port: RacepackSessionPort = {
     act: async (req) => {
-      const r = await call<{ ok: boolean; error?: string }>('act', req);
-      return r.ok ? { ok: true } : { ok: false, error: r.error ?? '' };
+      const r = await call<ActResult>('act', req);
+      return r.ok ? { ok: true } : { ok: false, error: actRefusalText(r.refusal, []) };
     },
     undo: async () => {
-      const r = await call<{ ok: boolean; error?: string }>('undo');
-      return r.ok ? { ok: true } : { ok: false, error: r.error ?? '' };
+      const r = await call<ActResult>('undo');
+      return r.ok ? { ok: true } : { ok: false, error: actRefusalText(r.refusal, []) };
     },
     onUpdate: (l) => session.onUpdate((u) => l(copy(u) as SessionUpdate)),
     record: () => call('replayRecord', {}),

@@ -5,7 +5,7 @@ import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { ActResult, NewGameSetup } from '../../../src-shared/session/types';
 import type { GameView } from '../../../src-shared/session/view-types';
-import { logText } from '../../../src-renderer/i18n/log-wording';
+import { actRefusalText, logText } from '../../../src-renderer/i18n/log-wording';
 
 const now = () => Promise.resolve();
 const inline = () => new InlineBotRunner({ yieldNow: now });
@@ -42,7 +42,9 @@ describe('act messages name their seat and version', () => {
     const r = (second as { data: ActResult }).data;
     expect(r.ok).toBe(false);
     expect(r.ok === false && r.stale).toBe(true);
-    expect(r.ok === false && r.error).toMatch(/older position.*not played/);
+    expect(r.ok === false && r.refusal).toEqual({ key: 'stale', chosenAt: message.version, at: versionBefore });
+    // Worded by the renderer's catalogue, not by the session.
+    expect(r.ok === false && actRefusalText(r.refusal, ['Ann', 'Bob'])).toMatch(/older position.*not played/);
     expect(serialize(session.state!)).toBe(before);
     expect(session.getView()!.version).toBe(versionBefore);
   });
@@ -53,7 +55,10 @@ describe('act messages name their seat and version', () => {
     const before = serialize(session.state!);
     const wrongSeat = session.act({ type: 'endBuy' }, { seat: 1, version: v.version });
     expect(wrongSeat).toMatchObject({ ok: false });
-    expect(wrongSeat.ok === false && wrongSeat.error).toMatch(/Bob is not to decide now \(Ann is\)/);
+    expect(wrongSeat.ok === false && wrongSeat.refusal).toEqual({ key: 'notDeciding', seat: 1, decider: 0 });
+    expect(wrongSeat.ok === false && actRefusalText(wrongSeat.refusal, ['Ann', 'Bob'])).toMatch(
+      /Bob is not to decide now \(Ann is\)/,
+    );
     const stale = session.act({ type: 'endBuy' }, { seat: 0, version: v.version - 1 });
     expect(stale).toMatchObject({ ok: false, stale: true });
     const future = session.act({ type: 'endBuy' }, { seat: 0, version: v.version + 1 });
