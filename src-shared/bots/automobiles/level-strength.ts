@@ -21,7 +21,7 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   easy: { opponent: 'greedy', games: 100, wins: 49 },
   medium: { opponent: 'greedy', games: 100, wins: 52 },
   hard: { opponent: 'greedy', games: 500, wins: 352 },
-  expert: { opponent: 'hard', games: 80, wins: 43 },
+  expert: { opponent: 'hard', games: 100, wins: 56 },
 };
 
 const NAME: Record<StrengthLevel, string> = {
