@@ -1,6 +1,6 @@
 import type { Bot } from './bot';
 import { GreedyBot } from './automobiles/greedy-bot';
-import { LEVEL_THINK_MS, isLevel, type Level } from './automobiles/levels';
+import { LEVEL_THINK_MS, isLevel, type LevelRules, type Level } from './automobiles/levels';
 import { MctsBot } from './automobiles/mcts-bot';
 import { RandomBot } from './automobiles/random-bot';
 
@@ -31,6 +31,8 @@ export interface SearchTuning {
   playoutTurns?: number;
   /** Which decisions are searched (the others take the greedy favourite). */
   scope?: 'all' | 'moves' | 'buys';
+  /** Greedy rules of its own turns and buys: the greedy bot's (`base`) or Expert's re-tuned ones. */
+  rules?: LevelRules;
 }
 
 export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
@@ -49,7 +51,7 @@ export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
 /**
  * Parses a short name: random, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
  * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`.
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=base|expert` (greedy rules).
  */
 export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -75,15 +77,18 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpe
 function parseTuning(knobs: string[], text: string): SearchTuning {
   const out: SearchTuning = {};
   for (const knob of knobs) {
-    const m = /^([wmps])=(.+)$/.exec(knob);
+    const m = /^([wmpsr])=(.+)$/.exec(knob);
     const value = m?.[2] ?? '';
     const num = Number(value);
     if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
+    else if (m?.[1] === 'r' && (value === 'base' || value === 'expert')) out.rules = value;
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
-      throw new Error(`bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys)`);
+      throw new Error(
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=base|expert)`,
+      );
   }
   return out;
 }

@@ -18,6 +18,7 @@ import {
 import { utilityPlay } from './greedy/card-policy';
 import { GreedyBot } from './greedy-bot';
 import { cubeScore } from './greedy/buy-policy';
+import { BASE_RULES, type GreedyRules } from './greedy/expert-rules';
 import { MOVE_CARDS, cardOf } from './greedy/knowledge';
 import { endOfTurnValue, turnBase, turnKey } from './greedy/turn-planner';
 import { fuelUtility, isFuelMoveUse, isFuelPlannedPrompt } from './greedy/fuel-policy';
@@ -36,30 +37,31 @@ export interface Candidate {
 const NODE_LIMIT = 3000;
 const MAX_BASKET = 4;
 
-export function candidatesFor(s: GameState, me: number): Candidate[] {
+export function candidatesFor(s: GameState, me: number, rules: GreedyRules = BASE_RULES): Candidate[] {
   const legal = legalActions(s);
   const make = (actions: Action[], prior = 0): Candidate => ({ actions, prior, visits: 0, total: 0, values: [] });
   const prompt = s.prompt;
   if (legal.length === 1) return [make([legal[0]])];
-  if (!prompt && (s.phase === 'setup' || s.phase === 'buy')) return baskets(s, me).map((b) => make(b.actions, b.score));
+  if (!prompt && (s.phase === 'setup' || s.phase === 'buy'))
+    return baskets(s, me, rules).map((b) => make(b.actions, b.score));
   // Drafts, powers, sponsors and the sub-choices of chance cards: the greedy rules answer.
   if (
     s.phase !== 'action' ||
     (prompt && prompt.kind !== 'move' && !MOVE_CARDS.has(prompt.card) && !isFuelPlannedPrompt(prompt))
   ) {
-    return [make([new GreedyBot().chooseAction(s, legal)])];
+    return [make([new GreedyBot(rules).chooseAction(s, legal)])];
   }
   if (!prompt) {
     const rule = utilityPlay(s, me, legal) ?? fuelUtility(s, me, legal);
     if (rule) return [make([rule])];
   }
   const base = turnBase(s, me);
-  const out = moveOutcomes(s).map((m) => make(m.actions, endOfTurnValue(m.end, me, base).value));
+  const out = moveOutcomes(s).map((m) => make(m.actions, endOfTurnValue(m.end, me, base, rules.weights).value));
   if (legal.some((a) => a.type === 'pitStop')) {
     // As the greedy bot: pit with a hand of wear, or when driving gains nothing.
     const wear = s.players[me].active[WEAR];
     const bestGain = Math.max(0, ...out.map((c) => c.prior));
-    out.push(make([{ type: 'pitStop' }], wear >= 4 || (bestGain <= 0 && wear > 0) ? Infinity : -Infinity));
+    out.push(make([{ type: 'pitStop' }], wear >= rules.pitWear || (bestGain <= 0 && wear > 0) ? Infinity : -Infinity));
   }
   if (!out.length) out.push(make([legal.find((a) => a.type === 'endActions') ?? legal[0]]));
   out.sort((a, b) => b.prior - a.prior);
@@ -124,7 +126,7 @@ const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
  * Buy baskets (dearest colour first, so each multiset is listed once), best few by the
  * greedy cube scores plus buying nothing; the search then compares them by value.
  */
-function baskets(s: GameState, me: number): { actions: Action[]; score: number }[] {
+function baskets(s: GameState, me: number, rules: GreedyRules): { actions: Action[]; score: number }[] {
   const found: { colors: number[]; score: number }[] = [];
   const extra = new Array<number>(COLOR_COUNT).fill(0);
   const colors: number[] = [];
@@ -134,7 +136,7 @@ function baskets(s: GameState, me: number): { actions: Action[]; score: number }
     for (let c = maxColor; c >= 0; c--) {
       const cost = costOf(c);
       if (c === WEAR || cost === null || cost > money || s.stock[c] - extra[c] <= 0) continue;
-      const gain = cubeScore(s, me, c, extra);
+      const gain = cubeScore(s, me, c, extra, rules.buy);
       extra[c]++;
       colors.push(c);
       walk(money - cost, c, score + gain);

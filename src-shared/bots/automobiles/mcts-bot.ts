@@ -1,12 +1,13 @@
 /**
- * Automobiles' searching bot (the levels Easy, Medium, Hard): the generic SearchBot with
+ * Automobiles' searching bot (the levels Easy, Medium, Hard, Expert): the generic SearchBot with
  * Automobiles' search plugin and the levels' budgets and shapes.
  */
 import type { Action, GameState } from '../../games/automobiles';
 import { SearchBot } from '../search/search-bot';
 import type { SearchProgress as GenericProgress } from '../search/turn-search';
 import type { EvalWeights } from './evaluate';
-import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH, type Level } from './levels';
+import { BASE_RULES, EXPERT_RULES } from './greedy/expert-rules';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_RULES, LEVEL_THINK_MS, LEVEL_WIDTH, type Level, type LevelRules } from './levels';
 import { automobilesSearch, type AutomobilesSearchTuning } from './search-plugin';
 
 export interface MctsConfig {
@@ -23,6 +24,8 @@ export interface MctsConfig {
   margin?: number;
   scope?: AutomobilesSearchTuning['scope'];
   weights?: EvalWeights;
+  /** Greedy rules of its own turns and buys (overrides the level's; levels.ts LEVEL_RULES). */
+  rules?: LevelRules;
 }
 
 export type SearchProgress = GenericProgress<Action>;
@@ -32,7 +35,11 @@ export class MctsBot extends SearchBot<GameState, Action> {
     const level = config.level;
     super(
       config.iterations !== undefined ? `mcts-${config.iterations}it` : `mcts-${level ?? 'custom'}`,
-      automobilesSearch({ scope: config.scope, weights: config.weights }),
+      automobilesSearch({
+        scope: config.scope,
+        weights: config.weights,
+        rules: (config.rules ?? (level ? LEVEL_RULES[level] : 'base')) === 'expert' ? EXPERT_RULES : BASE_RULES,
+      }),
       {
         thinkMs: config.thinkMs ?? LEVEL_THINK_MS[level ?? 'medium'],
         iterations: config.iterations,

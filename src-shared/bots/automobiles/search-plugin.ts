@@ -9,6 +9,7 @@ import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/tur
 import { candidatesFor } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
 import { GreedyBot } from './greedy-bot';
+import { BASE_RULES, type GreedyRules } from './greedy/expert-rules';
 import type { TurnPlan } from './greedy/turn-planner';
 import { trackInfo } from './track-info';
 
@@ -20,6 +21,8 @@ export interface AutomobilesSearchTuning {
    */
   scope?: 'all' | 'moves' | 'buys';
   weights?: EvalWeights;
+  /** The searching seat's greedy rules: its favourite, its rule answers and its own playout turns (the others play BASE_RULES). */
+  rules?: GreedyRules;
 }
 
 /** Identifies whose turn (or setup buy) it is, to know when the searched turn is over. */
@@ -33,6 +36,7 @@ export function turnId(s: GameState): number {
 export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchPlugin<GameState, Action> {
   const weights = tuning.weights ?? DEFAULT_WEIGHTS;
   const scope = tuning.scope ?? 'moves';
+  const rules = tuning.rules ?? BASE_RULES;
   return {
     game: automobiles,
     turnId,
@@ -46,16 +50,20 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
       const buying = (root.phase === 'setup' || root.phase === 'buy') && !root.prompt;
       const arms =
         scope === 'all' || (scope === 'buys') === buying
-          ? candidatesFor(root, me)
+          ? candidatesFor(root, me, rules)
               .slice(0, width ?? 4)
               .map((c) => c.actions)
           : // Out of scope: the greedy bot's own answer, as the only candidate.
-            [[new GreedyBot().chooseAction(root, legalActions(root))]];
+            [[new GreedyBot(rules).chooseAction(root, legalActions(root))]];
       // The playout policy's turn plans by planKey (see GreedyOptions.planCache).
       const planCache = new Map<string, TurnPlan>();
+      // Plans by other rules (weights) than the others' need a cache of their own.
+      const myCache = rules === BASE_RULES ? planCache : new Map<string, TurnPlan>();
       return {
         arms,
-        playoutBots: (s) => s.players.map(() => new GreedyBot({ planCache })),
+        // The searching seat plays its own future by its own rules (plans do not read them).
+        playoutBots: (s) =>
+          s.players.map((_, p) => new GreedyBot(p === me ? { ...rules, planCache: myCache } : { planCache })),
         evaluate: (s) => evaluate(s, info, me, weights),
       };
     },

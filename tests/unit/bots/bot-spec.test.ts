@@ -14,14 +14,21 @@ describe('bot names (arena line-ups)', () => {
   });
 
   it('parses tuning suffixes and hands them to the search', () => {
-    const spec = parseBotSpec('mcts#40:w=6:m=0.5:p=2:s=all');
+    const spec = parseBotSpec('mcts#40:w=6:m=0.5:p=2:s=all:r=expert');
     expect(spec).toEqual({
       kind: 'mcts',
       iterations: 40,
-      tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' },
+      tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all', rules: 'expert' },
     });
     const bot = createBotFromSpec(spec) as MctsBot;
-    expect(bot.config).toMatchObject({ iterations: 40, width: 6, margin: 0.5, playoutTurns: 2, scope: 'all' });
+    expect(bot.config).toMatchObject({
+      iterations: 40,
+      width: 6,
+      margin: 0.5,
+      playoutTurns: 2,
+      scope: 'all',
+      rules: 'expert',
+    });
   });
 
   it('gives Expert its own shape: two rounds played out after the turn, within a second a turn', () => {
@@ -38,6 +45,7 @@ describe('bot names (arena line-ups)', () => {
     expect(() => parseBotSpec('hard@fast')).toThrow(/unknown bot/);
     expect(() => parseBotSpec('greedy:w=4')).toThrow(/only searchers/);
     expect(() => parseBotSpec('mcts#40:w=0')).toThrow(/bad tuning "w=0"/);
+    expect(() => parseBotSpec('mcts#40:r=grandmaster')).toThrow(/bad tuning "r=grandmaster".*r=base\|expert/);
     expect(() => parseBotSpec('mcts#40:s=everything')).toThrow(/bad tuning "s=everything"/);
     expect(() => parseBotSpec('medium:q=1')).toThrow(/bad tuning "q=1"/);
   });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyTrusted,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  sameAction,
+  type Action,
+  type GameState,
+} from '../../../src-shared/games/automobiles';
+import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import { BASE_RULES, EXPERT_RULES } from '../../../src-shared/bots/automobiles/greedy/expert-rules';
+import { cubeScore } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
+import { parseBotSpec, createBotFromSpec } from '../../../src-shared/bots/bot-spec';
+
+/** The first decision of a greedy game where the Expert rules and the base rules answer differently. */
+function firstDisagreement(kind: 'buy' | 'move'): { s: GameState; base: Action; expert: Action } {
+  for (let seed = 1; seed < 40; seed++) {
+    const s = createGame({ players: 2, seed });
+    const bots = [new GreedyBot(), new GreedyBot()];
+    while (!isTerminal(s)) {
+      const legal = legalActions(s);
+      const buying = (s.phase === 'buy' || s.phase === 'setup') && !s.prompt;
+      if (legal.length > 1 && buying === (kind === 'buy') && s.phase !== 'setup') {
+        const base = new GreedyBot(BASE_RULES).chooseAction(s, legal);
+        const expert = new GreedyBot(EXPERT_RULES).chooseAction(s, legal);
+        if (!sameAction(base, expert)) return { s, base, expert };
+      }
+      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
+    }
+  }
+  throw new Error(`no ${kind} where the rules differ`);
+}
+
+describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
+  it('value a second copy of an action card less than the base rules do', () => {
+    const s = createGame({ players: 2, seed: 3 });
+    const card = 6; // the first action-card colour
+    const none = new Array<number>(s.stock.length).fill(0);
+    const one = none.map((_, c) => (c === card ? 1 : 0));
+    const drop = (w: typeof BASE_RULES.buy) => cubeScore(s, 0, card, none, w) - cubeScore(s, 0, card, one, w);
+    expect(drop(EXPERT_RULES.buy)).toBeGreaterThan(drop(BASE_RULES.buy));
+  });
+
+  it('decide the Expert level’s buys; Hard keeps the base rules', () => {
+    const { s, base, expert } = firstDisagreement('buy');
+    const legal = legalActions(s);
+    const expertBot = createBotFromSpec(parseBotSpec('mcts#8')) as MctsBot;
+    expect(expertBot.chooseAction(s, legal)).toEqual(base); // mcts#N without a level: base rules
+    expect(new MctsBot({ level: 'expert', iterations: 8 }).chooseAction(s, legal)).toEqual(expert);
+    expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(base);
+    expect(createBotFromSpec(parseBotSpec('mcts#8:r=expert')).chooseAction(s, legal)).toEqual(expert);
+  });
+
+  it('rank the Expert’s turn candidates: with no samples its favourite is the Expert rules’ plan', () => {
+    const { s, base, expert } = firstDisagreement('move');
+    const legal = legalActions(s);
+    // One iteration: fewer than two samples a candidate, so the favourite stands.
+    expect(new MctsBot({ level: 'expert', iterations: 1 }).chooseAction(s, legal)).toEqual(expert);
+    expect(new MctsBot({ level: 'hard', iterations: 1 }).chooseAction(s, legal)).toEqual(base);
+  });
+});
