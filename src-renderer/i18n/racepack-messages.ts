@@ -11,10 +11,7 @@ export const RACEPACK_MESSAGES = {
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
   setup: {
     players: 'Players',
-    human: 'Human',
-    bot: 'Bot',
     addPlayer: '+ Add player',
-    remove: (i: number) => `Remove player ${i}`,
     cars: (n: number) => (n === 2 ? 'two cars (a team)' : 'one car'),
     carsRule: (players: number) =>
       players <= 3
@@ -59,8 +56,6 @@ export const RACEPACK_MESSAGES = {
     speedNow: 'Last speed',
     speedNone: '—',
     speedsNext: 'Speeds allowed now',
-    anySpeed: 'any, 1–7',
-    startSpeed: '1 (starting out)',
     choose: 'Click a highlighted space on the board to move there.',
     chooseSpeed: 'Choose the speed for this space',
     confirm: 'Confirm this movement',
@@ -72,7 +67,6 @@ export const RACEPACK_MESSAGES = {
       'Enters a corner at speed 2: you roll the penalty die and spin out on a 5 (1 in 6). Each other player may then play a token to force a re-roll that spins out on that number or more.',
     hazardStop: 'Crosses a hazard: your turn ends after this movement.',
     finishes: 'Crosses the finish line: the race is over for this car.',
-    confirmRisk: 'Take the risk',
     cancel: 'Cancel',
     reenter:
       'Your car spun out: pick one of the outside spaces of the corner to re-enter (speed 1, this uses a movement).',
@@ -81,6 +75,9 @@ export const RACEPACK_MESSAGES = {
     noMove: 'No movement is possible: the turn ends.',
     undo: 'Undo',
     undoTitle: 'Take back the last movement (until a die is rolled)',
+    saveAs: 'Save as…',
+    /** After the movement count of a car a bot drives. */
+    botDriven: 'bot',
     tokens: 'Strategy tokens',
     tokensShared: 'shared by the team',
     noTokens: 'none left',
@@ -95,8 +92,6 @@ export const RACEPACK_MESSAGES = {
     spun: 'spun out',
     finished: (place: number) => `finished ${ordinal(place)}`,
     grid: 'on the grid',
-    hazardDown: 'hazard (face down: not active yet)',
-    hazardUp: 'hazard: a car passing over it stops for this turn',
     moveHazard: 'Pick the hazard to move to the corner where you spun out.',
     timeLeft: (s: number) => `${s} s`,
     timerLabel: 'Time left for this turn',
@@ -110,6 +105,8 @@ export const RACEPACK_MESSAGES = {
     pass: 'No token',
     poolOf: (car: number) => `Car ${car}’s tokens`,
     teamPool: 'Team tokens',
+    /** A token's face on its button: the ace shows as A. */
+    face: (v: number) => (v === 1 ? 'A' : String(v)),
     wildFace: (v: number) => `${v} (wild)`,
     howTo: 'A token n: the re-roll spins out on n or more (ace = 1: any face but null).',
   },

@@ -9,6 +9,7 @@ import {
   type SeasonSetup,
 } from '../../../src-shared/session/types';
 import { useGameStore } from '../../stores/game';
+import { seatListEditing } from '../../ui/seat-list-editing';
 
 /**
  * The start screen's setup as shared state: the screen creates it once (`provideStartSetup`),
@@ -129,28 +130,12 @@ function createStartSetup() {
   );
   const setupProblem = computed(() => nameProblem.value || thinkProblem.value);
 
-  function addSeat() {
-    if (seats.value.length >= 5) return;
-    const used = new Set(seats.value.map((s) => s.name));
-    const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${seats.value.length + 1}`;
-    seats.value.push({ kind: 'bot', name, level: 'medium' });
-  }
-  function removeSeat(i: number) {
-    if (seats.value.length > 2) seats.value.splice(i, 1);
-  }
-  function setKind(i: number, kind: 'human' | 'bot') {
-    const s = seats.value[i];
-    if (s.kind === kind) return;
-    const humans = seats.value.filter((x) => x.kind === 'human').length;
-    seats.value[i] =
-      kind === 'human'
-        ? { kind: 'human', name: `Player ${humans + 1}` }
-        : {
-            kind: 'bot',
-            name: BOT_NAMES.find((n) => !seats.value.some((x) => x.name === n)) ?? `Bot ${i + 1}`,
-            level: 'medium',
-          };
-  }
+  const { addSeat, removeSeat, setKind } = seatListEditing(seats, {
+    max: 5,
+    botNames: BOT_NAMES,
+    human: (name) => ({ kind: 'human', name }),
+    bot: (name) => ({ kind: 'bot', name, level: 'medium' as const }),
+  });
   function setLevel(i: number, level: string) {
     const s = seats.value[i];
     if (s.kind === 'bot') seats.value[i] = botSeat(s.name, level as BotLevel, s.thinkMs);
