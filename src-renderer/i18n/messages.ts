@@ -4,6 +4,7 @@
  * names of drivers and sponsors; other screens move their strings here as they are touched.
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
  */
+import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 
@@ -76,6 +77,21 @@ export const MESSAGES = {
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
+/** The bots' names on the start screen and player panels. */
+export const BOT_LEVEL_NAMES: Record<StrengthLevel, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+  greedy: 'Greedy',
+  random: 'Random',
+};
+
+/** A level's measured strength (LEVEL_STRENGTH, from docs/ai.md): "wins 7 of 10 two-player races against Greedy". */
+export function strengthWords(level: StrengthLevel): string {
+  return `wins ${winsInTen(level)} of 10 two-player races against ${BOT_LEVEL_NAMES[LEVEL_STRENGTH[level].opponent]}`;
+}
+
 export const DRIVER_NAMES: Record<number, string> = {
   1: 'Mara Vance',
   2: 'Teo Castellano',

@@ -8,6 +8,7 @@ import {
   type Seat,
   type SeasonSetup,
 } from '../../../src-shared/session/types';
+import { BOT_LEVEL_NAMES } from '../../i18n/messages';
 import { useGameStore } from '../../stores/game';
 import { seatListEditing } from '../../ui/seat-list-editing';
 
@@ -18,14 +19,7 @@ import { seatListEditing } from '../../ui/seat-list-editing';
  */
 export const ACTION_COLORS: ActionColor[] = ['yellow', 'purple', 'red', 'green', 'blue'];
 const BOT_NAMES = ['Ayrton', 'Niki', 'Jackie', 'Juan', 'Michèle', 'Graham', 'Denise'];
-export const LEVEL_TEXT: Record<BotLevel, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  greedy: 'Greedy',
-  random: 'Random',
-};
+export const LEVEL_TEXT: Record<BotLevel, string> = BOT_LEVEL_NAMES;
 /** A random single-race track (drawn from the seed): off, or from the base, Racing Season or all tracks. */
 export type RandomTrackChoice = '' | 'random' | 'random-base' | 'random-season';
 export const RANDOM_TRACK_TEXT: Record<Exclude<RandomTrackChoice, ''>, string> = {

@@ -1,6 +1,6 @@
 /**
- * Each bot level's measured strength, as the start screen words it ("wins 7 of 10 against
- * Greedy"). The figures are copied from docs/ai.md's arena runs ("Strength on the start
+ * Each bot level's measured strength, which the start screen words ("wins 7 of 10 against
+ * Greedy", the renderer's catalogue: MESSAGES.strength). The figures are copied from docs/ai.md's arena runs ("Strength on the start
  * screen"); a unit test checks that the two say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
@@ -24,18 +24,8 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   expert: { opponent: 'hard', games: 100, wins: 56 },
 };
 
-const NAME: Record<StrengthLevel, string> = {
-  random: 'Random',
-  greedy: 'Greedy',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-};
-
-/** "wins 7 of 10 against Greedy" (two-player races, rounded to tenths). */
-export function strengthWords(level: StrengthLevel): string {
+/** Wins in ten two-player races against the level's opponent, rounded (the start screen words it). */
+export function winsInTen(level: StrengthLevel): number {
   const s = LEVEL_STRENGTH[level];
-  const tenths = Math.round((10 * s.wins) / s.games);
-  return `wins ${tenths} of 10 two-player races against ${NAME[s.opponent]}`;
+  return Math.round((10 * s.wins) / s.games);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_STRENGTH, strengthWords, type StrengthLevel } from '../../../src-shared/bots/automobiles/level-strength';
+import { LEVEL_STRENGTH, type StrengthLevel } from '../../../src-shared/bots/automobiles/level-strength';
+import { strengthWords } from '../../../src-renderer/i18n/messages';
 
 /** The rows of docs/ai.md's "Strength on the start screen" table: level, opponent, games, wins, words. */
 function docRows(): string[][] {
