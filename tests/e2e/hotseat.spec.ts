@@ -22,6 +22,8 @@ function seedWithBoostInHand(): number {
 }
 
 test('hot-seat: the device is handed to the right human, Boost replies included', async ({ page }, testInfo) => {
+  // Eight hand-offs and a Boost reply: longer than the default 30 s on a loaded two-core machine.
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const seed = seedWithBoostInHand();
   await fastAnimations(page, 4);

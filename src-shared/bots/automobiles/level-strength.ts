@@ -1,7 +1,8 @@
 /**
- * Each bot level's measured strength, which the start screen words ("wins 7 of 10 against
- * Greedy", the renderer's catalogue: MESSAGES.strength). The figures are copied from docs/ai.md's arena runs ("Strength on the start
- * screen"); a unit test checks that the two say the same, so re-measuring means editing both.
+ * Each bot level's measured strength; the start screen words it ("wins 7 of 10 against
+ * Greedy": `strengthWords` in the renderer's catalogue). The figures are copied from
+ * docs/ai.md's arena runs ("Strength on the start screen"); a unit test checks that the two
+ * say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
 
@@ -21,7 +22,7 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   easy: { opponent: 'greedy', games: 100, wins: 49 },
   medium: { opponent: 'greedy', games: 100, wins: 52 },
   hard: { opponent: 'greedy', games: 500, wins: 352 },
-  expert: { opponent: 'hard', games: 100, wins: 56 },
+  expert: { opponent: 'hard', games: 500, wins: 317 },
 };
 
 /** Wins in ten two-player races against the level's opponent, rounded (the start screen words it). */
