@@ -1,13 +1,18 @@
 import type { Bot } from './bot';
 import { GreedyBot } from './automobiles/greedy-bot';
-import { LEVEL_THINK_MS, isLevel, type LevelRules, type Level } from './automobiles/levels';
+import { LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './automobiles/levels';
+import { CAMPAIGN_RULES } from './automobiles/greedy/campaign-policy';
 import { MctsBot } from './automobiles/mcts-bot';
 import { RandomBot } from './automobiles/random-bot';
 
 /** Which bot to run: plain data, so it crosses a worker boundary and fits in settings. */
 export type BotSpec =
   | { kind: 'random'; seed?: number }
-  | { kind: 'greedy' }
+  | {
+      kind: 'greedy';
+      /** Drafts, powers and sponsors by the campaign rules (`greedy:c=smart`); default the greedy bot's own. */
+      campaign?: LevelCampaign;
+    }
   | {
       kind: 'mcts';
       level?: Level;
@@ -33,11 +38,13 @@ export interface SearchTuning {
   scope?: 'all' | 'moves' | 'buys';
   /** Greedy rules of its own turns and buys: the greedy bot's (`base`) or Expert's re-tuned ones. */
   rules?: LevelRules;
+  /** Drafts, powers and sponsors: the greedy bot's (`base`) or the campaign rules (`smart`). */
+  campaign?: LevelCampaign;
 }
 
 export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
   if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
-  if (spec.kind === 'greedy') return new GreedyBot();
+  if (spec.kind === 'greedy') return new GreedyBot({ campaign: spec.campaign === 'smart' ? CAMPAIGN_RULES : null });
   return new MctsBot({
     level: spec.level,
     thinkMs: spec.thinkMs,
@@ -51,14 +58,16 @@ export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
 /**
  * Parses a short name: random, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
  * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=base|expert` (greedy rules).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
  */
 export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
   const base = parseBase(t, thinkMs, text);
   if (!knobs.length) return base;
+  if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|smart)$/.test(knobs[0]))
+    return { kind: 'greedy', campaign: knobs[0].slice(2) as LevelCampaign };
   if (base.kind !== 'mcts')
-    throw new Error(`bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning`);
+    throw new Error(`bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`);
   return { ...base, tuning: parseTuning(knobs, text) };
 }
 
@@ -77,17 +86,18 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpe
 function parseTuning(knobs: string[], text: string): SearchTuning {
   const out: SearchTuning = {};
   for (const knob of knobs) {
-    const m = /^([wmpsr])=(.+)$/.exec(knob);
+    const m = /^([wmpsrc])=(.+)$/.exec(knob);
     const value = m?.[2] ?? '';
     const num = Number(value);
     if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
     else if (m?.[1] === 'r' && (value === 'base' || value === 'expert')) out.rules = value;
+    else if (m?.[1] === 'c' && (value === 'base' || value === 'smart')) out.campaign = value;
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=base|expert)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=base|expert, c=base|smart)`,
       );
   }
   return out;

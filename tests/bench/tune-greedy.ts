@@ -5,26 +5,33 @@
  *
  *   npx tsx tests/bench/tune-greedy.ts '<variant json>' [games] [seed] [players] [track]
  *   BASE='<json>' npx tsx tests/bench/tune-greedy.ts ...   # base other than the defaults
+ *   SEASON=3 npx tsx tests/bench/tune-greedy.ts ...         # 3-race seasons with drivers (wins: championships)
  *
- * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}}.
+ * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}};
+ * {"campaign":{}} turns on the campaign rules (greedy/campaign-policy.ts), {"campaign":{"removeBelow":1}}
+ * with one knob changed.
  */
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/automobiles/greedy-bot';
 import { BUY_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/buy-policy';
 import { PLAN_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/turn-planner';
+import { CAMPAIGN_RULES, type CampaignRules } from '../../src-shared/bots/automobiles/greedy/campaign-policy';
 import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {
   pitWear?: number;
   weights?: Partial<GreedyOptions['weights']>;
   buy?: Partial<GreedyOptions['buy']>;
+  campaign?: Partial<CampaignRules>;
 }
 
 const options = (p: Patch): GreedyOptions => ({
   pitWear: p.pitWear ?? 4,
   weights: { ...PLAN_WEIGHTS, ...p.weights },
   buy: { ...BUY_WEIGHTS, ...p.buy },
+  campaign: p.campaign ? { ...CAMPAIGN_RULES, ...p.campaign } : null,
 });
+const season = Number(process.env.SEASON ?? 0);
 
 const [variantText = '{}', gamesText = '400', seedText = '1', playersText = '2', track] = process.argv.slice(2);
 const base: Patch = JSON.parse(process.env.BASE ?? '{}');
@@ -35,21 +42,27 @@ const merged: Patch = {
   ...variant,
   weights: { ...base.weights, ...variant.weights },
   buy: { ...base.buy, ...variant.buy },
+  campaign: base.campaign || variant.campaign ? { ...base.campaign, ...variant.campaign } : undefined,
 };
 let wins = 0;
 let games = 0;
 let finish = 0;
 for (let g = 0; games < Number(gamesText); g++) {
   for (let seat = 0; seat < players; seat++, games++) {
-    const s = createGame({ players, seed: Number(seedText) + g, track });
+    const s = createGame({
+      players,
+      seed: Number(seedText) + g,
+      track,
+      ...(season ? { season: { races: season, random: track === undefined }, drivers: 'limited' as const } : {}),
+    });
     const bots = s.players.map((_, i) => new GreedyBot(options(i === seat ? merged : base)));
     while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
-    const rank = s.finishOrder!.indexOf(seat);
+    const rank = (s.season?.champion ?? s.finishOrder!).indexOf(seat);
     if (rank === 0) wins++;
     finish += rank + 1;
   }
 }
 const [lo, hi] = wilson(wins, games);
 console.log(
-  `${variantText} vs ${JSON.stringify(base)}, ${players}p ${track ?? 'default track'}: variant wins ${((100 * wins) / games).toFixed(1)}% (${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${games}, avg finish ${(finish / games).toFixed(2)}`,
+  `${variantText} vs ${JSON.stringify(base)}, ${players}p ${season ? `${season}-race seasons` : (track ?? 'default track')}: variant wins ${((100 * wins) / games).toFixed(1)}% (${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%) of ${games}, avg finish ${(finish / games).toFixed(2)}`,
 );

@@ -16,6 +16,7 @@ import {
   COLOR_ECONOMY,
 } from '../../games/automobiles';
 import { utilityPlay } from './greedy/card-policy';
+import { actionPowerPlay } from './greedy/campaign-policy';
 import { GreedyBot } from './greedy-bot';
 import { cubeScore } from './greedy/buy-policy';
 import { BASE_RULES, type GreedyRules } from './greedy/expert-rules';
@@ -52,7 +53,8 @@ export function candidatesFor(s: GameState, me: number, rules: GreedyRules = BAS
     return [make([new GreedyBot(rules).chooseAction(s, legal)])];
   }
   if (!prompt) {
-    const rule = utilityPlay(s, me, legal) ?? fuelUtility(s, me, legal);
+    const rule =
+      utilityPlay(s, me, legal) ?? fuelUtility(s, me, legal) ?? (rules.campaign && actionPowerPlay(s, me, legal, rules.campaign));
     if (rule) return [make([rule])];
   }
   const base = turnBase(s, me);

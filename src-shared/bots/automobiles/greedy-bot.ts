@@ -3,6 +3,14 @@ import type { Bot } from '../bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
+import {
+  actionPowerPlay,
+  answerDraft,
+  answerDriverPrompt,
+  answerSponsor,
+  buyPowerPlay,
+  type CampaignRules,
+} from './greedy/campaign-policy';
 import { fuelUtility, isFuelPlannedPrompt } from './greedy/fuel-policy';
 import { PLAN_WEIGHTS, planKey, planTurn, type TurnPlan } from './greedy/turn-planner';
 
@@ -19,6 +27,8 @@ export interface GreedyOptions {
    * usually planned once for all the sampled futures of a candidate.
    */
   planCache?: Map<string, TurnPlan>;
+  /** Drafts, driver powers and sponsors (greedy/campaign-policy.ts); null: the first choice listed, no powers started. */
+  campaign: CampaignRules | null;
 }
 
 /**
@@ -33,7 +43,7 @@ export class GreedyBot implements Bot {
   private plan: { player: number; next: number; actions: Action[] } | null = null;
 
   constructor(options: Partial<GreedyOptions> = {}) {
-    this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS, ...options };
+    this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS, campaign: null, ...options };
   }
 
   chooseAction(s: GameState, legal: Action[]): Action {
@@ -44,18 +54,33 @@ export class GreedyBot implements Bot {
     this.plan = null;
     const prompt = s.prompt;
     if (prompt?.kind === 'boostReply') return answerBoostReply(legal);
-    if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) return chooseBuy(s, p, legal, this.opts.buy);
+    const campaign = this.opts.campaign;
+    if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) {
+      const power = campaign && buyPowerPlay(s, p, legal, campaign);
+      return power || chooseBuy(s, p, legal, this.opts.buy);
+    }
     // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
     if (
       s.phase !== 'action' ||
       (prompt && !(prompt.kind === 'move' || MOVE_CARDS.has(prompt.card) || isFuelPlannedPrompt(prompt)))
     ) {
+      if (campaign) {
+        const answer = prompt
+          ? answerDriverPrompt(s, p, prompt, legal, campaign)
+          : s.phase === 'draft'
+            ? answerDraft(legal, campaign)
+            : s.phase === 'sponsors'
+              ? answerSponsor(s, legal, campaign, this.opts.buy)
+              : null;
+        if (answer) return answer;
+      }
       return prompt ? answerPrompt(s, p, prompt, legal) : fallback(legal);
     }
     if (!prompt) {
       const pit = legal.find((a) => a.type === 'pitStop');
       if (pit && s.players[p].active[WEAR] >= this.opts.pitWear) return pit;
-      const utility = utilityPlay(s, p, legal) ?? fuelUtility(s, p, legal);
+      const utility =
+        utilityPlay(s, p, legal) ?? fuelUtility(s, p, legal) ?? (campaign && actionPowerPlay(s, p, legal, campaign));
       if (utility) return utility;
     }
     const plan = this.planFor(s, p);

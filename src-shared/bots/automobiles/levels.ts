@@ -33,6 +33,19 @@ export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1,
 export type LevelRules = 'base' | 'expert';
 export const LEVEL_RULES: Record<Level, LevelRules> = { easy: 'base', medium: 'base', hard: 'base', expert: 'expert' };
 
+/**
+ * Drafts, driver powers and sponsors: `smart` is greedy/campaign-policy.ts, `base` the greedy
+ * bot's "first choice listed, no powers started". Every level plays the campaign by the smart
+ * rules (they change nothing in races without drivers, where the levels' strengths were measured).
+ */
+export type LevelCampaign = 'base' | 'smart';
+export const LEVEL_CAMPAIGN: Record<Level, LevelCampaign> = {
+  easy: 'smart',
+  medium: 'smart',
+  hard: 'smart',
+  expert: 'smart',
+};
+
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];
 
 export function isLevel(x: unknown): x is Level {

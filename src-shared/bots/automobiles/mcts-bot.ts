@@ -6,8 +6,17 @@ import type { Action, GameState } from '../../games/automobiles';
 import { SearchBot } from '../search/search-bot';
 import type { SearchProgress as GenericProgress } from '../search/turn-search';
 import type { EvalWeights } from './evaluate';
-import { BASE_RULES, EXPERT_RULES } from './greedy/expert-rules';
-import { LEVEL_PLAYOUT_ROUNDS, LEVEL_RULES, LEVEL_THINK_MS, LEVEL_WIDTH, type Level, type LevelRules } from './levels';
+import { BASE_RULES, EXPERT_RULES, withCampaign } from './greedy/expert-rules';
+import {
+  LEVEL_CAMPAIGN,
+  LEVEL_PLAYOUT_ROUNDS,
+  LEVEL_RULES,
+  LEVEL_THINK_MS,
+  LEVEL_WIDTH,
+  type Level,
+  type LevelCampaign,
+  type LevelRules,
+} from './levels';
 import { automobilesSearch, type AutomobilesSearchTuning } from './search-plugin';
 
 export interface MctsConfig {
@@ -26,6 +35,8 @@ export interface MctsConfig {
   weights?: EvalWeights;
   /** Greedy rules of its own turns and buys (overrides the level's; levels.ts LEVEL_RULES). */
   rules?: LevelRules;
+  /** Drafts, powers and sponsors (overrides the level's; levels.ts LEVEL_CAMPAIGN). */
+  campaign?: LevelCampaign;
 }
 
 export type SearchProgress = GenericProgress<Action>;
@@ -38,7 +49,10 @@ export class MctsBot extends SearchBot<GameState, Action> {
       automobilesSearch({
         scope: config.scope,
         weights: config.weights,
-        rules: (config.rules ?? (level ? LEVEL_RULES[level] : 'base')) === 'expert' ? EXPERT_RULES : BASE_RULES,
+        rules: withCampaign(
+          (config.rules ?? (level ? LEVEL_RULES[level] : 'base')) === 'expert' ? EXPERT_RULES : BASE_RULES,
+          config.campaign ?? (level ? LEVEL_CAMPAIGN[level] : 'base'),
+        ),
       }),
       {
         thinkMs: config.thinkMs ?? LEVEL_THINK_MS[level ?? 'medium'],

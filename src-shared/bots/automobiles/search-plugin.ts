@@ -58,7 +58,7 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
       // The playout policy's turn plans by planKey (see GreedyOptions.planCache).
       const planCache = new Map<string, TurnPlan>();
       // Plans by other rules (weights) than the others' need a cache of their own.
-      const myCache = rules === BASE_RULES ? planCache : new Map<string, TurnPlan>();
+      const myCache = rules.weights === BASE_RULES.weights ? planCache : new Map<string, TurnPlan>();
       return {
         arms,
         // The searching seat plays its own future by its own rules (plans do not read them).

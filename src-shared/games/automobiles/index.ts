@@ -32,6 +32,7 @@ export { RANDOM_TRACKS, TRACK_EDITION, type RandomTrack } from './track/track-ed
 export type { DriverMode } from './game/state';
 export {
   BLACK,
+  BLUE,
   COLOR_COUNT,
   COLOR_LABEL,
   COMPONENT_COUNTS,

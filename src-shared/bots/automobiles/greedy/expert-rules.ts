@@ -1,4 +1,5 @@
 import { BUY_WEIGHTS } from './buy-policy';
+import { CAMPAIGN_RULES, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';
 
 /** The knobs of the greedy rules a searching bot plays its own turns and buys by. */
@@ -9,10 +10,12 @@ export interface GreedyRules {
   weights: typeof PLAN_WEIGHTS;
   /** Buying rules. */
   buy: typeof BUY_WEIGHTS;
+  /** Drafts, driver powers and sponsors; null: the greedy bot's "first choice listed". */
+  campaign: CampaignRules | null;
 }
 
 /** The greedy bot's rules (tuned in session 2, on the tracks before the re-shape). */
-export const BASE_RULES: GreedyRules = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS };
+export const BASE_RULES: GreedyRules = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS, campaign: null };
 
 /**
  * Expert's rules: the base rules re-tuned on the re-shaped tracks in session 5 with
@@ -23,4 +26,10 @@ export const EXPERT_RULES: GreedyRules = {
   pitWear: 4,
   weights: { ...PLAN_WEIGHTS, wear: 0.3 },
   buy: { ...BUY_WEIGHTS, cardDecay: 0.5 },
+  campaign: CAMPAIGN_RULES,
 };
+
+/** A level's rules with the campaign rules on (`smart`) or off (`base`, the greedy bot's). */
+export function withCampaign(rules: GreedyRules, campaign: 'base' | 'smart'): GreedyRules {
+  return { ...rules, campaign: campaign === 'smart' ? CAMPAIGN_RULES : null };
+}
