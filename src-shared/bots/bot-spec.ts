@@ -67,7 +67,9 @@ export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
   if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|smart)$/.test(knobs[0]))
     return { kind: 'greedy', campaign: knobs[0].slice(2) as LevelCampaign };
   if (base.kind !== 'mcts')
-    throw new Error(`bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`);
+    throw new Error(
+      `bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`,
+    );
   return { ...base, tuning: parseTuning(knobs, text) };
 }
 

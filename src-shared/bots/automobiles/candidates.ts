@@ -54,7 +54,9 @@ export function candidatesFor(s: GameState, me: number, rules: GreedyRules = BAS
   }
   if (!prompt) {
     const rule =
-      utilityPlay(s, me, legal) ?? fuelUtility(s, me, legal) ?? (rules.campaign && actionPowerPlay(s, me, legal, rules.campaign));
+      utilityPlay(s, me, legal) ??
+      fuelUtility(s, me, legal) ??
+      (rules.campaign && actionPowerPlay(s, me, legal, rules.campaign));
     if (rule) return [make([rule])];
   }
   const base = turnBase(s, me);

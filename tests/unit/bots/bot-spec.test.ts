@@ -40,6 +40,16 @@ describe('bot names (arena line-ups)', () => {
     expect(expert.thinkMs).toBeLessThanOrEqual(1000);
   });
 
+  it('parses the campaign rules knob: greedy:c=smart, and c=base|smart on searchers', () => {
+    expect(parseBotSpec('greedy:c=smart')).toEqual({ kind: 'greedy', campaign: 'smart' });
+    expect(parseBotSpec('greedy:c=base')).toEqual({ kind: 'greedy', campaign: 'base' });
+    const hard = parseBotSpec('hard:c=base');
+    expect(hard).toEqual({ kind: 'mcts', level: 'hard', thinkMs: LEVEL_THINK_MS.hard, tuning: { campaign: 'base' } });
+    expect((createBotFromSpec(hard) as MctsBot).config.campaign).toBe('base');
+    expect(() => parseBotSpec('greedy:c=clever')).toThrow(/greedy takes c=base\|smart/);
+    expect(() => parseBotSpec('mcts#40:c=clever')).toThrow(/bad tuning "c=clever"/);
+  });
+
   it('refuses bad names and bad tuning with a message naming the problem', () => {
     expect(() => parseBotSpec('grandmaster')).toThrow(/unknown bot "grandmaster"/);
     expect(() => parseBotSpec('hard@fast')).toThrow(/unknown bot/);

@@ -16,6 +16,7 @@ import {
   deckValue,
 } from '../../../src-shared/bots/automobiles/greedy/campaign-policy';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
 import { bestBuy } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
 import { createGame } from '../../../src-shared/games/automobiles';
 import { choose, expTrack, finishRace, pastSetup, run } from '../expansion/expansion-helpers';
@@ -62,6 +63,10 @@ describe('the draft', () => {
     const best = CAMPAIGN_RULES.driverRank.find((d) => offered.includes(d))!;
     expect(new GreedyBot({ campaign: CAMPAIGN_RULES }).chooseAction(s, legal)).toEqual(choose(`driver:${best}`));
     expect(new GreedyBot().chooseAction(s, legal)).toEqual(legal[0]);
+    // Every level plays the campaign by these rules; `c=base` gives a searcher the greedy bot's.
+    for (const level of ['easy', 'hard', 'expert'])
+      expect(createBotFromSpec(parseBotSpec(`${level}@20`)).chooseAction(s, legal)).toEqual(choose(`driver:${best}`));
+    expect(createBotFromSpec(parseBotSpec('hard@20:c=base')).chooseAction(s, legal)).toEqual(legal[0]);
   });
 });
 
@@ -69,9 +74,7 @@ describe('sponsors', () => {
   it('a deck full of wear takes the sponsor that removes most wear (C3 over A1 and B1)', () => {
     const s = awardFor(['A1', 'B1', 'C3'], { ...DECK, brown: 7 });
     expect(answer(s)).toEqual(choose('sponsor:C3'));
-    expect(new GreedyBot({ campaign: CAMPAIGN_RULES }).chooseAction(s, legalActions(s))).toEqual(
-      choose('sponsor:C3'),
-    );
+    expect(new GreedyBot({ campaign: CAMPAIGN_RULES }).chooseAction(s, legalActions(s))).toEqual(choose('sponsor:C3'));
     // The greedy bot's own rule: the first sponsor listed.
     expect(new GreedyBot().chooseAction(s, legalActions(s))).toEqual(choose('sponsor:A1'));
   });

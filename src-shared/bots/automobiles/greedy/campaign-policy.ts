@@ -97,7 +97,12 @@ export function deckValue(s: GameState, p: number, rules: CampaignRules, w: BuyW
 }
 
 /** A sponsor-phase (or solo mechanic) decision. */
-export function answerSponsor(s: GameState, legal: Action[], rules: CampaignRules, w: BuyWeights = BUY_WEIGHTS): Action {
+export function answerSponsor(
+  s: GameState,
+  legal: Action[],
+  rules: CampaignRules,
+  w: BuyWeights = BUY_WEIGHTS,
+): Action {
   const a = s.season!.award!;
   const p = a.player;
   if (a.stage === 'choose') return bestSponsorChoice(s, legal, rules, w);
