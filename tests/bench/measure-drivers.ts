@@ -4,7 +4,9 @@
  * campaign rules race; one seat is given driver D, the other each of the nine others in
  * turn; seats and the five shipped tracks rotate. Deterministic (greedy bots, seeded games).
  *
- *   npx tsx tests/bench/measure-drivers.ts [games per driver] [seed]
+ *   npx tsx tests/bench/measure-drivers.ts [games per driver] [seed] [campaign patch json]
+ *
+ * A patch such as '{"powers":false}' measures the drivers under other campaign rules.
  */
 import {
   DRIVERS,
@@ -19,7 +21,8 @@ import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
 import { CAMPAIGN_RULES } from '../../src-shared/bots/automobiles/greedy/campaign-policy';
 import { wilson } from '../../src-cli/arena-stats';
 
-const [gamesText = '180', seedText = '1'] = process.argv.slice(2);
+const [gamesText = '180', seedText = '1', patchText = '{}'] = process.argv.slice(2);
+const rules = { ...CAMPAIGN_RULES, ...(JSON.parse(patchText) as Partial<typeof CAMPAIGN_RULES>) };
 const games = Number(gamesText);
 const tracks = listTracks().map((t) => t.id);
 const numbers = DRIVERS.map((d) => d.number);
@@ -41,7 +44,7 @@ const rows = numbers.map((driver) => {
       const want = currentPlayer(s) === seat ? driver : other;
       applyTrusted(s, { type: 'choose', option: `driver:${want}` });
     }
-    const bots = [new GreedyBot({ campaign: CAMPAIGN_RULES }), new GreedyBot({ campaign: CAMPAIGN_RULES })];
+    const bots = [new GreedyBot({ campaign: rules }), new GreedyBot({ campaign: rules })];
     while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
     if (s.finishOrder![0] === seat) wins++;
   }

@@ -183,6 +183,24 @@ describe('driver powers', () => {
     expect(fate).toEqual({ 3: 'bag', 4: 'remove', 5: 'active' });
   });
 
+  it('driver 05 pays to remove wear only with money nothing is worth buying with', () => {
+    const s = actionPhase(5, { brown: 2, white: 1 });
+    run(s, { type: 'endActions' });
+    expect(s.phase).toBe('buy');
+    s.turn.money = 8;
+    expect(bestBuy(s, 0, 8)).not.toBeNull();
+    expect(legalActions(s)).toContainEqual({ type: 'usePower' });
+    expect(buyPowerPlay(s, 0, legalActions(s), CAMPAIGN_RULES)).toBeNull();
+    s.turn.money = 1;
+    expect(bestBuy(s, 0, 1)).toBeNull();
+    run(s, buyPowerPlay(s, 0, legalActions(s), CAMPAIGN_RULES)!);
+    expect(answerDriverPrompt(s, 0, s.prompt!, legalActions(s), CAMPAIGN_RULES)).toEqual({
+      type: 'pick',
+      color: 'brown',
+      from: 'discard',
+    });
+  });
+
   it('driver 10 cycles the wear it drew while the bag holds better cubes', () => {
     const s = actionPhase(10, {});
     setPiles(s, 0, { active: { brown: 1, black: 1 }, bag: { black: 3, darkGray: 3 } });

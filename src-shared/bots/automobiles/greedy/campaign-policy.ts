@@ -203,9 +203,9 @@ export function buyPowerPlay(s: GameState, p: number, legal: Action[], rules: Ca
   if (!rules.powers || !use) return null;
   const pl = s.players[p];
   if (pl.driver === 4) return use;
-  // Driver 05 pays $1 a cube: worth it for wear when $1 less still buys as well.
-  if (pl.driver === 5 && pl.discard[WEAR] > 0 && bestBuy(s, p, s.turn.money - 1) === bestBuy(s, p, s.turn.money))
-    return use;
+  // Driver 05 pays $1 a cube removed: only with the money nothing is worth buying with
+  // (measured: paying for it before buying lost more than the wear it removed).
+  if (pl.driver === 5 && pl.discard[WEAR] > 0 && bestBuy(s, p, s.turn.money) === null) return use;
   return null;
 }
 
@@ -241,8 +241,7 @@ export function answerDriverPrompt(
     }
     case 'driver-05': {
       const wear = picks(legal).find((a) => a.color === 'brown');
-      const keepsBuy = bestBuy(s, p, s.turn.money - 1) === bestBuy(s, p, s.turn.money);
-      return wear && keepsBuy ? wear : (stop ?? legal[0]);
+      return wear && bestBuy(s, p, s.turn.money) === null ? wear : (stop ?? legal[0]);
     }
     case 'driver-10': {
       // Cycle the weak cubes drawn (wear, white, yellow) for new draws while the bag is better.
