@@ -187,4 +187,75 @@ export const PLAY_MESSAGES = {
   zoomIn: 'Zoom in (+)',
   zoomOut: 'Zoom out (−)',
   enterNeedsAMove: 'Move at least one space first (or choose “Stop moving here”).',
+  /** A race's length: "1 lap", "3 laps". */
+  laps: (n: number) => `${n} ${n === 1 ? 'lap' : 'laps'}`,
+  /** A season or solo race's number in the top bar. */
+  raceOf: (race: number, races: number) => `Race ${race} of ${races}`,
+  menu: '☰ Menu',
+  menuTitle: 'Back to the menu (the race is kept)',
+  saveAs: 'Save as…',
+  saveAsTitle: 'Save a named copy of this game',
+  /** The top bar's stage: the draft, between races, a round or the setup buy. */
+  stageDraft: 'Draft',
+  stageBetween: 'Between races',
+  stageAfterLast: 'After the last race',
+  stageRound: (round: number) => (round ? `Round ${round}` : 'Setup'),
+  phases: {
+    setup: 'Setup buy',
+    action: 'Action Phase',
+    buy: 'Buy Phase',
+    after: 'End of turn',
+    draft: 'Driver draft',
+    sponsors: 'Sponsors',
+    over: 'Finished',
+  } as Record<string, string>,
+  fuelDraft: 'Fuel Mixture draft',
+  mechanicHire: 'Mechanic hire',
+  finished: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'Series finished' : what === 'season' ? 'Season finished' : 'Race finished',
+  finalRound: 'Final round',
+  speedLabel: 'Animation speed',
+  /** An animation speed button: "½×", "1×", "2×". */
+  speed: (s: number) => `${s === 0.5 ? '½' : s}×`,
+  noAnimations: 'off',
+  noAnimationsTitle: 'No animations (A)',
+  helpTitle: 'Keyboard shortcuts (?)',
+  players: 'Players',
+  chooseOnDraft: 'Choose on the draft screen.',
+  botThinking: 'is thinking',
+  botAnswering: 'is answering',
+  latestMoves: 'Latest moves',
+  over: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'The series is over.' : what === 'season' ? 'The season is over.' : 'The race is over.',
+  showResults: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'Rating' : what === 'season' ? 'Standings' : 'Results',
+  choose: 'Choose:',
+  tabCards: 'Cards in play',
+  tabLog: 'Game log',
+  /** The results screen after a single race. */
+  results: {
+    rounds: (n: number) => `${n} rounds`,
+    /** After the winner's name. */
+    wins: 'wins!',
+    columns: [
+      'Pos',
+      'Driver',
+      'Laps',
+      'Turns',
+      'Cubes bought',
+      '$ spent',
+      'Wear gained',
+      'Pit stops',
+      'Turns drafting',
+    ],
+    bot: (label: string) => ` · bot (${label})`,
+    money: (n: number | undefined) => `$${n ?? ''}`,
+    board: 'View the board',
+    newRace: 'New race…',
+    again: 'Race again',
+  },
 };
+
+/** A place in words: 1st, 2nd, 3rd, 4th … 11th, 12th, 21st. */
+export const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
