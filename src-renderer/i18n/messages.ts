@@ -7,7 +7,7 @@
 import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
-import { SEASON_MESSAGES } from './season-messages';
+import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -77,6 +77,7 @@ export const MESSAGES = {
   racepack: RACEPACK_MESSAGES,
   /** The Racing Season's screens (draft, sponsors, champion) and the solo series': season-messages.ts. */
   season: SEASON_MESSAGES,
+  solo: SOLO_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */

@@ -169,3 +169,101 @@ export const SEASON_MESSAGES = {
     again: 'New season',
   },
 };
+
+/** The bag-scoring lines of the solo series, by the engine's keys. */
+const BAG_LINE_WORDS = {
+  noWear: 'No wear',
+  noBlue: 'No blue',
+  noBlack: 'No black',
+  threeWhite: '3 or more white',
+} as const;
+
+export const SOLO_MESSAGES = {
+  /** The start screen's solo series section. */
+  setup: {
+    open: (open: boolean) => `Solo series ${open ? '▾' : '▸'}`,
+    help: 'You against four bots over five races, one on each track in an order drawn from the seed. Points for your finish, the cars you lap and your bag; a rating after race 5.',
+    defaultName: 'Player 1',
+    /** The four bots' names. */
+    rivals: ['Ayrton', 'Niki', 'Jackie', 'Juan'],
+    nameProblem: 'Your name must be 1–40 characters.',
+    name: 'Your name',
+    level: 'Bot level',
+    laps: 'Laps',
+    laps3: '3 laps',
+    laps7: '7 laps (long)',
+    drivers: 'Drivers',
+    driversLimited: 'Draft of 6',
+    driversAll: 'All ten',
+    cards: 'Card set',
+    fuel: 'Fuel Mixture cards',
+    start: 'Start the series',
+  },
+  /** The table of best series (start screen and rating screen). */
+  best: 'Your best series',
+  recordColumns: ['Rating', 'Points', 'Date', 'Level', 'Cards'],
+  /** The panel beside the board. */
+  panel: {
+    title: (race: number, races: number) => `Solo series · race ${race} of ${races}`,
+    points: (n: number) => `${n} pts`,
+    race: 'Race',
+    place: 'Place',
+    finish: 'Fin.',
+    finishTitle: 'Finish points',
+    lapped: 'Lap.',
+    lappedTitle: 'Opponents lapped',
+    bag: 'Bag',
+    bagTitle: 'Bag scoring after the mechanic',
+    total: 'Total',
+    track: (n: number, name: string) => `${n}. ${name}`,
+    /** A place in the race: "P2". */
+    grid: (place: number) => `P${place}`,
+    lapDown: ' (lap down)',
+    mechanicPending: 'mechanic…',
+    /** A race's bag lines as a tooltip: "No wear: 1, No blue: 0, … · mechanic B2". */
+    bagTip: (lines: readonly (readonly [string, number])[], mechanic: string) =>
+      lines.map(([label, n]) => `${label}: ${n}`).join(', ') + ` · mechanic ${mechanic}`,
+    gain: (n: number) => `+${n}`,
+  },
+  /** Bag lines in the panel ("3+ white") and on the mechanic screen ("3 or more white"). */
+  bagLines: BAG_LINE_WORDS,
+  bagLinesShort: { ...BAG_LINE_WORDS, threeWhite: '3+ white' },
+  /** Between races: the points of the race and the mechanic hire. */
+  mechanic: {
+    label: (race: number, races: number) => `Solo series · race ${race} of ${races} finished`,
+    pointsTitle: 'Your points this race',
+    finish: (place: string) => `Finish, ${place}`,
+    lapDown: ' (a lap or more down)',
+    lapped: 'Opponents lapped',
+    afterHire: '(after the hire)',
+    thisRace: 'This race',
+    soFar: 'Series so far',
+    lastPlace: 'Last place: only “no wear” scores.',
+    nextBefore: 'Next:',
+    nextRace: (race: number) => `race ${race}`,
+    nextAt: 'at',
+    nextAfter: '. All cubes go back to the bag; the stock carries over.',
+    hireLabel: 'Mechanic hire · used once, then discarded',
+    rulesName: 'the solo series',
+    hireTitle: 'Hire a mechanic',
+    atWork: (name: string) => `${name} at work`,
+    column: (place: string, column: string | undefined, placeText: string | undefined) =>
+      `You finished ${place}: the “${column}” column applies (${placeText}).`,
+    chooseOne: 'Choose one of the three; its effect applies now, once.',
+    hire: (name: string) => `Hire ${name}`,
+    nextSoon: 'The next race is about to start…',
+  },
+  /** After race 5. */
+  rating: {
+    dialog: 'Solo series rating',
+    over: 'Series over:',
+    points: 'points',
+    /** A rating band's range: "under 21", "21–23", "33+". */
+    range: (least: number, next: number | undefined) =>
+      next === undefined ? `${least}+` : least === 0 ? `under ${next}` : `${least}–${next - 1}`,
+    band: (range: string, name: string) => `${range}: ${name}`,
+    columns: ['Race', 'Place', 'Finish', 'Lapped', 'Bag', 'Mechanic', 'Total'],
+    close: 'Close',
+    menu: 'Main menu',
+  },
+};
