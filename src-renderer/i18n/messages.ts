@@ -236,6 +236,61 @@ export const PLAY_MESSAGES = {
   choose: 'Choose:',
   tabCards: 'Cards in play',
   tabLog: 'Game log',
+  /** A player's panel beside the board. */
+  player: {
+    kind: (bot: string | null) => (bot === null ? 'human' : `bot · ${bot}`),
+    position: (n: number) => `Position ${n}`,
+    lapsTitle: 'Laps completed',
+    lap: (lap: number, laps: number) => `Lap ${lap}/${laps}`,
+    finished: ' ✓',
+    now: (thinking: boolean, turn: boolean) => (thinking ? 'thinking…' : turn ? 'to play' : 'to answer'),
+    /** The driver chip's tooltip: "Mara Vance, Driver 01 (Buy Phase): …". */
+    driverTitle: (name: string, subtitle: string, phase: string, text: string) =>
+      `${name}, ${subtitle} (${phase}): ${text}`,
+    /** A phase without its last word, on the driver chip: "Buy". */
+    shortPhase: (phase: string) => phase.replace(' Phase', ''),
+    active: 'Active',
+    used: 'Used',
+    discard: 'Discard',
+    bought: 'Bought',
+    boughtTitle: 'Bought in the setup buy: into the bag at “Done buying”',
+    bag: 'Bag',
+    closedBag: 'closed bag',
+  },
+  /** The Action Phase bar. */
+  actions: {
+    label: 'Action Phase · use cubes from your active pile',
+    refused: (card: string | undefined, why: string) => `${card}: ${why}`,
+    empty: 'Your active pile is empty.',
+    powerTitle: (driver: string, text: string) => `${driver}: ${text}`,
+    usePower: 'Use driver power',
+    undo: '↶ Undo',
+    undoTitle: 'Undo (Backspace / Ctrl+Z)',
+    pitStop: 'Pit stop',
+    pitRefused: (why: string) => `Pit stop: ${why}`,
+    pitTitle: (wear: number) => `Pit stop: remove all ${wear} wear from your active pile and end the turn`,
+    pitWear: (wear: number) => ` (−${wear} ✕)`,
+    end: 'End actions',
+    endTitle: 'End the Action Phase (Enter)',
+  },
+  /** The setup buy and the Buy Phase (driver power and undo: as in `actions`). */
+  buy: {
+    moneyTitle: (setup: boolean) =>
+      setup ? 'Your starting allowance: money you do not spend now is lost' : 'Money left to spend',
+    label: (setup: boolean) => (setup ? 'Starting allowance' : 'Buy Phase'),
+    money: (n: number) => `$${n}`,
+    note: (setup: boolean) => (setup ? 'unspent money is lost' : 'left to spend'),
+    boughtTitle: 'These cubes go into your bag when you are done buying',
+    bought: 'Bought:',
+    undoWord: 'Undo',
+    end: (setup: boolean) => (setup ? 'Done buying' : 'End turn & drive'),
+    endTitle: 'Done buying (Enter)',
+    /** A colour for sale: "3rd Gear: $2, 30 in the stock", and why it cannot be bought. */
+    itemTitle: (card: string, cost: number | null, stock: number) => `${card}: $${cost}, ${stock} in the stock`,
+    refused: (title: string, why: string) => `${title}. ${why}`,
+    cost: (n: number | null) => `$${n ?? ''}`,
+    left: (n: number) => `${n} left`,
+  },
   /** The results screen after a single race. */
   results: {
     rounds: (n: number) => `${n} rounds`,
