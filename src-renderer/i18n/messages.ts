@@ -8,6 +8,7 @@ import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
+import { START_MESSAGES } from './start-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -78,6 +79,8 @@ export const MESSAGES = {
   /** The Racing Season's screens (draft, sponsors, champion) and the solo series': season-messages.ts. */
   season: SEASON_MESSAGES,
   solo: SOLO_MESSAGES,
+  /** The Automobiles start screen: start-messages.ts. */
+  start: START_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
