@@ -71,6 +71,13 @@ export const SEASON_MESSAGES = {
   named: (name: string, subtitle: string) => `${name} (${subtitle})`,
   namedWith: (name: string, subtitle: string, text: string) => `${name} (${subtitle}): ${text}`,
   take: (name: string) => `Take ${name}`,
+  /** A sponsor card: its tier, its rows by place and the viewer's column spelled out. */
+  card: {
+    tier: (n: number) => `tier ${n}`,
+    remove: 'Remove',
+    extra: 'Extra',
+    forYou: 'For you:',
+  },
   /** The driver draft. */
   draft: {
     label: (allDrivers: boolean) => `Racing Season · driver draft${allDrivers ? ' · all ten drivers' : ''}`,
