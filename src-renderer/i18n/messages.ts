@@ -7,6 +7,8 @@
 import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
+import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
+import { START_MESSAGES } from './start-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -74,6 +76,11 @@ export const MESSAGES = {
   learn: LEARN_MESSAGES,
   /** Racepack's screens (start-screen setup, the race, the log): racepack-messages.ts. */
   racepack: RACEPACK_MESSAGES,
+  /** The Racing Season's screens (draft, sponsors, champion) and the solo series': season-messages.ts. */
+  season: SEASON_MESSAGES,
+  solo: SOLO_MESSAGES,
+  /** The Automobiles start screen: start-messages.ts. */
+  start: START_MESSAGES,
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
@@ -187,4 +194,130 @@ export const PLAY_MESSAGES = {
   zoomIn: 'Zoom in (+)',
   zoomOut: 'Zoom out (−)',
   enterNeedsAMove: 'Move at least one space first (or choose “Stop moving here”).',
+  /** A race's length: "1 lap", "3 laps". */
+  laps: (n: number) => `${n} ${n === 1 ? 'lap' : 'laps'}`,
+  /** A season or solo race's number in the top bar. */
+  raceOf: (race: number, races: number) => `Race ${race} of ${races}`,
+  menu: '☰ Menu',
+  menuTitle: 'Back to the menu (the race is kept)',
+  saveAs: 'Save as…',
+  saveAsTitle: 'Save a named copy of this game',
+  /** The top bar's stage: the draft, between races, a round or the setup buy. */
+  stageDraft: 'Draft',
+  stageBetween: 'Between races',
+  stageAfterLast: 'After the last race',
+  stageRound: (round: number) => (round ? `Round ${round}` : 'Setup'),
+  phases: {
+    setup: 'Setup buy',
+    action: 'Action Phase',
+    buy: 'Buy Phase',
+    after: 'End of turn',
+    draft: 'Driver draft',
+    sponsors: 'Sponsors',
+    over: 'Finished',
+  } as Record<string, string>,
+  fuelDraft: 'Fuel Mixture draft',
+  mechanicHire: 'Mechanic hire',
+  finished: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'Series finished' : what === 'season' ? 'Season finished' : 'Race finished',
+  finalRound: 'Final round',
+  speedLabel: 'Animation speed',
+  /** An animation speed button: "½×", "1×", "2×". */
+  speed: (s: number) => `${s === 0.5 ? '½' : s}×`,
+  noAnimations: 'off',
+  noAnimationsTitle: 'No animations (A)',
+  helpTitle: 'Keyboard shortcuts (?)',
+  players: 'Players',
+  chooseOnDraft: 'Choose on the draft screen.',
+  botThinking: 'is thinking',
+  botAnswering: 'is answering',
+  latestMoves: 'Latest moves',
+  over: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'The series is over.' : what === 'season' ? 'The season is over.' : 'The race is over.',
+  showResults: (what: 'solo' | 'season' | 'race') =>
+    what === 'solo' ? 'Rating' : what === 'season' ? 'Standings' : 'Results',
+  choose: 'Choose:',
+  tabCards: 'Cards in play',
+  tabLog: 'Game log',
+  /** A player's panel beside the board. */
+  player: {
+    kind: (bot: string | null) => (bot === null ? 'human' : `bot · ${bot}`),
+    position: (n: number) => `Position ${n}`,
+    lapsTitle: 'Laps completed',
+    lap: (lap: number, laps: number) => `Lap ${lap}/${laps}`,
+    finished: ' ✓',
+    now: (thinking: boolean, turn: boolean) => (thinking ? 'thinking…' : turn ? 'to play' : 'to answer'),
+    /** The driver chip's tooltip: "Mara Vance, Driver 01 (Buy Phase): …". */
+    driverTitle: (name: string, subtitle: string, phase: string, text: string) =>
+      `${name}, ${subtitle} (${phase}): ${text}`,
+    /** A phase without its last word, on the driver chip: "Buy". */
+    shortPhase: (phase: string) => phase.replace(' Phase', ''),
+    active: 'Active',
+    used: 'Used',
+    discard: 'Discard',
+    bought: 'Bought',
+    boughtTitle: 'Bought in the setup buy: into the bag at “Done buying”',
+    bag: 'Bag',
+    closedBag: 'closed bag',
+  },
+  /** The Action Phase bar. */
+  actions: {
+    label: 'Action Phase · use cubes from your active pile',
+    refused: (card: string | undefined, why: string) => `${card}: ${why}`,
+    empty: 'Your active pile is empty.',
+    powerTitle: (driver: string, text: string) => `${driver}: ${text}`,
+    usePower: 'Use driver power',
+    undo: '↶ Undo',
+    undoTitle: 'Undo (Backspace / Ctrl+Z)',
+    pitStop: 'Pit stop',
+    pitRefused: (why: string) => `Pit stop: ${why}`,
+    pitTitle: (wear: number) => `Pit stop: remove all ${wear} wear from your active pile and end the turn`,
+    pitWear: (wear: number) => ` (−${wear} ✕)`,
+    end: 'End actions',
+    endTitle: 'End the Action Phase (Enter)',
+  },
+  /** The setup buy and the Buy Phase (driver power and undo: as in `actions`). */
+  buy: {
+    moneyTitle: (setup: boolean) =>
+      setup ? 'Your starting allowance: money you do not spend now is lost' : 'Money left to spend',
+    label: (setup: boolean) => (setup ? 'Starting allowance' : 'Buy Phase'),
+    money: (n: number) => `$${n}`,
+    note: (setup: boolean) => (setup ? 'unspent money is lost' : 'left to spend'),
+    boughtTitle: 'These cubes go into your bag when you are done buying',
+    bought: 'Bought:',
+    undoWord: 'Undo',
+    end: (setup: boolean) => (setup ? 'Done buying' : 'End turn & drive'),
+    endTitle: 'Done buying (Enter)',
+    /** A colour for sale: "3rd Gear: $2, 30 in the stock", and why it cannot be bought. */
+    itemTitle: (card: string, cost: number | null, stock: number) => `${card}: $${cost}, ${stock} in the stock`,
+    refused: (title: string, why: string) => `${title}. ${why}`,
+    cost: (n: number | null) => `$${n ?? ''}`,
+    left: (n: number) => `${n} left`,
+  },
+  /** The results screen after a single race. */
+  results: {
+    rounds: (n: number) => `${n} rounds`,
+    /** After the winner's name. */
+    wins: 'wins!',
+    columns: [
+      'Pos',
+      'Driver',
+      'Laps',
+      'Turns',
+      'Cubes bought',
+      '$ spent',
+      'Wear gained',
+      'Pit stops',
+      'Turns drafting',
+    ],
+    bot: (label: string) => ` · bot (${label})`,
+    money: (n: number | undefined) => `$${n ?? ''}`,
+    board: 'View the board',
+    newRace: 'New race…',
+    again: 'Race again',
+  },
 };
+
+/** A place in words: 1st, 2nd, 3rd, 4th … 11th, 12th, 21st. */
+export const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;

@@ -8,7 +8,7 @@ import {
   type Seat,
   type SeasonSetup,
 } from '../../../src-shared/session/types';
-import { BOT_LEVEL_NAMES } from '../../i18n/messages';
+import { BOT_LEVEL_NAMES, MESSAGES } from '../../i18n/messages';
 import { useGameStore } from '../../stores/game';
 import { seatListEditing } from '../../ui/seat-list-editing';
 
@@ -18,22 +18,13 @@ import { seatListEditing } from '../../ui/seat-list-editing';
  * (`useStartSetup`). The last setup started is remembered in localStorage.
  */
 export const ACTION_COLORS: ActionColor[] = ['yellow', 'purple', 'red', 'green', 'blue'];
-const BOT_NAMES = ['Ayrton', 'Niki', 'Jackie', 'Juan', 'Michèle', 'Graham', 'Denise'];
+const BOT_NAMES = MESSAGES.start.botNames;
 export const LEVEL_TEXT: Record<BotLevel, string> = BOT_LEVEL_NAMES;
 /** A random single-race track (drawn from the seed): off, or from the base, Racing Season or all tracks. */
 export type RandomTrackChoice = '' | 'random' | 'random-base' | 'random-season';
-export const RANDOM_TRACK_TEXT: Record<Exclude<RandomTrackChoice, ''>, string> = {
-  'random-base': 'Base game tracks',
-  'random-season': 'Racing Season tracks',
-  random: 'All tracks',
-};
-export const SEASON_ORDER_TEXT = {
-  seed: 'The first race on the chosen track, the others drawn from the seed.',
-  random: 'Every track drawn from the seed.',
-  choose: 'Pick each race’s track in order, under the track preview.',
-} as const;
-const EDITION_LABEL: Record<string, string> = { base: 'Base game', 'racing-season': 'Racing Season' };
-export const editionLabel = (e: string) => EDITION_LABEL[e] ?? e;
+export const RANDOM_TRACK_TEXT: Record<Exclude<RandomTrackChoice, ''>, string> = MESSAGES.start.track.randomFrom;
+export const SEASON_ORDER_TEXT = MESSAGES.start.season.order;
+export const editionLabel = (e: string) => MESSAGES.start.cards.editions[e] ?? e;
 export type DriverMode = 'off' | 'limited' | 'all';
 
 const SETUP_KEY = 'automobiles.lastSetup';
@@ -53,8 +44,8 @@ function createStartSetup() {
     prev?.seats?.length
       ? prev.seats.map((s) => ({ ...s }))
       : [
-          { kind: 'human', name: 'Player 1' },
-          { kind: 'bot', name: 'Ayrton', level: 'medium' },
+          { kind: 'human', name: MESSAGES.start.defaultHuman },
+          { kind: 'bot', name: BOT_NAMES[0]!, level: 'medium' },
         ],
   );
   const prevTrack = prev?.track ?? 'beginner-oval';
