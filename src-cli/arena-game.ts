@@ -20,6 +20,7 @@ export interface ArenaResult {
   seats: string[];
   /** Seats, winner first (a season: champion first). */
   finishOrder: number[];
+  /** Rounds played, summed over a season's races (the round count restarts each race). */
   rounds: number;
   /** Thinking time per seat (ms) and decisions per seat. */
   thinkMs: number[];
@@ -35,13 +36,24 @@ export function playArenaGame(job: ArenaJob): ArenaResult {
   const state = spec.game.create(spec.options(setup), job.seed);
   const bots = job.seats.map((name, seat) => spec.bot(name, seat, setup));
   const max = job.season ? MAX_ACTIONS * job.season : MAX_ACTIONS;
-  const played = playToEnd(spec.game, state, bots, { maxActions: max, clock: () => performance.now() });
+  let earlierRaces = 0;
+  let lastRound = 0;
+  const countRounds = (s: unknown) => {
+    const round = spec.rounds(s);
+    if (round < lastRound) earlierRaces += lastRound;
+    lastRound = round;
+  };
+  const played = playToEnd(spec.game, state, bots, {
+    maxActions: max,
+    clock: () => performance.now(),
+    onAction: countRounds,
+  });
   if (!played.finished) throw new Error(`game with seed ${job.seed} did not finish in ${max} actions`);
   return {
     id: job.id,
     seats: job.seats,
     finishOrder: spec.finishOrder(state),
-    rounds: spec.rounds(state),
+    rounds: earlierRaces + spec.rounds(state),
     thinkMs: played.thinkMs,
     decisions: played.decisions,
   };

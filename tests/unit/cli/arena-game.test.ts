@@ -13,10 +13,14 @@ describe('arena over any Game', () => {
     expect(a.rounds).toBeGreaterThan(0);
   });
 
-  it('an Automobiles season game: the champion first, every seat ranked', () => {
+  it('an Automobiles season game: the champion first, every seat ranked, the rounds of all three races', () => {
     const r = playArenaGame({ id: 1, seed: 5, seats: ['greedy', 'random'], laps: 1, season: 3 });
     expect([...r.finishOrder].sort()).toEqual([0, 1]);
     expect(r.decisions.every((n) => n > 0)).toBe(true);
+    // Each race's rounds count: more than one race's worth (a 1-lap race here takes under 20).
+    const oneRace = playArenaGame({ id: 2, seed: 5, seats: ['greedy', 'random'], laps: 1 });
+    expect(r.rounds).toBeGreaterThan(oneRace.rounds);
+    expect(r.rounds).toBeGreaterThanOrEqual(3 * 3);
   });
 
   it('names what is wrong: an unknown game or a bot the game does not have', () => {
