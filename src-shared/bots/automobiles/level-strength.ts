@@ -21,7 +21,7 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   greedy: { opponent: 'random', games: 30, wins: 30 },
   easy: { opponent: 'greedy', games: 100, wins: 49 },
   medium: { opponent: 'greedy', games: 100, wins: 52 },
-  hard: { opponent: 'greedy', games: 500, wins: 352 },
+  hard: { opponent: 'greedy', games: 200, wins: 100 },
   expert: { opponent: 'hard', games: 500, wins: 317 },
 };
 
