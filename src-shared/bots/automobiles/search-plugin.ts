@@ -9,7 +9,7 @@ import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/tur
 import { candidatesFor } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
 import { GreedyBot } from './greedy-bot';
-import { BASE_RULES, type GreedyRules } from './greedy/expert-rules';
+import { BASE_RULES, rulesFor, type GreedyRules } from './greedy/expert-rules';
 import type { TurnPlan } from './greedy/turn-planner';
 import { trackInfo } from './track-info';
 
@@ -36,7 +36,7 @@ export function turnId(s: GameState): number {
 export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchPlugin<GameState, Action> {
   const weights = tuning.weights ?? DEFAULT_WEIGHTS;
   const scope = tuning.scope ?? 'moves';
-  const rules = tuning.rules ?? BASE_RULES;
+  const seatRules = tuning.rules ?? BASE_RULES;
   return {
     game: automobiles,
     turnId,
@@ -46,6 +46,7 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
       s.prompt?.kind === 'boostReply' ? (legal.find((a) => a.type === 'choose') ?? legal[0]) : null,
     begin(root, me, width) {
       const info = trackInfo(root);
+      const rules = rulesFor(seatRules, root);
       // Candidates come ranked by the greedy bot's own values: the first is its choice.
       const buying = (root.phase === 'setup' || root.phase === 'buy') && !root.prompt;
       const arms =

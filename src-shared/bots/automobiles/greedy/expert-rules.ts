@@ -1,3 +1,4 @@
+import type { GameState } from '../../../games/automobiles';
 import { BUY_WEIGHTS } from './buy-policy';
 import { CAMPAIGN_RULES, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';
@@ -12,6 +13,13 @@ export interface GreedyRules {
   buy: typeof BUY_WEIGHTS;
   /** Drafts, driver powers and sponsors; null: the greedy bot's "first choice listed". */
   campaign: CampaignRules | null;
+  /** Knobs that differ in a season's races (not the solo series): a single race's tuning may not carry over. */
+  season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy'>>;
+}
+
+/** The rules a seat plays a position by: with its season overrides in a season race. */
+export function rulesFor(rules: GreedyRules, s: GameState): GreedyRules {
+  return rules.season && s.season && !s.solo ? { ...rules, ...rules.season } : rules;
 }
 
 /** The greedy bot's rules (tuned in session 2, on the tracks before the re-shape). */
@@ -27,6 +35,9 @@ export const EXPERT_RULES: GreedyRules = {
   weights: { ...PLAN_WEIGHTS, wear: 0.3 },
   buy: { ...BUY_WEIGHTS, cardDecay: 0.5 },
   campaign: CAMPAIGN_RULES,
+  // Over 3-race seasons the halved worth of a second action card lost (39.0 % of 600 greedy
+  // seasons against the base rules; docs/ai.md "Session 6"): seasons keep the base buying rules.
+  season: { buy: BUY_WEIGHTS },
 };
 
 /** A level's rules with the campaign rules on (`smart`) or off (`base`, the greedy bot's). */
