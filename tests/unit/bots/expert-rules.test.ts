@@ -11,21 +11,34 @@ import {
 } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
-import { BASE_RULES, EXPERT_RULES } from '../../../src-shared/bots/automobiles/greedy/expert-rules';
+import {
+  BASE_RULES,
+  EXPERT_RULES,
+  rulesFor,
+  type GreedyRules,
+} from '../../../src-shared/bots/automobiles/greedy/expert-rules';
 import { cubeScore } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
 import { parseBotSpec, createBotFromSpec } from '../../../src-shared/bots/bot-spec';
 
 /** The first decision of a greedy game where the Expert rules and the base rules answer differently. */
-function firstDisagreement(kind: 'buy' | 'move'): { s: GameState; base: Action; expert: Action } {
+function firstDisagreement(
+  kind: 'buy' | 'move',
+  rules: [GreedyRules, GreedyRules] = [BASE_RULES, EXPERT_RULES],
+  season = false,
+): { s: GameState; base: Action; expert: Action } {
   for (let seed = 1; seed < 40; seed++) {
-    const s = createGame({ players: 2, seed });
+    const s = createGame({
+      players: 2,
+      seed,
+      ...(season ? { season: { races: 3, random: true }, drivers: 'limited' as const } : {}),
+    });
     const bots = [new GreedyBot(), new GreedyBot()];
     while (!isTerminal(s)) {
       const legal = legalActions(s);
       const buying = (s.phase === 'buy' || s.phase === 'setup') && !s.prompt;
       if (legal.length > 1 && buying === (kind === 'buy') && s.phase !== 'setup') {
-        const base = new GreedyBot(BASE_RULES).chooseAction(s, legal);
-        const expert = new GreedyBot(EXPERT_RULES).chooseAction(s, legal);
+        const base = new GreedyBot(rules[0]).chooseAction(s, legal);
+        const expert = new GreedyBot(rules[1]).chooseAction(s, legal);
         if (!sameAction(base, expert)) return { s, base, expert };
       }
       applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
@@ -60,5 +73,17 @@ describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
     // One iteration: fewer than two samples a candidate, so the favourite stands.
     expect(new MctsBot({ level: 'expert', iterations: 1 }).chooseAction(s, legal)).toEqual(expert);
     expect(new MctsBot({ level: 'hard', iterations: 1 }).chooseAction(s, legal)).toEqual(base);
+  });
+
+  it('in a season race Expert buys by the base buying rules (the card decay that lost over seasons)', () => {
+    const inSeason = { ...EXPERT_RULES, buy: BASE_RULES.buy };
+    const { s, base, expert } = firstDisagreement('buy', [inSeason, EXPERT_RULES], true);
+    expect(s.season).toBeTruthy();
+    expect(rulesFor(EXPERT_RULES, s).buy).toBe(BASE_RULES.buy);
+    expect(new MctsBot({ level: 'expert', iterations: 8 }).chooseAction(s, legalActions(s))).toEqual(base);
+    expect(base).not.toEqual(expert);
+    // Outside a season (and in the solo series) Expert keeps its own.
+    expect(rulesFor(EXPERT_RULES, createGame({ players: 2, seed: 1 })).buy).toBe(EXPERT_RULES.buy);
+    expect(rulesFor(EXPERT_RULES, createGame({ players: 5, seed: 1, solo: true })).buy).toBe(EXPERT_RULES.buy);
   });
 });
