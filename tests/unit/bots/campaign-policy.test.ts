@@ -20,7 +20,7 @@ import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-sp
 import { bestBuy } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
 import { createGame } from '../../../src-shared/games/automobiles';
 import { choose, expTrack, finishRace, pastSetup, run } from '../expansion/expansion-helpers';
-import { endRaceWith, humanOwns, soloSeries } from '../solo/solo-helpers';
+import { FIELD_WIN, endRaceWith, humanOwns, soloSeries } from '../solo/solo-helpers';
 
 const W8 = Array.from({ length: 8 }, () => ['w', 10] as [string, number]);
 const T = expTrack('campaign-policy', [W8, W8, W8]);
@@ -215,20 +215,11 @@ describe('driver powers', () => {
   });
 });
 
-/** The human (seat 0) wins race 1 of the solo series; the four others follow. */
-const SOLO_FIELD = [
-  { lane: 0, k: 7, laps: 3 },
-  { lane: 1, k: 5, laps: 3 },
-  { lane: 2, k: 4, laps: 3 },
-  { lane: 0, k: 2, laps: 3 },
-  { lane: 1, k: 1, laps: 3 },
-];
-
 describe('the solo series mechanic', () => {
   it('removes wear, then every blue cube when all of them can go (a bag-scoring point), keeping 3 white', () => {
     const s = soloSeries();
     humanOwns(s, { white: 3, lightGray: 8, darkGray: 3, black: 2, brown: 1, blue: 2 });
-    endRaceWith(s, SOLO_FIELD);
+    endRaceWith(s, FIELD_WIN);
     expect(s.season!.award).toMatchObject({ player: 0, place: 0, stage: 'choose' });
     while (s.phase === 'sponsors') run(s, answerSponsor(s, legalActions(s), CAMPAIGN_RULES));
     const score = s.solo!.races[0].bag;

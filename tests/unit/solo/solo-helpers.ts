@@ -33,6 +33,21 @@ export interface CarSpec {
   laps: number;
 }
 
+/** A finished field, human (seat 0) first: lane 0..2 / k-th space / laps, best place first. */
+export const FIELD_WIN: CarSpec[] = [
+  { lane: 0, k: 7, laps: 3 },
+  { lane: 1, k: 5, laps: 3 },
+  { lane: 2, k: 4, laps: 3 },
+  { lane: 0, k: 2, laps: 3 },
+  { lane: 1, k: 1, laps: 3 },
+];
+
+/** The same field with the human (seat 0) finishing at `humanPlace` (1-based). */
+export function fieldWithHumanAt(humanPlace: number): CarSpec[] {
+  const rest = FIELD_WIN.filter((_, i) => i !== humanPlace - 1);
+  return [FIELD_WIN[humanPlace - 1], ...rest];
+}
+
 /**
  * Ends the current race with the cars where given: the last seat in turn order takes the
  * final turn of the final round without moving, so the finish order is the cars' order.

@@ -12,7 +12,7 @@ import {
   soloRating,
   pileFrom,
 } from '../../../src-shared/games/automobiles';
-import { endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
+import { FIELD_WIN, endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
 
 const scored = (ev: GameEvent[]) =>
   ev.filter((e): e is Extract<GameEvent, { type: 'soloRaceScored' }> => e.type === 'soloRaceScored');
@@ -65,15 +65,6 @@ describe('the tables', () => {
     expect([33, 45].map(at)).toEqual(['Series Champion', 'Series Champion']);
   });
 });
-
-/** Cars: human (seat 0) and four bots, lane 0..2 / k-th space / laps. */
-const FIELD_WIN = [
-  { lane: 0, k: 7, laps: 3 },
-  { lane: 1, k: 5, laps: 3 },
-  { lane: 2, k: 4, laps: 3 },
-  { lane: 0, k: 2, laps: 3 },
-  { lane: 1, k: 1, laps: 3 },
-];
 
 describe('a race scored through the engine', () => {
   it("seed 003's example: winning race 1 is worth 4 points (a bag scoring nothing)", () => {

@@ -17,7 +17,7 @@ import {
 import { TRACKS, soloTracks } from '../../../src-shared/games/automobiles';
 import { giveTurnTo, placeCars, setPiles } from '../../../src-shared/games/automobiles/testing';
 import { cubeCountProblem } from '../invariants/cube-count';
-import { SOLO_TRACK, endRaceWith, hire, humanOwns, soloSeries } from './solo-helpers';
+import { SOLO_TRACK, endRaceWith, fieldWithHumanAt, hire, humanOwns, soloSeries } from './solo-helpers';
 
 /** Declines the rest of the mechanic's optional removals and purchases. */
 function declineRest(s: GameState): void {
@@ -25,17 +25,7 @@ function declineRest(s: GameState): void {
     applyAction(s, legalActions(s).find((a) => a.type === 'stop') ?? legalActions(s)[0]);
 }
 
-const FIELD = (humanPlace: number) => {
-  const spots = [
-    { lane: 0, k: 7, laps: 3 },
-    { lane: 1, k: 5, laps: 3 },
-    { lane: 2, k: 4, laps: 3 },
-    { lane: 0, k: 2, laps: 3 },
-    { lane: 1, k: 1, laps: 3 },
-  ];
-  const rest = spots.filter((_, i) => i !== humanPlace - 1);
-  return [spots[humanPlace - 1], ...rest];
-};
+const FIELD = fieldWithHumanAt;
 
 describe('options', () => {
   it('five seats, 3 or 7 laps, its own tracks, drivers by default', () => {
