@@ -238,8 +238,11 @@ function decisionTimes(positions: GameState[]): void {
       const sorted = [...xs].sort((a, b) => a - b);
       return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
     };
+    const median = q(times, 0.5);
+    // #19's target: Expert at most 1 s median per turn on one core.
+    const target = level === 'expert' ? `   target median ≤ 1000 ms: ${median <= 1000 ? 'met' : 'MISSED'}` : '';
     console.log(
-      `${LEVEL_NAME[level]} decision time per turn over ${times.length} positions (${LEVEL_THINK_MS[level]} ms to think): median ${q(times, 0.5).toFixed(0)} ms, p95 ${q(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; iterations per turn: median ${q(iterations, 0.5)}`,
+      `${LEVEL_NAME[level]} decision time per turn over ${times.length} positions (${LEVEL_THINK_MS[level]} ms to think): median ${median.toFixed(0)} ms, p95 ${q(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; iterations per turn: median ${q(iterations, 0.5)}${target}`,
     );
   }
 }
@@ -289,7 +292,7 @@ async function bgioSpeed(pos: GameState, ours: Rates | undefined): Promise<void>
   );
   if (ours)
     console.log(
-      `  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s`,
+      `  ratio ours/theirs: ${(ours.iterations / theirs).toFixed(1)}x iterations/s, ≥${(ours.actions / theirActions).toFixed(1)}x simulated actions/s   target ≥ 40x: ${ours.iterations / theirs >= 40 ? 'met' : 'MISSED'}`,
     );
 }
 
