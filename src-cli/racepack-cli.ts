@@ -27,6 +27,8 @@ const raceFlags: Options = {
   track: str,
   laps: str,
   timer: bool,
+  'timer-car': str,
+  'timer-team': str,
   'pit-lane': bool,
   'extra-hazards': bool,
   podium: bool,
@@ -35,8 +37,9 @@ const raceFlags: Options = {
 const HELP = `usage: npm run cli -- --game racepack <command> [flags]
   tracks [--json]                          list the Racepack tracks
   sim --players N --seed S [--track ID] [--laps L] [--games G] [--bots k|k1,k2,..]
-      [--timer] [--pit-lane] [--extra-hazards] [--podium] [--json]
-                                           play complete bot races (seeds S, S+1, ...)
+      [--timer [--timer-car 30] [--timer-team 40]] [--pit-lane] [--extra-hazards] [--podium] [--json]
+                                           play complete bot races (seeds S, S+1, ...); the JSON
+                                           names each player's grid dice and each car's pit stops
   new --players N --seed S [--track ID|FILE.json] [...race flags] [--label TEXT] --out FILE
                                            create a save file
   legal --save FILE                        legal actions in a saved position (JSON)
@@ -67,6 +70,10 @@ function raceOptions(f: Flags): RacepackOptions {
       track: trackFlag(f),
       laps: f.laps === undefined ? undefined : int(f, 'laps'),
       timer: f.timer === true,
+      timerSeconds: {
+        ...(f['timer-car'] !== undefined ? { car: int(f, 'timer-car') } : {}),
+        ...(f['timer-team'] !== undefined ? { team: int(f, 'timer-team') } : {}),
+      },
       pitLane: f['pit-lane'] === true,
       extraHazards: f['extra-hazards'] === true,
       finish: f.podium === true ? 'podium' : 'all',
@@ -113,6 +120,9 @@ function simRace(options: RacepackOptions, seed: number, g: number, kinds: Racep
     rounds: r.state.round,
     actions: r.actions.length,
     stopped: r.state.stopped,
+    // Each player's three grid dice (they set the grid), and each car's pit stops (the pit variant).
+    gridRolls: r.state.gridRolls.map((g) => ({ seat: g.seat, dice: g.dice.slice() })),
+    pitStops: r.state.cars.map((c) => ({ car: c.id, seat: c.seat, stops: c.pitStops })),
   };
   return {
     finished: result !== null,

@@ -22,6 +22,8 @@ const PILE: Record<string, string> = {
 const pile = (id: string) => PILE[id] ?? id;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const laps = (n: number) => plural(n, 'lap');
+/** A piecepack die face: null (0), ace (1), 2 to 5. */
+const dieFace = (n: number) => (n === 0 ? 'null' : n === 1 ? 'ace' : String(n));
 const cardName = (id: string) => getCard(id)?.name ?? id;
 const trackName = (id: string) => findTrack(id)?.name ?? id;
 /** "2 red, 1 light grey": how many of each colour, in the order drawn. */
@@ -75,11 +77,14 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
     `Momentum: ${m.moves.map((x) => `${who(x.p)} ${plural(x.segments, 'segment')}`).join(', ')} forward to the front of the space`,
   event: (m) => m.type,
   rpStart: (m) => `Racepack at ${m.track}: ${laps(m.laps)}, ${m.players} players`,
+  rpGridRolls: (m, who) =>
+    `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${carOf({ ...g, team: m.team }, who)}`).join(', ')}`,
   rpSpunOut: (m, who) => `${carOf(m, who)} spins out`,
   rpLap: (m, who) => `${carOf(m, who)} completes lap ${m.lap}`,
   rpFinished: (m, who) => `${carOf(m, who)} finishes, place ${m.place}`,
   rpPitStop: (m, who) => `${carOf(m, who)} stops in the pit`,
-  rpForfeited: (m, who) => `${carOf(m, who)} runs out of time`,
+  rpForfeited: (m, who) =>
+    `${carOf(m, who)} runs out of time: ${m.back ? 'back to where its turn began' : 'it stays where its penalty roll left it'}`,
   rpRaceOver: (m) => (m.stopped ? 'The race is stopped: no car can move' : 'The race is over'),
   botFailed: (m, who) => `${who(m.p)}'s bot failed (${m.why}); the greedy bot made this move instead.`,
   botIllegal: (m, who) => `${who(m.p)}'s bot chose an illegal move; the greedy bot made this move instead.`,

@@ -174,6 +174,8 @@ export const RACEPACK_MESSAGES = {
   log: {
     start: (track: string, laps: number) => `Race on ${track}: ${laps} ${laps === 1 ? 'lap' : 'laps'}.`,
     gridOrder: (cars: string[]) => `Starting grid (by three dice each): ${cars.join(', ')}. Pole first.`,
+    gridDice: (rolls: { name: string; dice: number[] }[]) =>
+      `Grid dice: ${rolls.map((r) => `${r.name} ${r.dice.map((d) => FACE[d]).join(' + ')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join('; ')}.`,
     forward: (car: string, speed: number) => `${car} moves forward ${speed}.`,
     lane: (car: string, dir: string, speed: number) => `${car} changes lane ${dir} at speed ${speed}.`,
     token: (car: string, v: number) => `${car} uses token ${tokenName(v)}.`,
@@ -191,7 +193,10 @@ export const RACEPACK_MESSAGES = {
     finished: (car: string, place: number) => `${car} finishes ${ordinal(place)}!`,
     blocked: (car: string, n: number) => `${car} is blocked after ${n} ${n === 1 ? 'movement' : 'movements'}.`,
     pitStop: (car: string) => `${car} makes a pit stop: tokens renewed.`,
-    forfeited: (car: string) => `${car} ran out of time: rest of the turn lost.`,
+    forfeited: (car: string, back: boolean) =>
+      back
+        ? `${car} ran out of time: turn lost, back to where it began.`
+        : `${car} ran out of time: turn lost, it stays where its penalty roll left it.`,
     raceOver: 'The race is over.',
   },
 };

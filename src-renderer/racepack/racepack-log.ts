@@ -17,6 +17,17 @@ export function carName(s: RacepackPublicState, setup: RacepackSetupData, car: n
 function start(s: RacepackState, setup: RacepackSetupData): RacepackLogLine[] {
   return [
     { seat: -1, text: M.log.start(s.options.track.name, s.options.laps) },
+    // Every player sees the grid dice (RULINGS §11).
+    ...(s.gridRolls?.length
+      ? [
+          {
+            seat: -1,
+            text: M.log.gridDice(
+              s.gridRolls.map((r) => ({ name: setup.seats[r.seat]?.name ?? `Player ${r.seat + 1}`, dice: r.dice })),
+            ),
+          },
+        ]
+      : []),
     { seat: -1, text: M.log.gridOrder(s.order.map((id) => carName(s, setup, id))) },
   ];
 }
@@ -89,7 +100,7 @@ function fromEvents(
         out.push({ seat: seatOf(e.car), text: M.log.pitStop(car(e.car)) });
         break;
       case 'forfeited':
-        out.push({ seat: seatOf(e.car), text: M.log.forfeited(car(e.car)) });
+        out.push({ seat: seatOf(e.car), text: M.log.forfeited(car(e.car), e.back) });
         break;
       case 'raceOver':
         out.push({ seat: -1, text: M.log.raceOver });

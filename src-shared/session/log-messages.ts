@@ -46,11 +46,13 @@ export type AutomobilesLogMessage =
 /** A message of a Racepack log line. `car` is the car's index, `team` true when seats drive two cars. */
 export type RacepackLogMessage =
   | { key: 'rpStart'; track: string; laps: number; players: number }
+  /** The grid dice (RULINGS §11): each player's three dice, by seat, and the grid they set (car indices, pole first). */
+  | { key: 'rpGridRolls'; rolls: { p: number; dice: number[] }[]; grid: { p: number; car: number }[]; team: boolean }
   | { key: 'rpSpunOut'; p: number; car: number; team: boolean }
   | { key: 'rpLap'; p: number; car: number; team: boolean; lap: number }
   | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number }
   | { key: 'rpPitStop'; p: number; car: number; team: boolean }
-  | { key: 'rpForfeited'; p: number; car: number; team: boolean }
+  | { key: 'rpForfeited'; p: number; car: number; team: boolean; back: boolean }
   | { key: 'rpRaceOver'; stopped: boolean };
 
 /** Something that went wrong behind the scenes; the game went on (a bot seat `p` failed). */
@@ -93,6 +95,7 @@ export const LOG_KEYS = [
   'momentum',
   'event',
   'rpStart',
+  'rpGridRolls',
   'rpSpunOut',
   'rpLap',
   'rpFinished',

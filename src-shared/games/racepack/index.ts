@@ -16,8 +16,16 @@ export type {
 export type { TrackFile } from './track-file';
 export type { CompiledTrack, TrackGeometry } from './track';
 export type { Dir } from './geometry';
-export { trackFileSchema, parseTrackFile } from './track-file';
-export { compileTrack, validateTrack, trackGeometry, wideStraightTiles } from './track';
+export { trackFileSchema, parseTrackFile, readTrackFile } from './track-file';
+export {
+  compileTrack,
+  validateTrack,
+  trackGeometry,
+  wideStraightTiles,
+  COORD_LIMIT,
+  MAX_TILES,
+  ONE_PIECEPACK_TILES,
+} from './track';
 export { tilesFromPath } from './geometry';
 export { RACEPACK_TRACKS, findTrack } from './tracks';
 export {

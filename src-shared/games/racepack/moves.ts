@@ -20,6 +20,36 @@ export interface MoveOption {
   finishes: boolean;
 }
 
+/**
+ * What the car itself allows (RULINGS §11). Absent (a bot's plan of a later movement): every
+ * heading of the space, the pit lane free.
+ */
+export interface CarRules {
+  /** The heading of its previous movement (-1 none): in a corner it faces out, or still this way. */
+  facing: number;
+  /** It may change lanes into the pit lane (it may make a stop there). */
+  pitEnter: boolean;
+  /** It may change lanes out of the pit lane (it is not waiting to make its stop). */
+  pitLeave: boolean;
+}
+
+/** The car to move's rules: its facing and what the pit lane allows it. */
+export function carRules(s: RacepackState, carId: number): CarRules {
+  const car = s.cars[carId];
+  return {
+    facing: car.heading,
+    // The stop is made after the car has crossed the start line once, never from the grid; one a lap.
+    pitEnter: s.options.pitLane && car.status === 'racing' && car.crossings >= 1 && car.lastPitLap !== car.crossings,
+    pitLeave: !car.pitPending,
+  };
+}
+
+/** How many of a space's headings a car may take: a corner's entry heading only when it still faces that way. */
+function headingCount(track: CompiledTrack, cell: number, rules: CarRules | undefined): number {
+  const hs = track.headings[cell];
+  return hs.length === 2 && rules !== undefined && rules.facing !== hs[1] ? 1 : hs.length;
+}
+
 /** Marks the spaces of the other cars and the active hazards in the track's scratch arrays. */
 export function marks(
   s: RacepackState,
@@ -72,17 +102,24 @@ export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
         break;
       }
   }
-  return anyMoveAt(track, occupied, car.cell, slowest);
+  return anyMoveAt(track, occupied, car.cell, slowest, carRules(s, car.id));
 }
 
 /**
  * Is a movement at speed `slowest` possible from `cell` (forward or a lane change, every
  * heading)? Hazards and the finish line never forbid a movement, so they are not looked at.
  */
-function anyMoveAt(track: CompiledTrack, occupied: Uint8Array, cell: number, slowest: number): boolean {
+function anyMoveAt(
+  track: CompiledTrack,
+  occupied: Uint8Array,
+  cell: number,
+  slowest: number,
+  rules: CarRules,
+): boolean {
   const inPit = track.tileIsPit[track.cellTile[cell]];
   const headings = track.headings[cell];
-  for (let hi2 = 0; hi2 < headings.length; hi2++) {
+  const nh = headingCount(track, cell, rules);
+  for (let hi2 = 0; hi2 < nh; hi2++) {
     const h = headings[hi2];
     const ray = track.rays[cell * 4 + h];
     let free = 0;
@@ -94,12 +131,19 @@ function anyMoveAt(track: CompiledTrack, occupied: Uint8Array, cell: number, slo
       const target = track.diagonal[cell * 8 + h * 2 + side];
       if (target < 0 || occupied[target]) continue;
       const tt = track.cellTile[target];
+      if (!pitLaneChange(inPit, track.tileIsPit[tt], rules)) continue;
       if (track.isCorner[tt] && tt !== track.cellTile[cell] && slowest > 2) continue;
       if ((inPit || track.tileIsPit[tt]) && slowest > 3) continue;
       return true;
     }
   }
   return false;
+}
+
+/** A lane change into the pit lane only to stop there; out of it only after the stop (RULINGS §11). */
+function pitLaneChange(fromPit: boolean, toPit: boolean, rules: CarRules | undefined): boolean {
+  if (!rules || fromPit === toPit) return true;
+  return toPit ? rules.pitEnter : rules.pitLeave;
 }
 
 /** Does a movement (at most 7 spaces forward) from one cell to the other cross the start/finish line? */
@@ -130,6 +174,7 @@ export function forEachMove(
   pool: TokenPool | null,
   finishLine: { crossings: number; laps: number },
   emit: (o: MoveOption) => boolean | void,
+  rules?: CarRules,
 ): boolean {
   const lo = movement === 0 ? 1 : Math.max(1, prevSpeed - 2);
   const hi = movement === 0 ? (startingOut ? 1 : MAX_SPEED) : Math.min(MAX_SPEED, prevSpeed + 1);
@@ -147,7 +192,7 @@ export function forEachMove(
     }
   }
   try {
-    return emitMoves(track, occupied, hazard, cell, pairs, count, finishLine, emit);
+    return emitMoves(track, occupied, hazard, cell, pairs, count, finishLine, emit, rules, movement);
   } finally {
     depth--;
   }
@@ -165,6 +210,8 @@ function emitMoves(
   count: number,
   finishLine: { crossings: number; laps: number },
   emit: (o: MoveOption) => boolean | void,
+  rules: CarRules | undefined,
+  movement: number,
 ): boolean {
   // One option object per call, refilled for each movement: callers copy what they keep.
   const o: MoveOption = {
@@ -180,8 +227,14 @@ function emitMoves(
   const inPit = track.tileIsPit[track.cellTile[cell]];
   const lastLap = finishLine.crossings === finishLine.laps;
   const headings = track.headings[cell];
-  let laneTargets = -1;
-  for (let hi2 = 0; hi2 < headings.length; hi2++) {
+  const nh = headingCount(track, cell, rules);
+  const last = movement === MOVEMENTS_PER_TURN - 1;
+  // Lane changes already offered, by where they lead: the target space, and on a corner tile
+  // whether the car still faces the corner's entry (then it may take both headings next).
+  let seen0 = -1;
+  let seen1 = -1;
+  let seen2 = -1;
+  for (let hi2 = 0; hi2 < nh; hi2++) {
     const h = headings[hi2];
     const ray = track.rays[cell * 4 + h];
     let free = 0;
@@ -207,16 +260,38 @@ function emitMoves(
     }
     for (let side = 0; side < 2; side++) {
       const target = track.diagonal[cell * 8 + h * 2 + side];
-      if (target < 0 || occupied[target] || target === laneTargets) continue;
-      laneTargets = target;
+      if (target < 0 || occupied[target]) continue;
       const tt = track.cellTile[target];
+      if (!pitLaneChange(inPit, track.tileIsPit[tt], rules)) continue;
+      // One action per outcome: the same space reached under two headings (a corner's inside
+      // space) is offered once, unless the heading still matters there (a corner's entry).
+      const key = target * 2 + (track.isCorner[tt] && h === track.entryDir[tt] ? 1 : 0);
+      if (key === seen0 || key === seen1 || key === seen2) continue;
+      if (seen0 < 0) seen0 = key;
+      else if (seen1 < 0) seen1 = key;
+      else seen2 = key;
       const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
       const pit = inPit || track.tileIsPit[tt];
       const fin = lastLap && crossesLine(track, cell, target);
+      // When this lane change ends the turn (the last movement, a hazard, the finish) its speed
+      // matters only for the penalty roll: a token is offered only for a roll (or none) that no
+      // speed without a token gives.
+      const ends = last || hazard[target] === 1 || fin;
+      let freeRoll = false;
+      let freeSafe = false;
+      if (ends) {
+        for (let i = 0; i < count; i++) {
+          const sp = pairs[i] >> 3;
+          if ((pairs[i] & 7) !== 0 || (enters && sp > 2) || (pit && sp > 3)) continue;
+          if (enters && sp === 2) freeRoll = true;
+          else freeSafe = true;
+        }
+      }
       for (let i = 0; i < count; i++) {
         const sp = pairs[i] >> 3;
         if (enters && sp > 2) continue;
         if (pit && sp > 3) continue;
+        if (ends && (pairs[i] & 7) !== 0 && (enters && sp === 2 ? freeRoll : freeSafe)) continue;
         o.heading = h;
         o.lane = side === 0 ? -1 : 1;
         o.speed = sp;
@@ -247,28 +322,51 @@ export function bestDepth(
   pool: TokenPool | null,
   finishLine: { crossings: number; laps: number },
   left: number,
+  rules?: CarRules,
 ): number {
   if (left === 0) return 0;
   let best = 0;
-  forEachMove(track, occupied, hazard, cell, movement, prevSpeed, false, pool, finishLine, (o) => {
-    const crossings = finishLine.crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
-    const d =
-      o.hazard || o.finishes || left === 1
-        ? left
-        : 1 +
-          bestDepth(
-            track,
-            occupied,
-            hazard,
-            o.target,
-            movement + 1,
-            o.speed,
-            pool,
-            { crossings, laps: finishLine.laps },
-            left - 1,
-          );
-    if (d > best) best = d;
-    return best >= left;
-  });
+  const inPit = track.tileIsPit[track.cellTile[cell]];
+  forEachMove(
+    track,
+    occupied,
+    hazard,
+    cell,
+    movement,
+    prevSpeed,
+    false,
+    pool,
+    finishLine,
+    (o) => {
+      const crossings = finishLine.crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
+      // Into the pit lane: the car must stop there before it leaves (its stop ends the turn).
+      const intoPit = !inPit && track.tileIsPit[track.cellTile[o.target]];
+      const next = rules && {
+        facing: o.heading,
+        pitEnter: rules.pitEnter,
+        pitLeave: rules.pitLeave && !intoPit,
+      };
+      // A movement into the pit lane (allowed only to stop there) may be followed by the stop, which ends the turn.
+      const d =
+        o.hazard || o.finishes || left === 1 || (intoPit && rules?.pitEnter === true)
+          ? left
+          : 1 +
+            bestDepth(
+              track,
+              occupied,
+              hazard,
+              o.target,
+              movement + 1,
+              o.speed,
+              pool,
+              { crossings, laps: finishLine.laps },
+              left - 1,
+              next,
+            );
+      if (d > best) best = d;
+      return best >= left;
+    },
+    rules,
+  );
   return best;
 }

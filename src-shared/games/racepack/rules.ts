@@ -1,9 +1,19 @@
 import { nextInt, normalizeSeed, seedRng } from '../rng';
-import { bestDepth, crossesLine, forEachMove, hasAnyMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from './moves';
+import {
+  bestDepth,
+  carRules,
+  crossesLine,
+  forEachMove,
+  hasAnyMove,
+  marks,
+  MOVEMENTS_PER_TURN,
+  type MoveOption,
+} from './moves';
 import { compileTrack, wideStraightTiles, type CompiledTrack } from './track';
 import { findTrack, RACEPACK_TRACKS } from './tracks';
-import { parseTrackFile } from './track-file';
+import { readTrackFile } from './track-file';
 import {
+  DEFAULT_TIMER_SECONDS,
   WILD,
   type CarState,
   type RacepackAction,
@@ -55,8 +65,7 @@ export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
     track = findTrack(input.track);
     if (!track)
       throw new Error(`track: unknown track "${input.track}"; tracks: ${RACEPACK_TRACKS.map((t) => t.id).join(', ')}`);
-  } else track = parseTrackFile(input.track);
-  compileTrack(track); // throws naming the layout problem
+  } else track = readTrackFile(input.track); // the one check every track goes through (throws naming each problem)
   const twoPiecepacks = track.tiles.length > 24;
   const cars = players * carsPerSeat(players);
   if (players > 4 && !twoPiecepacks)
@@ -74,6 +83,9 @@ export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
     throw new Error(`laps must be 1 to 9 (the lap die), got ${laps}`);
   const pitLane = input.pitLane ?? false;
   if (pitLane && !track.pitLane) throw new Error(`pitLane: track "${track.id}" has no pit lane`);
+  const timerSeconds = { ...DEFAULT_TIMER_SECONDS, ...input.timerSeconds };
+  for (const [k, v] of Object.entries(timerSeconds))
+    if (!Number.isInteger(v) || v < 5 || v > 600) throw new Error(`timerSeconds.${k} must be 5 to 600, got ${v}`);
   const finish = input.finish ?? 'all';
   if (finish !== 'all' && finish !== 'podium')
     throw new Error(`finish must be "all" or "podium", got "${String(finish)}"`);
@@ -82,6 +94,7 @@ export function normalizeOptions(input: RacepackOptionsInput): RacepackOptions {
     track,
     laps,
     timer: input.timer ?? false,
+    timerSeconds,
     pitLane,
     extraHazards: input.extraHazards ?? false,
     finish,
@@ -112,6 +125,8 @@ export function createRace(
     orderIndex: 0,
     phase: 'move',
     turn: { car: 0, movement: 0, prevSpeed: 0 },
+    turnStart: null,
+    gridRolls: [],
     defend: null,
     hazardTarget: -1,
     finished: [],
@@ -157,12 +172,16 @@ export function createRace(
         spinTile: -1,
         pitStops: 0,
         lastPitLap: -1,
+        pitPending: false,
+        heading: -1,
       });
     }
   }
   const width = track.gridCells[0].length;
   for (const c of s.cars) c.cell = track.gridCells[Math.floor(c.gridSlot / width)][c.gridSlot % width];
-  events.push({ type: 'gridRolls', seats: rolls.map((r) => ({ seat: r.seat, dice: r.dice })), slots: slotOrder });
+  // Every player sees the grid dice (RULINGS §11): kept with the race, and an event for whoever listens.
+  s.gridRolls = rolls.map((r) => ({ seat: r.seat, dice: r.dice }));
+  events.push({ type: 'gridRolls', seats: s.gridRolls.map((r) => ({ ...r, dice: r.dice.slice() })), slots: slotOrder });
   placeHazards(s, track, events);
   s.order = slotOrder.slice();
   events.push({ type: 'roundOrder', round: 0, order: s.order.slice() });
@@ -237,6 +256,7 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   const pool = s.pools[car.pool];
   const startingOut = car.status === 'grid';
   const fl = { crossings: car.crossings, laps: s.options.laps };
+  const rules = carRules(s, car.id);
   const all: MoveOption[] = [];
   forEachMove(
     track,
@@ -249,12 +269,16 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
     pool,
     fl,
     (o) => void all.push({ ...o }),
+    rules,
   );
   const left = MOVEMENTS_PER_TURN - s.turn.movement;
   if (left <= 1 || all.length === 0) return all;
   // A car must make all its movements if it can: keep only movements that leave the most possible.
+  const inPit = track.tileIsPit[track.cellTile[car.cell]];
   const depth = all.map((o) => {
-    if (o.hazard || o.finishes) return left;
+    const intoPit = !inPit && track.tileIsPit[track.cellTile[o.target]];
+    // A hazard or the finish ends the turn; into the pit lane, the stop may end it.
+    if (o.hazard || o.finishes || intoPit) return left;
     const crossings = car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0);
     return (
       1 +
@@ -268,6 +292,7 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
         pool,
         { crossings, laps: s.options.laps },
         left - 1,
+        { facing: o.heading, pitEnter: rules.pitEnter, pitLeave: rules.pitLeave },
       )
     );
   });
@@ -298,13 +323,7 @@ export function legalActions(s: RacepackState): RacepackAction[] {
   } else {
     for (const o of moveOptions(s, track))
       out.push({ type: 'move', heading: o.heading, lane: o.lane, speed: o.speed, token: o.token });
-    if (
-      s.options.pitLane &&
-      track.tileIsPit[track.cellTile[car.cell]] &&
-      car.lastPitLap !== car.crossings &&
-      car.status === 'racing'
-    )
-      out.push({ type: 'pitStop' });
+    if (canPitStop(s, track)) out.push({ type: 'pitStop' });
   }
   if (s.options.timer) out.push({ type: 'forfeit' });
   return out;
@@ -377,6 +396,7 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
       const car = s.cars[s.turn.car];
       car.cell = a.cell;
       car.status = 'racing';
+      car.heading = -1; // placed on the corner's outside, facing out of it
       s.turn.movement = 1;
       s.turn.prevSpeed = 1;
       ev?.push({ type: 'reentered', car: car.id, cell: a.cell });
@@ -386,14 +406,13 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
       const car = s.cars[s.turn.car];
       car.pitStops++;
       car.lastPitLap = car.crossings;
+      car.pitPending = false;
       s.pools[car.pool] = FULL_SET(isSharedPool(s, car.pool) ? 2 : 0);
       ev?.push({ type: 'pitStop', car: car.id });
       return endTurn(s, track, ev);
     }
-    case 'forfeit': {
-      ev?.push({ type: 'forfeited', car: s.turn.car, movements: s.turn.movement });
-      return endTurn(s, track, ev);
-    }
+    case 'forfeit':
+      return forfeit(s, track, ev);
     case 'pass': {
       const d = s.defend!;
       ev?.push({ type: 'defencePassed', seat: d.seats[0] });
@@ -427,6 +446,29 @@ export function applyAction(s: RacepackState, a: RacepackAction, events: Racepac
   }
 }
 
+/**
+ * The timer ran out (RULINGS §11): the car loses its turn and goes back to the space where the
+ * turn began, with the tokens it had then; unless it rolled the penalty die this turn, when it
+ * stays where the roll left it.
+ */
+function forfeit(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): void {
+  const car = s.cars[s.turn.car];
+  const start = s.turnStart;
+  const back = start !== null && start.car === car.id && !start.rolled;
+  if (back) {
+    car.cell = start.cell;
+    car.status = start.status;
+    car.crossings = start.crossings;
+    car.heading = start.heading;
+    car.pitPending = start.pitPending;
+    s.pools[car.pool] = start.pool.slice();
+  }
+  ev?.push({ type: 'forfeited', car: car.id, movements: s.turn.movement, back, cell: car.cell });
+  // The turn is lost: no movement was made (a stalled race still ends).
+  if (back) s.turn.movement = 0;
+  return endTurn(s, track, ev);
+}
+
 function isSharedPool(s: RacepackState, pool: number): boolean {
   return s.cars.filter((c) => c.pool === pool).length > 1;
 }
@@ -447,7 +489,10 @@ function doMove(
     ev?.push({ type: 'tokenUsed', car: car.id, pool: car.pool, token: a.token, value: a.speed, defensive: false });
   }
   car.cell = to;
+  car.heading = a.heading;
   if (car.status === 'grid') car.status = 'racing';
+  // Into the pit lane: the car must make its stop before it leaves (the lane is used only to stop).
+  if (track.tileIsPit[track.cellTile[to]] && !track.tileIsPit[track.cellTile[from]]) car.pitPending = true;
   ev?.push({
     type: 'moved',
     car: car.id,
@@ -489,6 +534,7 @@ function doMove(
   s.turn.movement++;
   s.turn.prevSpeed = a.speed;
   if (corner >= 0 && a.speed === 2) {
+    if (s.turnStart) s.turnStart.rolled = true;
     const roll = rollDie(s);
     const spin = roll === SPIN_FACE;
     ev?.push({ type: 'cornerRoll', car: car.id, roll, spinsOnOrAbove: SPIN_FACE, spin });
@@ -503,23 +549,18 @@ function doMove(
   afterMovement(s, track, hazardHit, ev);
 }
 
-/** Other players holding tokens, asked in turn order from the rolling car on. */
+/**
+ * Other players holding tokens, asked in turn order from the rolling car on (RULINGS §11); a
+ * player whose cars have all finished is not asked.
+ */
 function defenders(s: RacepackState, car: CarState): number[] {
   const seats: number[] = [];
   const k = s.order.length;
   for (let i = 1; i <= k; i++) {
     const other = s.cars[s.order[(s.orderIndex + i) % k]];
     if (other.seat === car.seat || seats.includes(other.seat)) continue;
+    if (!s.cars.some((c) => c.seat === other.seat && c.status !== 'finished')) continue;
     if (s.pools.some((p, pool) => s.poolSeat[pool] === other.seat && sum(p) > 0)) seats.push(other.seat);
-  }
-  // Seats whose cars have all finished still hold tokens and may play them.
-  for (let seat = 0; seat < s.options.players; seat++) {
-    if (
-      seat !== car.seat &&
-      !seats.includes(seat) &&
-      s.pools.some((p, pool) => s.poolSeat[pool] === seat && sum(p) > 0)
-    )
-      seats.push(seat);
   }
   return seats;
 }
@@ -566,10 +607,15 @@ function continueTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[
   }
 }
 
+/** The stop: made by a car that entered the pit lane to make it (RULINGS §11: the lane is used only to stop). */
 function canPitStop(s: RacepackState, track: CompiledTrack): boolean {
   const car = s.cars[s.turn.car];
   return (
-    s.options.pitLane && car.cell >= 0 && track.tileIsPit[track.cellTile[car.cell]] && car.lastPitLap !== car.crossings
+    s.options.pitLane &&
+    car.status === 'racing' &&
+    car.pitPending &&
+    car.cell >= 0 &&
+    track.tileIsPit[track.cellTile[car.cell]]
   );
 }
 
@@ -611,9 +657,18 @@ function endTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | n
 function startTurn(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null): boolean {
   const car = s.cars[s.order[s.orderIndex]];
   s.turn = { car: car.id, movement: 0, prevSpeed: 0 };
+  s.turnStart = {
+    car: car.id,
+    cell: car.cell,
+    status: car.status,
+    crossings: car.crossings,
+    heading: car.heading,
+    pitPending: car.pitPending,
+    pool: s.pools[car.pool].slice(),
+    rolled: false,
+  };
   s.phase = 'move';
   ev?.push({ type: 'turnStarted', car: car.id, round: s.round });
-  if (s.options.timer) return true; // a human may still forfeit; bots and the app see 'forfeit' as legal
   const can =
     car.status === 'spun' ? reentryCells(s, track, car).length > 0 : hasAnyMove(s, track) || canPitStop(s, track);
   if (!can) ev?.push({ type: 'blocked', car: car.id, movements: 0 });
@@ -636,7 +691,12 @@ function moveGridUp(s: RacepackState, track: CompiledTrack): void {
 
 function raceDecided(s: RacepackState): boolean {
   const n = s.cars.length;
-  return s.finished.length === n || (s.options.finish === 'podium' && s.finished.length >= Math.min(3, n));
+  if (s.finished.length === n) return true;
+  if (s.options.finish !== 'podium') return false;
+  // With the pit lane, a car that finished without its stop is behind every car that made one:
+  // the podium is decided once three cars that stopped have finished.
+  const placed = s.options.pitLane ? s.finished.filter((id) => s.cars[id].pitStops > 0).length : s.finished.length;
+  return placed >= Math.min(3, n);
 }
 
 function finishRace(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | null, stopped: boolean): void {

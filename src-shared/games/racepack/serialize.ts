@@ -12,6 +12,10 @@ const stateSchema = z.strictObject({
     track: trackFileSchema,
     laps: int.min(1).max(9),
     timer: z.boolean(),
+    // Races stored before the times were options have the seed's times.
+    timerSeconds: z
+      .strictObject({ car: int.min(5).max(600), team: int.min(5).max(600) })
+      .default({ car: 30, team: 40 }),
     pitLane: z.boolean(),
     extraHazards: z.boolean(),
     finish: z.enum(['all', 'podium']),
@@ -30,6 +34,8 @@ const stateSchema = z.strictObject({
         spinTile: int,
         pitStops: int,
         lastPitLap: int,
+        pitPending: z.boolean().default(false),
+        heading: int.min(-1).max(3).default(-1),
       }),
     )
     .min(2)
@@ -43,6 +49,20 @@ const stateSchema = z.strictObject({
   orderIndex: int.min(0),
   phase: z.enum(['move', 'defend', 'moveHazard', 'over']),
   turn: z.strictObject({ car: int, movement: int.min(0).max(3), prevSpeed: int.min(0).max(7) }),
+  turnStart: z
+    .strictObject({
+      car: int,
+      cell: int,
+      status: z.enum(['grid', 'racing', 'spun', 'finished']),
+      crossings: int,
+      heading: int.min(-1).max(3),
+      pitPending: z.boolean(),
+      pool: z.array(int.min(0)).length(7),
+      rolled: z.boolean(),
+    })
+    .nullable()
+    .default(null),
+  gridRolls: z.array(z.strictObject({ seat: int, dice: z.array(int.min(0).max(5)).length(3) })).default([]),
   defend: z.strictObject({ car: int, seats: z.array(int), hazardHit: z.boolean(), corner: int }).nullable(),
   hazardTarget: int,
   finished: z.array(int),
@@ -91,6 +111,9 @@ export function cloneState(s: RacepackState): RacepackState {
     hazards: s.hazards.map((h) => ({ ...h })),
     order: s.order.slice(),
     turn: { ...s.turn },
+    turnStart: s.turnStart ? { ...s.turnStart, pool: s.turnStart.pool.slice() } : null,
+    // Never changed after the start: shared.
+    gridRolls: s.gridRolls,
     defend: s.defend ? { ...s.defend, seats: s.defend.seats.slice() } : null,
     finished: s.finished.slice(),
   };

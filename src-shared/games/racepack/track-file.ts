@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COORD_LIMIT, MAX_TILES, validateTrack } from './track';
 
 /**
  * The track file: what the shipped courses and the app's track builder write. Tiles are
@@ -13,16 +14,22 @@ export const trackFileSchema = z.strictObject({
   name: z.string().min(1),
   /** The lap die's number: the suggested race length. */
   laps: z.number().int().min(1).max(9),
+  /** The structure only (4 to 48 tiles, bounded coordinates); validateTrack says which sizes race (24, or 25–48). */
   tiles: z
-    .array(z.strictObject({ x: z.number().int(), y: z.number().int() }))
+    .array(
+      z.strictObject({
+        x: z.number().int().min(-COORD_LIMIT).max(COORD_LIMIT),
+        y: z.number().int().min(-COORD_LIMIT).max(COORD_LIMIT),
+      }),
+    )
     .min(4)
-    .max(64),
+    .max(MAX_TILES),
   /** The start/finish line lies across the entry edge of this tile. */
-  startTile: z.number().int().min(0),
+  startTile: z.number().int().min(0).max(MAX_TILES),
   /** Where each tile's hidden suit mark is (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right); drawn from the seed when absent. */
   suitMarks: z.array(z.number().int().min(0).max(3)).optional(),
   /** Four tiles against the outside of the main straight, beside tiles firstTile..firstTile+3. */
-  pitLane: z.strictObject({ firstTile: z.number().int().min(0) }).optional(),
+  pitLane: z.strictObject({ firstTile: z.number().int().min(0).max(MAX_TILES) }).optional(),
 });
 
 export type TrackFile = z.infer<typeof trackFileSchema>;
@@ -36,4 +43,17 @@ export function parseTrackFile(input: unknown): TrackFile {
     throw new Error(`bad track file: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   return r.data;
+}
+
+/**
+ * A track file that may be raced on: the structure (parseTrackFile), then the one layout check
+ * (validateTrack: 24 or 25–48 tiles, bounds, a closed clockwise circuit). What every way a
+ * track enters goes through (options, imported and stored files, the command line); throws
+ * naming every problem.
+ */
+export function readTrackFile(input: unknown): TrackFile {
+  const file = parseTrackFile(input);
+  const problems = validateTrack(file);
+  if (problems.length) throw new Error(`invalid track "${file.id}": ${problems.join('; ')}`);
+  return file;
 }

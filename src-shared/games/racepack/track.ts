@@ -81,12 +81,51 @@ function sharedEdge(ax: number, ay: number, bx: number, by: number): number {
   return 0;
 }
 
-/** Every problem with a track file's layout; empty when it is a valid Racepack circuit. */
-export function validateTrack(file: TrackFile): string[] {
+/** One piecepack makes a 24-tile circuit; two make 25 to 48 tiles (RULINGS §11). */
+export const ONE_PIECEPACK_TILES = 24;
+export const MAX_TILES = 48;
+/**
+ * Tile coordinates stay within ±COORD_LIMIT spaces: far more than 48 tiles can span, and far
+ * from the 32-bit range the compiled track's arithmetic (and every integer field) lives in.
+ */
+export const COORD_LIMIT = 4000;
+
+/** The size and bounds checks (RULINGS §11): every problem, empty when the track may be raced on. */
+function sizeProblems(file: TrackFile): string[] {
   const problems: string[] = [];
+  const n = file.tiles.length;
+  if (n !== ONE_PIECEPACK_TILES && (n < ONE_PIECEPACK_TILES + 1 || n > MAX_TILES))
+    problems.push(
+      `a circuit has ${ONE_PIECEPACK_TILES} tiles (one piecepack) or ${ONE_PIECEPACK_TILES + 1} to ${MAX_TILES} (two piecepacks); this one has ${n}`,
+    );
+  const bad = file.tiles.findIndex(
+    (p) =>
+      !Number.isSafeInteger(p.x) ||
+      !Number.isSafeInteger(p.y) ||
+      Math.abs(p.x) > COORD_LIMIT ||
+      Math.abs(p.y) > COORD_LIMIT,
+  );
+  if (bad >= 0)
+    problems.push(`tile ${bad} lies at (${file.tiles[bad].x},${file.tiles[bad].y}), beyond ±${COORD_LIMIT} spaces`);
+  const ints = [file.startTile, file.pitLane?.firstTile ?? 0];
+  if (ints.some((v) => !Number.isSafeInteger(v) || v < 0 || v >= Math.max(n, 1)))
+    problems.push(`startTile and pitLane.firstTile must be tiles (0 to ${n - 1})`);
+  return problems;
+}
+
+/**
+ * Every problem with a track file's layout; empty when it is a valid Racepack circuit. The one
+ * check every way a track enters goes through (normalizeOptions, compileTrack, imported and
+ * stored track files, the builder, the command line): sizes and bounds first.
+ */
+export function validateTrack(file: TrackFile): string[] {
+  const size = sizeProblems(file);
+  // Absurd coordinates or indices: nothing below may even be computed.
+  if (size.length > 1 || (size.length === 1 && !size[0].startsWith('a circuit has'))) return size;
+  const problems: string[] = [...size];
   const t = file.tiles;
   const n = t.length;
-  if (file.startTile >= n) problems.push(`startTile ${file.startTile} is not a tile (there are ${n})`);
+  if (n < 3) return problems;
   const exitDir: Dir[] = [];
   const offsets: number[] = [];
   for (let i = 0; i < n; i++) {

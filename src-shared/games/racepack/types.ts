@@ -6,8 +6,13 @@ export interface RacepackOptions {
   players: number;
   track: TrackFile;
   laps: number;
-  /** Timer variant: the app keeps time and plays `forfeit` when it runs out. */
+  /**
+   * Timer variant (RULINGS §11): a human gets `timerSeconds.car` for a one-car turn, or
+   * `timerSeconds.team` for a team's whole turn (both its cars of the round together); the
+   * app keeps time and plays `forfeit` when it runs out. Bots are never timed.
+   */
   timer: boolean;
+  timerSeconds: TimerSeconds;
   /** Pit lane variant: speed 3 at most in the pit, one stop mandatory, a stop renews the tokens. */
   pitLane: boolean;
   /** Two-piecepack rule: a hazard is placed where a car spins out. */
@@ -16,12 +21,23 @@ export interface RacepackOptions {
   finish: 'all' | 'podium';
 }
 
+/** The timer variant's times, in seconds. */
+export interface TimerSeconds {
+  /** A player driving one car: per car turn (the seed's 30 s). */
+  car: number;
+  /** A player driving a team of two cars: for both cars' turns of a round together (the seed's 40 s). */
+  team: number;
+}
+
+export const DEFAULT_TIMER_SECONDS: TimerSeconds = { car: 30, team: 40 };
+
 export interface RacepackOptionsInput {
   players?: number;
   /** A shipped track id or a track file. */
   track?: string | TrackFile;
   laps?: number;
   timer?: boolean;
+  timerSeconds?: Partial<TimerSeconds>;
   pitLane?: boolean;
   extraHazards?: boolean;
   finish?: 'all' | 'podium';
@@ -45,6 +61,13 @@ export interface CarState {
   pitStops: number;
   /** `crossings` when it last stopped in the pit (-1 never): one stop a lap at most. */
   lastPitLap: number;
+  /** In the pit lane and not yet stopped there: it must stop before it leaves (RULINGS §11). */
+  pitPending: boolean;
+  /**
+   * The heading (Dir) of its last movement, -1 when it has none (on the grid, or re-entered
+   * after a spin-out): a car in a corner faces out of it, or still this way (seed 002).
+   */
+  heading: number;
 }
 
 /** Token counts: index 1..5 the numbered tokens (ace = 1), index 6 the wild tokens (2 or 4) of a 3-player pool. */
@@ -64,6 +87,20 @@ export interface TurnState {
   movement: number;
   /** Speed of the previous movement this turn (0 before the first). */
   prevSpeed: number;
+}
+
+/** Where the car to move stood when its turn began: a forfeit (timer variant) puts it back. */
+export interface TurnStart {
+  car: number;
+  cell: number;
+  status: CarStatus;
+  crossings: number;
+  heading: number;
+  pitPending: boolean;
+  /** Its token pool when the turn began (offensive tokens used in a forfeited turn come back). */
+  pool: TokenPool;
+  /** It rolled the penalty die this turn: a forfeit then leaves it where the roll left it. */
+  rolled: boolean;
 }
 
 export interface DefendState {
@@ -95,6 +132,10 @@ export interface RacepackState {
   orderIndex: number;
   phase: Phase;
   turn: TurnState;
+  /** The current car turn's starting point (null only in hand-built positions). */
+  turnStart: TurnStart | null;
+  /** The grid dice: each player's three dice, rolled at the start (RULINGS §11: every player sees them). */
+  gridRolls: { seat: number; dice: number[] }[];
   defend: DefendState | null;
   /** Extra-hazards variant: the corner cell a moved hazard goes to (while phase is 'moveHazard'). */
   hazardTarget: number;
@@ -141,7 +182,8 @@ export type RacepackEvent =
   | { type: 'finished'; car: number; place: number }
   | { type: 'blocked'; car: number; movements: number }
   | { type: 'pitStop'; car: number }
-  | { type: 'forfeited'; car: number; movements: number }
+  /** The timer ran out: `back` the car went back to where its turn began (it had not rolled); `cell` where it stands. */
+  | { type: 'forfeited'; car: number; movements: number; back: boolean; cell: number }
   | { type: 'defencePassed'; seat: number }
   | { type: 'roundOrder'; round: number; order: number[] }
   | { type: 'raceOver'; finishOrder: number[]; stopped: boolean };

@@ -48,6 +48,18 @@ function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
   return bot;
 }
 
+/** The grid dice and the grid they set (RULINGS §11: every player sees every roll). */
+function gridLine(e: Extract<RacepackEvent, { type: 'gridRolls' }>, s: RacepackState): LogEntry {
+  return {
+    player: -1,
+    kind: 'info',
+    key: 'rpGridRolls',
+    rolls: e.seats.map((r) => ({ p: r.seat, dice: r.dice.slice() })),
+    grid: e.slots.map((car) => ({ p: s.cars[car].seat, car })),
+    team: s.cars.length > s.options.players,
+  };
+}
+
 function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
   // Seats drive two cars each with 2–3 players: the line then names the car too.
   const car = (c: number) => ({
@@ -66,7 +78,9 @@ function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
     case 'pitStop':
       return { kind: 'info', key: 'rpPitStop', ...car(e.car) };
     case 'forfeited':
-      return { kind: 'info', key: 'rpForfeited', ...car(e.car) };
+      return { kind: 'info', key: 'rpForfeited', ...car(e.car), back: e.back };
+    case 'gridRolls':
+      return gridLine(e, s);
     case 'raceOver':
       return { player: -1, kind: 'finish', key: 'rpRaceOver', stopped: !!e.stopped };
     default:
@@ -118,6 +132,15 @@ export const racepackSession: SessionGame<
       laps: s.options.laps,
       players: seats.length,
     },
+    // create's gridRolls event, from the race that keeps it: the dice that set the grid.
+    gridLine(
+      {
+        type: 'gridRolls',
+        seats: s.gridRolls,
+        slots: [...s.cars].sort((a, b) => a.gridSlot - b.gridSlot).map((c) => c.id),
+      },
+      s,
+    ),
   ],
   describeEvent: (e, _names, s) => describeEvent(e, s),
   emptyStats: () => ({}),

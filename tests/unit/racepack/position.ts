@@ -32,6 +32,8 @@ export function cellAt(track: CompiledTrack, x: number, y: number): number {
 export interface CarSpec {
   at: [number, number];
   crossings?: number;
+  /** The heading of its last movement (default 0, east: the way the top straight runs). */
+  heading?: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export function position(
     c.status = 'racing';
     // Spaces before the start tile count as the end of the lap before the line (crossings 0).
     c.crossings = cars[i].crossings ?? (track.cellTile[c.cell] < options.track.startTile ? 0 : 1);
+    c.heading = cars[i].heading ?? 0;
   });
   // Seats without a car in this position hold no tokens (nobody to ask for a defensive token).
   s.pools.forEach((p, i) => {
@@ -61,6 +64,17 @@ export function position(
   s.orderIndex = 0;
   s.round = 1;
   s.turn = { car: 0, movement: 0, prevSpeed: 0 };
+  const c0 = s.cars[0];
+  s.turnStart = {
+    car: 0,
+    cell: c0.cell,
+    status: c0.status,
+    crossings: c0.crossings,
+    heading: c0.heading,
+    pitPending: c0.pitPending,
+    pool: s.pools[c0.pool].slice(),
+    rolled: false,
+  };
   s.phase = 'move';
   return { s, track };
 }

@@ -224,7 +224,8 @@ describe('Racepack variants', () => {
 
   it('pit lane: speed 3 at most, a stop ends the turn and renews the tokens, a finisher without a stop is placed after those with one', () => {
     // The pit lane runs beside tiles 1..4 (x 2..9), above the top straight (y -1 is the lane).
-    const { s, track } = position([{ at: [2, 0] }, { at: [0, 1] }], { pitLane: true });
+    // A car that has crossed the line (lap 1) may enter the pit lane to stop.
+    const { s, track } = position([{ at: [2, 0], crossings: 1 }, { at: [0, 1] }], { pitLane: true });
     expect(isLegal(s, lane(-1, 3))).toBe(true);
     expect(isLegal(s, lane(-1, 4))).toBe(false);
     racepack.apply(s, lane(-1, 3));

@@ -20,6 +20,7 @@ const FIELDS = new Set([
   ...['track', 'tracks', 'laps', 'cars', 'players', 'money', 'color', 'colors', 'card', 'count', 'from', 'to'],
   ...['cost', 'left', 'missing', 'spaces', 'lap', 'of', 'behind', 'removed', 'order', 'driver', 'race'],
   ...['points', 'total', 'sponsor', 'kept', 'grid', 'standings', 'moves', 'car', 'team', 'place', 'stopped'],
+  ...['rolls', 'back'],
   // The engine's own words for a cause (a card name, 'drafting'), an error's message, an unworded event type.
   ...['reason', 'why', 'type'],
 ]);
@@ -149,6 +150,8 @@ describe('session messages: keys and parameters, never text', () => {
     expectData(v.log);
     const said = v.log.map((l) => logText(l, ['Ann', 'Bob']));
     expect(said[0]).toMatch(/^Racepack at .+: 1 lap, 2 players$/);
+    // RULINGS §11: every player sees the grid dice.
+    expect(said[1]).toMatch(/^Grid dice: (Ann|Bob) (null|ace|\d)\+(null|ace|\d)\+(null|ace|\d) = \d+, .*; grid: 1\. /);
     expect(said.some((t) => /^(Ann|Bob) \(car [1-4]\) finishes, place [1-4]$/.test(t))).toBe(true);
     expect(said.at(-1)).toMatch(/^The race is (over|stopped: no car can move)$/);
   }, 60_000);
