@@ -273,9 +273,9 @@ function emitMoves(
       const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
       const pit = inPit || track.tileIsPit[tt];
       const fin = lastLap && crossesLine(track, cell, target);
-      // When this lane change ends the turn (the last movement, a hazard, the finish) its speed
-      // matters only for the penalty roll: a token is offered only for a roll (or none) that no
-      // speed without a token gives.
+      // When this lane change ends the turn (the last movement, a hazard, the finish) its stated
+      // speed matters only for the penalty roll: one speed is offered per roll (or none), the
+      // slowest without a token, and a token only for a roll (or none) no free speed gives.
       const ends = last || hazard[target] === 1 || fin;
       let freeRoll = false;
       let freeSafe = false;
@@ -287,11 +287,18 @@ function emitMoves(
           else freeSafe = true;
         }
       }
+      let done = 0;
       for (let i = 0; i < count; i++) {
         const sp = pairs[i] >> 3;
         if (enters && sp > 2) continue;
         if (pit && sp > 3) continue;
-        if (ends && (pairs[i] & 7) !== 0 && (enters && sp === 2 ? freeRoll : freeSafe)) continue;
+        if (ends) {
+          const rolls = enters && sp === 2;
+          if ((pairs[i] & 7) !== 0 && (rolls ? freeRoll : freeSafe)) continue;
+          const bit = 1 << ((pairs[i] & 7) * 2 + (rolls ? 1 : 0));
+          if (done & bit) continue;
+          done |= bit;
+        }
         o.heading = h;
         o.lane = side === 0 ? -1 : 1;
         o.speed = sp;

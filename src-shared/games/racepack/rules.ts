@@ -271,6 +271,7 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
     (o) => void all.push({ ...o }),
     rules,
   );
+  finishOnce(all);
   const left = MOVEMENTS_PER_TURN - s.turn.movement;
   if (left <= 1 || all.length === 0) return all;
   // A car must make all its movements if it can: keep only movements that leave the most possible.
@@ -298,6 +299,26 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   });
   const best = Math.max(...depth);
   return all.filter((_, i) => depth[i] === best);
+}
+
+/**
+ * One action per outcome: every movement that crosses the line for the last time leaves the
+ * race the same way (the car finishes, in the same place), whatever its speed or lane. Keeps
+ * one such movement: without a token when one exists, else one per token kind.
+ */
+function finishOnce(all: MoveOption[]): void {
+  if (!all.some((o) => o.finishes)) return;
+  const free = all.some((o) => o.finishes && o.token === 0);
+  const kept = new Set<number>();
+  let w = 0;
+  for (const o of all) {
+    if (o.finishes) {
+      if ((free && o.token !== 0) || kept.has(o.token)) continue;
+      kept.add(o.token);
+    }
+    all[w++] = o;
+  }
+  all.length = w;
 }
 
 export function legalActions(s: RacepackState): RacepackAction[] {

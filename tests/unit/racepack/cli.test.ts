@@ -1,6 +1,6 @@
 import { CURRENT_SAVE_VERSION } from '../../../src-shared/save/migrations';
 import { SAVE_FORMAT, parseSave } from '../../../src-shared/save/save-file';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,33 @@ describe('npm run cli -- --game racepack', () => {
     ).toBe(0);
     expect(out).toHaveLength(4);
     expect(out[0]).toBe(out[2]);
-    expect(JSON.parse(out[0]).finishOrder).toHaveLength(3);
+    const line = JSON.parse(out[0]);
+    expect(line.finishOrder).toHaveLength(3);
+    // The grid dice (three a player) and each car's pit stops are reported.
+    expect(line.gridRolls).toHaveLength(3);
+    for (const g of line.gridRolls) expect(g.dice).toHaveLength(3);
+    expect(line.pitStops).toHaveLength(6);
+    for (const p of line.pitStops)
+      expect(p).toEqual({ car: expect.any(Number), seat: expect.any(Number), stops: expect.any(Number) });
+  });
+
+  it('a track file of the wrong size, or with absurd coordinates, is refused (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'racepack-cli-'));
+    const tiles = (n: number) => Array.from({ length: n }, (_, i) => ({ x: 2 * i, y: 0 }));
+    const write = (name: string, t: object) => {
+      const file = join(dir, name);
+      writeFileSync(
+        file,
+        JSON.stringify({ format: 'racepack-track', version: 1, id: 'x', name: 'x', laps: 3, startTile: 3, ...t }),
+      );
+      return file;
+    };
+    const { err } = capture();
+    const small = write('small.json', { tiles: tiles(14) });
+    expect(await runRacepackCli(['sim', '--players', '2', '--seed', '1', '--track', small])).toBe(2);
+    expect(err.join('\n')).toMatch(/this one has 14/);
+    const far = write('far.json', { tiles: tiles(24).map((p) => ({ x: p.x + 2 ** 31 - 100, y: 0 })) });
+    expect(await runRacepackCli(['sim', '--players', '2', '--seed', '1', '--track', far])).toBe(2);
   });
 
   it('new, legal and apply: a save round trip; an illegal action exits 1 and bad input 2', async () => {

@@ -50,9 +50,11 @@ describe('Racepack movement', () => {
     racepack.apply(s, lane(-1, 6));
     expect(where(track, s.cars[0].cell)).toEqual([6, 0]);
     expect(s.turn.prevSpeed).toBe(6);
-    // From the outside lane only the lane change to the right exists.
-    expect(isLegal(s, lane(-1, 5))).toBe(false);
-    expect(isLegal(s, lane(1, 5))).toBe(true);
+    // From the outside lane only the lane change to the right exists; on the turn's last movement
+    // its stated speed changes nothing, so it is offered once, at the slowest speed (6 − 2).
+    expect(isLegal(s, lane(-1, 4))).toBe(false);
+    expect(isLegal(s, lane(1, 4))).toBe(true);
+    expect(isLegal(s, lane(1, 5))).toBe(false);
   });
 
   it('corners are entered at speed 1, or 2 with a penalty roll, never faster', () => {
