@@ -95,6 +95,11 @@ export const RACEPACK_MESSAGES = {
     moveHazard: 'Pick the hazard to move to the corner where you spun out.',
     timeLeft: (s: number) => `${s} s`,
     timerLabel: 'Time left for this turn',
+    timerTeamLabel: 'Time left for your team’s whole turn (both cars)',
+    pause: 'Pause',
+    resume: 'Resume',
+    pauseTitle: 'Stop the clock (the timer variant)',
+    paused: 'Paused',
   },
   defend: {
     title: (name: string) => `${name}: play a token against the roll?`,

@@ -32,6 +32,8 @@ export interface RacepackSetupData {
 export type RacepackPublicState = Omit<RacepackState, 'rng'>;
 
 export interface RacepackTableView {
+  /** The session's game id (keeps the timer's time left across a reload); absent outside a session. */
+  gameId?: string;
   /** Grows by one with every applied action (an act chosen on an older view is refused). */
   version: number;
   setup: RacepackSetupData;

@@ -132,6 +132,7 @@ export class SessionRacepackTable implements RacepackTable {
   private toView(v: RacepackView): RacepackTableView {
     const setup: RacepackSetupData = setupOf(v.seats.map(seatOf), v.race.options);
     return {
+      gameId: v.id,
       version: v.version,
       setup,
       state: v.race,

@@ -117,3 +117,42 @@ test('Racepack timer variant: a countdown for the human car turn, none for the b
   await attachShot(page, testInfo, 'racepack-timer');
   errors.report(testInfo);
 });
+
+test('Racepack timer: the Pause button and an open dialog stop the clock', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await startRacepack(page, { seats: [{ human: 'Player 1' }, { bot: 'greedy' }], timer: true, seed: 5 });
+  expect(await untilMyMove(page)).toBe(true);
+  const left = page.getByTestId('rp-timer-left');
+  const seconds = async () => parseInt((await left.innerText()).trim(), 10);
+  // The page's own clock moves on by 2.5 s (a state of the page, not a sleep of the test).
+  const clockMoves = async () => {
+    const t0 = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() - t > 2500, t0);
+  };
+  await page.getByTestId('rp-timer-pause').click();
+  await expect(left).toHaveAttribute('data-paused', 'true');
+  await expect(page.getByTestId('rp-timer-pause')).toHaveAttribute('aria-pressed', 'true');
+  const held = await seconds();
+  await clockMoves();
+  expect(await seconds()).toBe(held);
+  await attachShot(page, testInfo, 'racepack-timer-paused');
+  await page.getByTestId('rp-timer-pause').click();
+  await expect(left).toHaveAttribute('data-paused', 'false');
+  await expect.poll(seconds).toBeLessThan(held);
+  // A dialog open on the page (any aria-modal one) stops it too.
+  await page.evaluate(() => {
+    const d = document.createElement('div');
+    d.setAttribute('aria-modal', 'true');
+    d.id = 'e2e-dialog';
+    document.body.append(d);
+  });
+  await expect(left).toHaveAttribute('data-paused', 'true');
+  const held2 = await seconds();
+  await clockMoves();
+  expect(await seconds()).toBe(held2);
+  await page.evaluate(() => document.getElementById('e2e-dialog')?.remove());
+  await expect(left).toHaveAttribute('data-paused', 'false');
+  errors.report(testInfo);
+});

@@ -8,7 +8,7 @@ import {
   speedInfo,
   type SpaceChoice,
 } from '../../../src-renderer/racepack/driving-view';
-import { timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
+import { carTurnKey, pruneRemaining, timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
 import type { RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
 
 const choice = (over: Partial<SpaceChoice>): SpaceChoice => ({
@@ -80,9 +80,14 @@ describe('speedInfo and tokens', () => {
 });
 
 describe('timer rules', () => {
-  const view = (players: number, timer: boolean, humanToAct: boolean): RacepackTableView => {
+  const view = (
+    players: number,
+    timer: boolean,
+    humanToAct: boolean,
+    timerSeconds?: { car?: number; team?: number },
+  ): RacepackTableView => {
     const s = racepack.create(
-      racepack.normalizeOptions({ players, timer, track: players > 4 ? 'long-circuit' : undefined }),
+      racepack.normalizeOptions({ players, timer, timerSeconds, track: players > 4 ? 'long-circuit' : undefined }),
       1,
     );
     return {
@@ -98,11 +103,25 @@ describe('timer rules', () => {
       finishOrder: null,
     };
   };
-  it('30 s a car turn, 40 s for a team; only a human movement is timed', () => {
+  it('the engine’s times (30 s a car turn, 40 s a team’s whole turn); only a human movement is timed', () => {
     expect(turnSeconds(view(2, true, true))).toBe(40);
     expect(turnSeconds(view(4, true, true))).toBe(30);
+    // The times are the race's options, not the screen's.
+    expect(turnSeconds(view(4, true, true, { car: 20 }))).toBe(20);
+    expect(turnSeconds(view(3, true, true, { team: 55 }))).toBe(55);
     expect(timerKey(view(4, true, true))).toMatch(/^0:0:\d$/);
     expect(timerKey(view(4, false, true))).toBeNull();
     expect(timerKey(view(4, true, false))).toBeNull();
+  });
+
+  it('a team’s two cars of a round share one timed period; older rounds’ periods are dropped', () => {
+    const v = view(2, true, true);
+    const seat = v.state.cars[v.state.turn.car].seat;
+    const mate = v.state.cars.find((c) => c.seat === seat && c.id !== v.state.turn.car)!;
+    const other = { ...v, state: { ...v.state, turn: { ...v.state.turn, car: mate.id }, orderIndex: 3 } };
+    expect(timerKey(v)).toBe(`0:seat${seat}`);
+    expect(timerKey(other)).toBe(timerKey(v));
+    expect(carTurnKey(other)).not.toBe(carTurnKey(v));
+    expect(pruneRemaining({ '0:seat1': 5, '1:seat1': 7, '1:2:3': 9 }, 1)).toEqual({ '1:seat1': 7, '1:2:3': 9 });
   });
 });
