@@ -102,7 +102,7 @@ export function hasAnyMove(s: RacepackState, track: CompiledTrack): boolean {
         break;
       }
   }
-  return anyMoveAt(track, occupied, car.cell, slowest, carRules(s, car.id));
+  return anyMoveAt(track, occupied, car.cell, slowest, carRules(s, car.id), car.crossings === s.options.laps);
 }
 
 /**
@@ -115,6 +115,7 @@ function anyMoveAt(
   cell: number,
   slowest: number,
   rules: CarRules,
+  lastLap: boolean,
 ): boolean {
   const inPit = track.tileIsPit[track.cellTile[cell]];
   const headings = track.headings[cell];
@@ -126,12 +127,16 @@ function anyMoveAt(
     while (free < ray.length && free < slowest && occupied[ray[free]] === 0) free++;
     const entry = track.rayCornerEntry[cell * 4 + h];
     const pitAt = inPit ? 0 : track.rayPit[cell * 4 + h];
-    if (slowest <= free && !(entry < slowest && slowest > 2) && !(pitAt < slowest && slowest > 3)) return true;
+    // Before its stop a car may not finish (that would leave the pit lane); faster would cross the line too.
+    const finishBlocked = lastLap && !rules.pitLeave && slowest <= free && crossesLine(track, cell, ray[slowest - 1]);
+    if (slowest <= free && !(entry < slowest && slowest > 2) && !(pitAt < slowest && slowest > 3) && !finishBlocked)
+      return true;
     for (let side = 0; side < 2; side++) {
       const target = track.diagonal[cell * 8 + h * 2 + side];
       if (target < 0 || occupied[target]) continue;
       const tt = track.cellTile[target];
       if (!pitLaneChange(inPit, track.tileIsPit[tt], rules)) continue;
+      if (lastLap && track.tileIsPit[tt] && (!inPit || !rules.pitLeave) && crossesLine(track, cell, target)) continue;
       if (track.isCorner[tt] && tt !== track.cellTile[cell] && slowest > 2) continue;
       if ((inPit || track.tileIsPit[tt]) && slowest > 3) continue;
       return true;
@@ -256,6 +261,8 @@ function emitMoves(
       o.roll = entry < sp && sp === 2;
       o.hazard = hz;
       o.finishes = lastLap && crossesLine(track, cell, ray[sp - 1]);
+      // Finishing leaves the pit lane too: not before the stop.
+      if (o.finishes && rules !== undefined && !rules.pitLeave) continue;
       if (emit(o) === true) return true;
     }
     for (let side = 0; side < 2; side++) {
@@ -273,6 +280,8 @@ function emitMoves(
       const enters = track.isCorner[tt] && tt !== track.cellTile[cell];
       const pit = inPit || track.tileIsPit[tt];
       const fin = lastLap && crossesLine(track, cell, target);
+      // Finishing into the pit lane would leave it without the stop.
+      if (fin && rules !== undefined && track.tileIsPit[tt] && (!inPit || !rules.pitLeave)) continue;
       // When this lane change ends the turn (the last movement, a hazard, the finish) its stated
       // speed matters only for the penalty roll: one speed is offered per roll (or none), the
       // slowest without a token, and a token only for a roll (or none) no free speed gives.
@@ -353,9 +362,10 @@ export function bestDepth(
         pitEnter: rules.pitEnter,
         pitLeave: rules.pitLeave && !intoPit,
       };
-      // A movement into the pit lane (allowed only to stop there) may be followed by the stop, which ends the turn.
+      // In the pit lane before its stop (entered only to stop there) the stop, which ends the turn, may follow.
+      const stopNext = rules !== undefined && (intoPit ? rules.pitEnter : !rules.pitLeave);
       const d =
-        o.hazard || o.finishes || left === 1 || (intoPit && rules?.pitEnter === true)
+        o.hazard || o.finishes || left === 1 || stopNext
           ? left
           : 1 +
             bestDepth(

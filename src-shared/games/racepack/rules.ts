@@ -278,8 +278,8 @@ export function moveOptions(s: RacepackState, track: CompiledTrack): MoveOption[
   const inPit = track.tileIsPit[track.cellTile[car.cell]];
   const depth = all.map((o) => {
     const intoPit = !inPit && track.tileIsPit[track.cellTile[o.target]];
-    // A hazard or the finish ends the turn; into the pit lane, the stop may end it.
-    if (o.hazard || o.finishes || intoPit) return left;
+    // A hazard or the finish ends the turn; in the pit lane before its stop, the stop may end it.
+    if (o.hazard || o.finishes || intoPit || car.pitPending) return left;
     const crossings = car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0);
     return (
       1 +
@@ -485,8 +485,7 @@ function forfeit(s: RacepackState, track: CompiledTrack, ev: RacepackEvent[] | n
     s.pools[car.pool] = start.pool.slice();
   }
   ev?.push({ type: 'forfeited', car: car.id, movements: s.turn.movement, back, cell: car.cell });
-  // The turn is lost: no movement was made (a stalled race still ends).
-  if (back) s.turn.movement = 0;
+  // A human who ran out of time is not a jammed track: the turn does not count as idle.
   return endTurn(s, track, ev);
 }
 

@@ -127,6 +127,8 @@ describe('the timer is a rule: its times in the options, the forfeit an action',
     expect(where(track, s.cars[0].cell)).toEqual([0, 1]);
     expect(s.pools[s.cars[0].pool][5]).toBe(1);
     expect(s.turn.car).toBe(1);
+    // A human out of time is not a jammed track (the stalled-race guard counts idle turns).
+    expect(s.idle).toBe(0);
   });
 
   it('a car that rolled the penalty die this turn stays where the roll left it', () => {
@@ -206,6 +208,43 @@ describe('the pit lane: only to stop, never from the grid, the stops public', ()
     // Stopped: now it may leave.
     expect(isLegal(s, lane(1, 3))).toBe(true);
     expect(isLegal(s, { type: 'pitStop' })).toBe(false);
+  });
+
+  it('before its stop a car in the pit lane may not finish (the lane spans the line on the Grand Prix)', () => {
+    // Grand Prix: tiles from x 2, the line at x 6 (tile 2), the pit lane beside tiles 0–3 at y -1.
+    const gp = { track: 'grand-prix', pitLane: true, laps: 1 } as const;
+    const pending = position(
+      [
+        { at: [4, -1], crossings: 1 },
+        { at: [2, 1], crossings: 0 },
+      ],
+      gp,
+    ).s;
+    pending.cars[0].pitPending = true;
+    expect(isLegal(pending, fwd(1))).toBe(true);
+    expect(isLegal(pending, fwd(2))).toBe(false); // across the line: it would finish without the stop
+    expect(isLegal(pending, { type: 'pitStop' })).toBe(true);
+    // Nor may a lane change into the pit lane finish the race there.
+    const outside = position(
+      [
+        { at: [5, 0], crossings: 1 },
+        { at: [2, 1], crossings: 0 },
+      ],
+      gp,
+    ).s;
+    expect(isLegal(outside, lane(-1, 1))).toBe(false);
+    expect(isLegal(outside, fwd(1))).toBe(true); // across the line on the track: it finishes
+  });
+
+  it('in the pit lane before its stop the car may drive to the lane’s end (the stop will end its turn)', () => {
+    const { s, track } = position([{ at: [3, -1], crossings: 1 }, { at: [0, 1] }], { pitLane: true });
+    s.cars[0].pitPending = true;
+    racepack.apply(s, fwd(3));
+    // To the lane's end: no third movement after it, but the stop ends the turn anyway.
+    expect(isLegal(s, fwd(3))).toBe(true);
+    racepack.apply(s, fwd(3));
+    expect(where(track, s.cars[0].cell)).toEqual([9, -1]);
+    expect(racepack.legalActions(s)).toEqual([{ type: 'pitStop' }]);
   });
 
   it('with the podium option, the race goes on until three cars that stopped have finished', () => {
