@@ -81,7 +81,8 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
     `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${carOf({ ...g, team: m.team }, who)}`).join(', ')}`,
   rpSpunOut: (m, who) => `${carOf(m, who)} spins out`,
   rpLap: (m, who) => `${carOf(m, who)} completes lap ${m.lap}`,
-  rpFinished: (m, who) => `${carOf(m, who)} finishes, place ${m.place}`,
+  rpFinished: (m, who) =>
+    `${carOf(m, who)} finishes, place ${m.place}${m.noStop ? ' for now (no pit stop: behind every car that stopped)' : ''}`,
   rpPitStop: (m, who) => `${carOf(m, who)} stops in the pit`,
   rpForfeited: (m, who) =>
     `${carOf(m, who)} runs out of time: ${m.back ? 'back to where its turn began' : 'it stays where its penalty roll left it'}`,

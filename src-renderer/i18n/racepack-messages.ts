@@ -195,7 +195,10 @@ export const RACEPACK_MESSAGES = {
     hazardAdded: 'A new hazard lies where the car spun.',
     hazardMoved: 'A hazard is moved to the corner.',
     lap: (car: string, lap: number, laps: number) => `${car} starts lap ${lap} of ${laps}.`,
-    finished: (car: string, place: number) => `${car} finishes ${ordinal(place)}!`,
+    finished: (car: string, place: number, noStop = false) =>
+      noStop
+        ? `${car} finishes ${ordinal(place)} for now, without its pit stop: every car that stopped will be placed ahead.`
+        : `${car} finishes ${ordinal(place)}!`,
     blocked: (car: string, n: number) => `${car} is blocked after ${n} ${n === 1 ? 'movement' : 'movements'}.`,
     pitStop: (car: string) => `${car} makes a pit stop: tokens renewed.`,
     forfeited: (car: string, back: boolean) =>

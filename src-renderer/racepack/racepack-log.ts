@@ -91,7 +91,7 @@ function fromEvents(
         out.push({ seat: seatOf(e.car), text: M.log.lap(car(e.car), e.crossings, s.options.laps) });
         break;
       case 'finished':
-        out.push({ seat: seatOf(e.car), text: M.log.finished(car(e.car), e.place) });
+        out.push({ seat: seatOf(e.car), text: M.log.finished(car(e.car), e.place, !!e.noStop) });
         break;
       case 'blocked':
         out.push({ seat: seatOf(e.car), text: M.log.blocked(car(e.car), e.movements) });

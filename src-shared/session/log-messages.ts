@@ -50,7 +50,7 @@ export type RacepackLogMessage =
   | { key: 'rpGridRolls'; rolls: { p: number; dice: number[] }[]; grid: { p: number; car: number }[]; team: boolean }
   | { key: 'rpSpunOut'; p: number; car: number; team: boolean }
   | { key: 'rpLap'; p: number; car: number; team: boolean; lap: number }
-  | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number }
+  | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number; noStop: boolean }
   | { key: 'rpPitStop'; p: number; car: number; team: boolean }
   | { key: 'rpForfeited'; p: number; car: number; team: boolean; back: boolean }
   | { key: 'rpRaceOver'; stopped: boolean };

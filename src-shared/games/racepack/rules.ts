@@ -537,7 +537,11 @@ function doMove(
       car.status = 'finished';
       car.cell = -1;
       s.finished.push(car.id);
-      ev?.push({ type: 'finished', car: car.id, place: s.finished.length });
+      // With the pit lane a car that never stopped is placed behind every car that did (RULINGS §11).
+      const noStop = s.options.pitLane && car.pitStops === 0;
+      const place =
+        s.options.pitLane && !noStop ? s.finished.filter((id) => s.cars[id].pitStops > 0).length : s.finished.length;
+      ev?.push({ type: 'finished', car: car.id, place, noStop });
       s.turn.movement++;
       return endTurn(s, track, ev);
     }

@@ -179,7 +179,8 @@ export type RacepackEvent =
   | { type: 'hazardAdded'; hazard: number; cell: number }
   | { type: 'hazardMoved'; hazard: number; from: number; to: number }
   | { type: 'lap'; car: number; crossings: number }
-  | { type: 'finished'; car: number; place: number }
+  /** `place` so far (final for a car that stopped); `noStop`: the pit variant's stop was never made, so cars that stop and finish later pass it. */
+  | { type: 'finished'; car: number; place: number; noStop: boolean }
   | { type: 'blocked'; car: number; movements: number }
   | { type: 'pitStop'; car: number }
   /** The timer ran out: `back` the car went back to where its turn began (it had not rolled); `cell` where it stands. */

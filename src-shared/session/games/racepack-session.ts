@@ -74,7 +74,7 @@ function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
     case 'lap':
       return { kind: 'lap', key: 'rpLap', ...car(e.car), lap: e.crossings };
     case 'finished':
-      return { kind: 'finish', key: 'rpFinished', ...car(e.car), place: e.place };
+      return { kind: 'finish', key: 'rpFinished', ...car(e.car), place: e.place, noStop: !!e.noStop };
     case 'pitStop':
       return { kind: 'info', key: 'rpPitStop', ...car(e.car) };
     case 'forfeited':

@@ -260,8 +260,10 @@ describe('the pit lane: only to stop, never from the grid, the stops public', ()
     const s = fin.s;
     s.cars[1].pitStops = 1;
     s.cars[2].pitStops = 1;
-    racepack.apply(s, fwd(2)); // car 0 finishes first, without a stop
-    racepack.apply(s, fwd(3)); // car 1 finishes
+    const first = racepack.apply(s, fwd(2)); // car 0 finishes first, without a stop
+    expect(first.find((e) => e.type === 'finished')).toEqual({ type: 'finished', car: 0, place: 1, noStop: true });
+    const second = racepack.apply(s, fwd(3)); // car 1 finishes: the first that stopped, placed ahead of car 0
+    expect(second.find((e) => e.type === 'finished')).toEqual({ type: 'finished', car: 1, place: 1, noStop: false });
     racepack.apply(s, fwd(6)); // car 2 finishes
     expect(s.finished).toEqual([0, 1, 2]);
     // Three cars finished, but only two made their stop: the podium is not decided yet.
