@@ -44,6 +44,8 @@ interface Scan {
   badHeadings: number;
   wastedTokens: number;
   pitFaults: number;
+  /** Defence questions put to a player whose cars have all finished. */
+  finishedAsked: number;
 }
 
 function scanRace(input: RacepackOptionsInput, seed: number, scan: Scan): void {
@@ -52,6 +54,9 @@ function scanRace(input: RacepackOptionsInput, seed: number, scan: Scan): void {
   const track = trackOf(s);
   for (let steps = 0; !racepack.isTerminal(s) && steps < 20000; steps++) {
     const legal = racepack.legalActions(s);
+    if (s.phase === 'defend')
+      for (const seat of s.defend!.seats)
+        if (!s.cars.some((c) => c.seat === seat && c.status !== 'finished')) scan.finishedAsked++;
     if (s.phase === 'move' && s.cars[s.turn.car].status !== 'spun') {
       scan.positions++;
       const car = s.cars[s.turn.car];
@@ -85,12 +90,42 @@ function scanRace(input: RacepackOptionsInput, seed: number, scan: Scan): void {
 
 describe('greedy races scanned for RULINGS §11 faults', () => {
   it('no duplicate outcome, no forbidden heading, no wasted token, no pit lane drive-through in any position', () => {
-    const scan: Scan = { positions: 0, duplicates: 0, badHeadings: 0, wastedTokens: 0, pitFaults: 0 };
+    const scan: Scan = { positions: 0, duplicates: 0, badHeadings: 0, wastedTokens: 0, pitFaults: 0, finishedAsked: 0 };
     scanRace({ players: 4, track: 'grand-prix', pitLane: true, laps: 2 }, 1, scan);
     scanRace({ players: 2, track: 'hairpin-chicane', laps: 1 }, 2, scan);
     // Eight cars on the wide straight (two tiles wide above six cars), with the pit lane.
     scanRace({ players: 8, track: 'long-circuit', pitLane: true, laps: 1 }, 3, scan);
     expect(scan.positions).toBeGreaterThan(300);
-    expect(scan).toMatchObject({ duplicates: 0, badHeadings: 0, wastedTokens: 0, pitFaults: 0 });
+    expect(scan).toMatchObject({ duplicates: 0, badHeadings: 0, wastedTokens: 0, pitFaults: 0, finishedAsked: 0 });
+  }, 60_000);
+
+  it('a timed race where one human runs out of time now and then: back to where the turn began unless it rolled', () => {
+    const s = racepack.create(racepack.normalizeOptions({ players: 4, timer: true, laps: 1, track: 'indy-oval' }), 9);
+    const bot = new GreedyDriver();
+    let forfeits = 0;
+    for (let steps = 0; !racepack.isTerminal(s) && steps < 20000; steps++) {
+      const legal = racepack.legalActions(s);
+      const car = s.cars[s.turn.car];
+      // Seat 0 is a slow human: every third of its car turns times out after its first movement.
+      if (s.phase === 'move' && car.seat === 0 && s.turn.movement === 1 && s.round % 3 === 0) {
+        const start = s.turnStart!;
+        const ev = racepack.apply(s, { type: 'forfeit' });
+        const f = ev.find((e) => e.type === 'forfeited')!;
+        expect(f).toMatchObject({ back: !start.rolled });
+        if (!start.rolled) expect(car.cell).toBe(start.cell);
+        forfeits++;
+        continue;
+      }
+      racepack.apply(
+        s,
+        bot.chooseAction(
+          s,
+          legal.filter((a) => a.type !== 'forfeit'),
+        ),
+      );
+    }
+    expect(racepack.isTerminal(s)).toBe(true);
+    expect(s.stopped).toBe(false);
+    expect(forfeits).toBeGreaterThan(0);
   }, 60_000);
 });
