@@ -90,14 +90,18 @@ export const MAX_TILES = 48;
  */
 export const COORD_LIMIT = 4000;
 
-/** The size and bounds checks (RULINGS §11): every problem, empty when the track may be raced on. */
-function sizeProblems(file: TrackFile): string[] {
+/** The size check (RULINGS §11): a problem, or null when the circuit has a size that races. */
+function sizeProblem(file: TrackFile): string | null {
+  const n = file.tiles.length;
+  return n === ONE_PIECEPACK_TILES || (n >= ONE_PIECEPACK_TILES + 1 && n <= MAX_TILES)
+    ? null
+    : `a circuit has ${ONE_PIECEPACK_TILES} tiles (one piecepack) or ${ONE_PIECEPACK_TILES + 1} to ${MAX_TILES} (two piecepacks); this one has ${n}`;
+}
+
+/** The bounds checks: coordinates and tile indices nothing may overflow on. */
+function boundsProblems(file: TrackFile): string[] {
   const problems: string[] = [];
   const n = file.tiles.length;
-  if (n !== ONE_PIECEPACK_TILES && (n < ONE_PIECEPACK_TILES + 1 || n > MAX_TILES))
-    problems.push(
-      `a circuit has ${ONE_PIECEPACK_TILES} tiles (one piecepack) or ${ONE_PIECEPACK_TILES + 1} to ${MAX_TILES} (two piecepacks); this one has ${n}`,
-    );
   const bad = file.tiles.findIndex(
     (p) =>
       !Number.isSafeInteger(p.x) ||
@@ -119,10 +123,11 @@ function sizeProblems(file: TrackFile): string[] {
  * stored track files, the builder, the command line): sizes and bounds first.
  */
 export function validateTrack(file: TrackFile): string[] {
-  const size = sizeProblems(file);
+  const size = sizeProblem(file);
+  const bounds = boundsProblems(file);
   // Absurd coordinates or indices: nothing below may even be computed.
-  if (size.length > 1 || (size.length === 1 && !size[0].startsWith('a circuit has'))) return size;
-  const problems: string[] = [...size];
+  if (bounds.length) return size ? [size, ...bounds] : bounds;
+  const problems: string[] = size ? [size] : [];
   const t = file.tiles;
   const n = t.length;
   if (n < 3) return problems;
