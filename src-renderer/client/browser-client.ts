@@ -89,7 +89,8 @@ function guardedHandlers(session: GameSession, slots: SaveSlots, tabs: TabOwners
       const slot = lostSlot();
       if (slot === null) return handlers.retrySave(req);
       await handlers.loadSlot({ id: slot });
-      return elsewhere(await handlers.saveStatus(undefined as never));
+      // Saved again whole from here (this also clears the failures of the writes refused meanwhile).
+      return elsewhere(await handlers.retrySave(req));
     },
   };
 }
