@@ -21,6 +21,9 @@ function faultyRunner(...plan: Fault[]) {
   const runner = createNodeBotRunner({
     // Generous: a healthy greedy answer must never miss it, even on a loaded machine.
     marginMs: alloc ? 10 * MARGIN_MS : MARGIN_MS,
+    // A worker under tsx may load slowly on a loaded machine: these tests are about its faults, not its loading.
+    waitBootMs: 60_000,
+    bootMs: 60_000,
     onFault: (r) => faults.push(r),
     spawn: () => {
       const next = plan.shift();

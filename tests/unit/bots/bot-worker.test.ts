@@ -6,7 +6,7 @@ import { WORKER_RESOURCE_LIMITS, spawnWorker } from '../../../src-main/workers/s
 
 describe('Node worker BotRunner', () => {
   it('decides in a worker thread, reports progress, and cancels', async () => {
-    const runner = createNodeBotRunner();
+    const runner = createNodeBotRunner({ waitBootMs: 60_000, bootMs: 60_000 });
     try {
       const s = createGame({ players: 2, seed: 4 });
       let progress = 0;
