@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './tests/e2e/load-scale';
 
 // Uses Debian's system Chromium; Playwright never downloads browsers for this project.
 // E2E_PORT: run against a server of your own when 4173 is taken (another checkout's preview).
@@ -11,7 +12,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Limits scale with the machine's load when the run starts (tests/e2e/load-scale.ts); a test
+  // that sets its own limit scales it with `scaled` too.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -25,7 +25,13 @@ export function nodeWorkerLike(worker: Worker): WorkerLike {
     postMessage: (msg) => worker.postMessage(msg),
     addMessageListener: (fn) => worker.on('message', (msg: FromBotWorker) => fn(msg)),
     addFaultListener: (fn) => {
-      worker.on('error', (e: Error) => fn(`the bot worker crashed (${e.message})`));
+      worker.on('error', (e: Error) =>
+        fn(
+          (e as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? 'the bot worker ran out of memory'
+            : `the bot worker crashed (${e.message})`,
+        ),
+      );
       worker.on('messageerror', () => fn('the bot worker sent a message that could not be read'));
       worker.on('exit', (code) => {
         if (!ended) fn(`the bot worker stopped (exit code ${code})`);

@@ -10,11 +10,14 @@ import type { SessionView } from '../../src-shared/session/types';
 import { decodedUpdates } from './update-decoder';
 import { createDispatcher } from '../../src-shared/ipc/dispatch';
 import { GameSession } from '../../src-shared/session/game-session';
-import { createSaveHandlers } from '../../src-shared/ipc/save-handlers';
+import { createSaveHandlers, type SaveHandlers } from '../../src-shared/ipc/save-handlers';
+import type { SaveStatus } from '../../src-shared/ipc/save-messages';
 import { SaveSlots } from '../../src-shared/save/save-store';
 import { MemorySaveStore } from '../../src-shared/save/memory-save-store';
 import { autosaveSink } from '../../src-shared/save/session-save';
 import { BrowserSaveStore } from './browser-save-store';
+import { TabGuardedSaveStore, TabOwnership } from './tab-ownership';
+import { PLAY_MESSAGES } from '../i18n/messages';
 import { InlineBotRunner, type BotRunner } from '../../src-shared/bots/bot-runner';
 import { createWebBotRunner } from '../workers/web-bot-runner';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
@@ -33,19 +36,63 @@ function botRunner(): BotRunner {
   });
 }
 
-/** Save slots in localStorage (or in memory where the page may not store anything). */
-function saveSlots(useStorage: boolean): SaveSlots {
-  let store: BrowserSaveStore | MemorySaveStore = new MemorySaveStore();
+/**
+ * Save slots in localStorage (or in memory where the page may not store anything). A game's
+ * slot is written only by the tab that has the game open (tab-ownership.ts).
+ */
+function saveSlots(useStorage: boolean): { slots: SaveSlots; tabs: TabOwnership | null } {
+  let store: TabGuardedSaveStore | MemorySaveStore = new MemorySaveStore();
+  let tabs: TabOwnership | null = null;
   if (useStorage) {
     try {
-      store = new BrowserSaveStore(localStorage);
+      tabs = new TabOwnership(localStorage, { tabId: crypto.randomUUID(), window });
+      store = new TabGuardedSaveStore(new BrowserSaveStore(localStorage), tabs);
       store.list();
     } catch (e) {
       console.warn(`saves stay in memory: localStorage is unavailable (${(e as Error).message})`);
       store = new MemorySaveStore();
+      tabs = null;
     }
   }
-  return new SaveSlots(store, { now: () => new Date().toISOString() });
+  const slots = new SaveSlots(store, { now: () => new Date().toISOString() });
+  if (tabs) {
+    // Opening a game's slot (Continue, Load) opens it in this tab: another tab that had it stops saving it.
+    const recorder = slots.recorder;
+    const adopt = recorder.adopt.bind(recorder);
+    const owner = tabs;
+    recorder.adopt = (gameId, slot, text, actionCount, snapshotAt) => {
+      owner.claim(slot);
+      adopt(gameId, slot, text, actionCount, snapshotAt);
+    };
+  }
+  return { slots, tabs };
+}
+
+/**
+ * The save handlers, told about the tabs: while another tab has this tab's game open, the
+ * autosave status says so (the banner shows at once), and Retry takes the game over here by
+ * opening it again from its save (this tab's moves since the other tab opened it are not saved).
+ */
+function guardedHandlers(session: GameSession, slots: SaveSlots, tabs: TabOwnership): SaveHandlers {
+  const handlers = createSaveHandlers(session, slots);
+  const lostSlot = (): string | null => {
+    const id = session.saved()?.id;
+    const slot = id ? slots.recorder.slotOf(id) : null;
+    return slot && tabs.lost(slot) ? slot : null;
+  };
+  const elsewhere = (s: SaveStatus): SaveStatus =>
+    lostSlot() ? { ...s, autosave: { ok: false, error: PLAY_MESSAGES.openElsewhere } } : s;
+  return {
+    ...handlers,
+    saveStatus: async (req) => elsewhere(await handlers.saveStatus(req)),
+    retrySave: async (req) => {
+      const slot = lostSlot();
+      if (slot === null) return handlers.retrySave(req);
+      await handlers.loadSlot({ id: slot });
+      // Saved again whole from here (this also clears the failures of the writes refused meanwhile).
+      return elsewhere(await handlers.retrySave(req));
+    },
+  };
 }
 
 /** Messages cross a copy, as over IPC: the page never shares objects with the session. */
@@ -59,7 +106,7 @@ const request = <T>(x: T): T => copy(x === undefined ? x : plainCopy(x));
  */
 export function createBrowserClient(options: { storage?: boolean } = {}): GameClient {
   // Autosave after every change into the autosave slot; "Continue" (continueLast) resumes it.
-  const slots = saveSlots(options.storage ?? true);
+  const { slots, tabs } = saveSlots(options.storage ?? true);
   const session: GameSession = new GameSession({
     bots: botRunner(),
     save: autosaveSink(slots, () => session.state),
@@ -68,7 +115,10 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
     newId: () => crypto.randomUUID(),
     now: () => new Date().toISOString(),
   });
-  const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
+  const dispatch = createDispatcher(
+    session,
+    tabs ? guardedHandlers(session, slots, tabs) : createSaveHandlers(session, slots),
+  );
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, request(payload)));
   const api = {} as Record<string, unknown>;
   for (const name of MESSAGE_NAMES) api[name] = call(name);

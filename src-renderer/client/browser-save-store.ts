@@ -1,9 +1,14 @@
 import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
 
-/** Each slot's text is stored under `automobiles.save.<id>`. */
+/** Each slot's text (as of its last whole write) is stored under `automobiles.save.<id>`. */
 export const SAVE_KEY_PREFIX = 'automobiles.save.';
 /** A write in progress: the new text, before it replaces the slot's key. */
 export const TEMP_KEY_PREFIX = 'automobiles.save-tmp.';
+/**
+ * Appended parts of a slot: `automobiles.save-part.<id>.<n>` (n = 1, 2, …), each holding the
+ * tag of the text it follows (tagOf), a newline, then the appended text.
+ */
+export const PART_KEY_PREFIX = 'automobiles.save-part.';
 /**
  * Test hook (end-to-end tests): while this key holds "1", every write fails as a full
  * storage would. Harmless for players: nothing sets it.
@@ -11,13 +16,38 @@ export const TEMP_KEY_PREFIX = 'automobiles.save-tmp.';
 export const FAIL_WRITES_KEY = 'automobiles.test.fail-saves';
 
 /**
- * Save slots in localStorage (the browser build). A write first stores the new text under a
- * temporary key, then swaps it into the slot's key and drops the temporary copy, so a crash
- * (or a full storage) at any point keeps the previous version: every setItem replaces one
- * value as a whole, and the slot's key is only replaced by a text that was stored completely.
- * A slot whose very first write was cut short after the temporary copy is read from that copy.
+ * The tag binding a part to the whole text it follows: the text's length and a 32-bit
+ * FNV-1a hash of it. A part whose tag is not its slot's is left over from an earlier text
+ * (a crash between a rewrite and the removal of the old parts) and is never read.
+ */
+export function tagOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${text.length.toString(36)}.${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * Save slots in localStorage (the browser build), written with little more than what changed.
+ *
+ * - A whole write first stores the new text under a temporary key, then swaps it into the
+ *   slot's key and drops the temporary copy and the slot's parts: every setItem replaces one
+ *   value as a whole, so a crash (or a full storage) at any point keeps a complete version.
+ *   A slot whose very first write was cut short after the temporary copy is read from it.
+ * - An append (the autosave's next actions) is one setItem of a new small part key, tagged
+ *   with the slot's whole text: atomic, and a few hundred characters instead of the whole
+ *   save again. Reading a slot joins its text and its parts in order, up to the first part
+ *   that is missing or tagged for another text.
+ *
+ * Saves of earlier versions (one key per slot, no parts) are read as they are: the format is
+ * the same with zero parts, and their next append adds the first part.
  */
 export class BrowserSaveStore implements SaveStore {
+  /** The tag of the last whole text seen per slot (hashing it again for every append would cost). */
+  private readonly tags = new Map<string, { text: string; tag: string }>();
+
   constructor(private readonly storage: Storage = localStorage) {}
 
   list(): string[] {
@@ -36,45 +66,101 @@ export class BrowserSaveStore implements SaveStore {
   }
 
   read(id: string): string | null {
-    return this.storage.getItem(SAVE_KEY_PREFIX + id) ?? this.storage.getItem(TEMP_KEY_PREFIX + id);
+    const head = this.head(id);
+    if (head === null) return null;
+    const parts = this.parts(id, head);
+    return parts.length ? head + parts.join('') : head;
   }
 
   write(id: string, text: string): void {
     const temp = TEMP_KEY_PREFIX + id;
-    if (this.storage.getItem(FAIL_WRITES_KEY) === '1')
-      throw new Error('the browser storage refused the save (test hook)');
+    this.checkHook();
+    // The same text again: its parts must go first (they would read as following it).
+    if (this.storage.getItem(SAVE_KEY_PREFIX + id) === text) this.dropParts(id);
     try {
       this.storage.setItem(temp, text);
       this.storage.setItem(SAVE_KEY_PREFIX + id, text);
     } catch (e) {
       // Full or disabled storage: the slot's key still holds the previous version.
-      this.dropTemp(temp);
-      const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-      throw new Error(
-        full
-          ? 'the browser storage for this page is full'
-          : `browser storage refused the save (${(e as Error).message})`,
-        { cause: e },
-      );
+      this.dropKey(temp);
+      throw refused(e);
     }
-    this.dropTemp(temp);
+    this.dropKey(temp);
+    this.dropParts(id);
   }
 
-  /** localStorage cannot append: the slot's text is replaced by itself plus `text`, the same safe way. */
+  /** Adds `text` as the slot's next part (one small atomic setItem); a slot with no text yet is written whole. */
   append(id: string, text: string): void {
-    this.write(id, (this.read(id) ?? '') + text);
+    const head = this.head(id);
+    if (head === null) return this.write(id, text);
+    this.checkHook();
+    const n = this.parts(id, head).length + 1;
+    try {
+      this.storage.setItem(partKey(id, n), `${this.tag(id, head)}\n${text}`);
+    } catch (e) {
+      throw refused(e);
+    }
   }
 
   remove(id: string): void {
     this.storage.removeItem(SAVE_KEY_PREFIX + id);
     this.storage.removeItem(TEMP_KEY_PREFIX + id);
+    this.dropParts(id);
+    this.tags.delete(id);
   }
 
-  private dropTemp(key: string): void {
+  // ---------------------------------------------------------------------------------------
+
+  private head(id: string): string | null {
+    return this.storage.getItem(SAVE_KEY_PREFIX + id) ?? this.storage.getItem(TEMP_KEY_PREFIX + id);
+  }
+
+  private tag(id: string, head: string): string {
+    const known = this.tags.get(id);
+    if (known && known.text === head) return known.tag;
+    const tag = tagOf(head);
+    this.tags.set(id, { text: head, tag });
+    return tag;
+  }
+
+  /** The appended texts that follow `head`, in order. */
+  private parts(id: string, head: string): string[] {
+    const prefix = `${this.tag(id, head)}\n`;
+    const out: string[] = [];
+    for (let n = 1; ; n++) {
+      const v = this.storage.getItem(partKey(id, n));
+      if (v === null || !v.startsWith(prefix)) return out;
+      out.push(v.slice(prefix.length));
+    }
+  }
+
+  /** Removes every part of the slot, last first (a crash part-way leaves a run from 1, all stale). */
+  private dropParts(id: string): void {
+    let n = 0;
+    while (this.storage.getItem(partKey(id, n + 1)) !== null) n++;
+    for (; n >= 1; n--) this.dropKey(partKey(id, n));
+  }
+
+  private checkHook(): void {
+    if (this.storage.getItem(FAIL_WRITES_KEY) === '1')
+      throw new Error('the browser storage refused the save (test hook)');
+  }
+
+  private dropKey(key: string): void {
     try {
       this.storage.removeItem(key);
     } catch {
       /* nothing more to do */
     }
   }
+}
+
+const partKey = (id: string, n: number) => `${PART_KEY_PREFIX}${id}.${n}`;
+
+function refused(e: unknown): Error {
+  const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
+  return new Error(
+    full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`,
+    { cause: e },
+  );
 }

@@ -202,6 +202,9 @@ export const PLAY_MESSAGES = {
   menuTitle: 'Back to the menu (the race is kept)',
   saveAs: 'Save as…',
   saveAsTitle: 'Save a named copy of this game',
+  /** The autosave banner of a tab whose game another tab (browser build) opened; Retry takes it back. */
+  openElsewhere:
+    'This game was opened in another tab: this tab no longer saves it. Retry takes it over here, from its save.',
   /** The top bar's stage: the draft, between races, a round or the setup buy. */
   stageDraft: 'Draft',
   stageBetween: 'Between races',

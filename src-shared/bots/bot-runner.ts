@@ -8,6 +8,7 @@ import { BotCancelledError, decideSliced } from './bot-decide';
 import { createBotFromSpec, specKey, type BotSpec } from './bot-spec';
 import { LEVEL_THINK_MS } from './automobiles/levels';
 import type { BotProgress, FromBotWorker, ToBotWorker } from './bot-worker-protocol';
+import { capText } from '../ipc/cap-text';
 
 export interface BotDecision {
   /** Resolves with a legal action for `player`; rejects with BotCancelledError after cancel(). */
@@ -103,6 +104,12 @@ export interface WorkerBotRunnerOptions {
   marginMs?: number;
   /** How long a new worker may take to load before its first decision's clock starts (ms; default 20000). */
   bootMs?: number;
+  /**
+   * With a fallback: how long a decision waits for a worker that has not loaded yet before it
+   * is decided by the fallback instead (ms; default 5000, at most bootMs). The worker goes on
+   * loading for the next turn.
+   */
+  waitBootMs?: number;
   /** Told of every fault (a crash, a timeout) after the worker was replaced. */
   onFault?: (reason: string) => void;
   /**
@@ -120,6 +127,24 @@ interface PendingDecision {
   onProgress?: (p: BotProgress) => void;
   limitMs: number;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Waiting for a worker that has not loaded: when it fires, the fallback decides. */
+  bootWait: ReturnType<typeof setTimeout> | null;
+  /** The turn this decision belongs to (turnOf). */
+  turn: string;
+  /** Moved to the fallback (waited too long for the worker): its decision, to cancel. */
+  redirected: BotDecision | null;
+}
+
+/** The messages a bot worker may send (anything else is a fault). */
+const WORKER_MESSAGES = new Set(['ready', 'progress', 'done', 'cancelled', 'error']);
+
+/**
+ * Which turn a decision belongs to: a player's consecutive decisions in one round of one
+ * race. After a worker fault the rest of that turn is decided by the fallback.
+ */
+function turnOf(state: GameState, player: number): string {
+  const s = state as Partial<GameState> | null;
+  return `${player}|${s?.season?.race ?? 0}|${s?.round ?? 0}|${s?.turnIndex ?? 0}`;
 }
 
 /**
@@ -127,6 +152,10 @@ interface PendingDecision {
  * decision has a time limit (its thinking time plus a margin). A worker that misses it, throws
  * or exits is terminated and replaced by a fresh one; its decisions reject with BotFaultError
  * (the session then lets the greedy bot decide inline). Nothing from a replaced worker is heard.
+ *
+ * With a fallback, a fault never costs more than one wait per turn: the rest of the faulted
+ * turn is decided by the fallback while a fresh worker loads in the background, and a decision
+ * that finds the worker still loading waits at most `waitBootMs` before the fallback takes it.
  */
 export class WorkerBotRunner implements BotRunner {
   private nextId = 1;
@@ -137,8 +166,11 @@ export class WorkerBotRunner implements BotRunner {
   private bootTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private faultsInARow = 0;
+  /** The turn (turnOf) whose remaining decisions go to the fallback after a fault, or null. */
+  private inlineTurn: string | null = null;
   private readonly marginMs: number;
   private readonly bootMs: number;
+  private readonly waitBootMs: number;
   /** Workers started so far (the first one included). */
   spawned = 0;
 
@@ -148,6 +180,7 @@ export class WorkerBotRunner implements BotRunner {
   ) {
     this.marginMs = options.marginMs ?? 3000;
     this.bootMs = options.bootMs ?? 20_000;
+    this.waitBootMs = Math.min(options.waitBootMs ?? 5000, this.bootMs);
   }
 
   /** Decisions go to the fallback runner now (the workers failed too often). */
@@ -157,6 +190,12 @@ export class WorkerBotRunner implements BotRunner {
 
   decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
     if (this.fellBack) return this.options.fallback!.decide(state, player, spec, onProgress);
+    const turn = turnOf(state, player);
+    if (this.inlineTurn !== null) {
+      if (this.inlineTurn === turn && this.options.fallback)
+        return this.options.fallback.decide(state, player, spec, onProgress);
+      this.inlineTurn = null;
+    }
     const id = this.nextId++;
     const entry: PendingDecision = {
       resolve: () => {},
@@ -164,6 +203,9 @@ export class WorkerBotRunner implements BotRunner {
       onProgress,
       limitMs: thinkTimeOf(spec) + this.marginMs,
       timer: null,
+      bootWait: null,
+      turn,
+      redirected: null,
     };
     const promise = new Promise<Action>((resolve, reject) => {
       entry.resolve = resolve;
@@ -181,7 +223,34 @@ export class WorkerBotRunner implements BotRunner {
       return { promise, cancel: () => {} };
     }
     if (this.booted) this.startClock(id, entry);
-    return { promise, cancel: () => this.pending.has(id) && this.worker?.postMessage({ type: 'cancel', id }) };
+    else if (this.options.fallback)
+      entry.bootWait = setTimeout(() => this.redirect(id, entry, state, player, spec), this.waitBootMs);
+    return {
+      promise,
+      cancel: () => {
+        if (entry.redirected) entry.redirected.cancel();
+        else if (this.pending.has(id)) this.worker?.postMessage({ type: 'cancel', id });
+      },
+    };
+  }
+
+  /**
+   * The worker has not loaded in time for this decision: the fallback decides it, and the rest
+   * of its turn; the worker goes on loading (its own boot limit still applies).
+   */
+  private redirect(id: number, p: PendingDecision, state: GameState, player: number, spec: BotSpec): void {
+    p.bootWait = null;
+    if (this.pending.get(id) !== p || this.booted || this.disposed) return;
+    this.pending.delete(id);
+    this.inlineTurn = p.turn;
+    try {
+      this.worker?.postMessage({ type: 'cancel', id });
+    } catch {
+      /* the worker is of no further use anyway */
+    }
+    const d = this.options.fallback!.decide(state, player, spec, p.onProgress);
+    p.redirected = d;
+    d.promise.then(p.resolve, p.reject);
   }
 
   reset(): void {
@@ -194,6 +263,7 @@ export class WorkerBotRunner implements BotRunner {
     this.disposed = true;
     for (const p of this.pending.values()) {
       if (p.timer) clearTimeout(p.timer);
+      if (p.bootWait) clearTimeout(p.bootWait);
       p.reject(new BotCancelledError());
     }
     this.pending.clear();
@@ -232,20 +302,37 @@ export class WorkerBotRunner implements BotRunner {
     this.booted = true;
     if (this.bootTimer) clearTimeout(this.bootTimer);
     this.bootTimer = null;
-    for (const [id, p] of this.pending) if (!p.timer) this.startClock(id, p);
+    for (const [id, p] of this.pending) {
+      if (p.bootWait) clearTimeout(p.bootWait);
+      p.bootWait = null;
+      if (!p.timer) this.startClock(id, p);
+    }
   }
 
-  /** Drops the worker (terminated, never heard again) and fails its decisions; the next decision starts a new one. */
-  private fault(reason: string): void {
+  /**
+   * Drops the worker (terminated, never heard again) and fails its decisions. With a fallback,
+   * the rest of their turn goes to it, and a fresh worker starts loading now, in the background.
+   */
+  private fault(why: string): void {
+    const reason = capText(why);
     this.stopWorker();
     this.faultsInARow++;
     const lost = [...this.pending.values()];
     this.pending.clear();
     for (const p of lost) {
       if (p.timer) clearTimeout(p.timer);
+      if (p.bootWait) clearTimeout(p.bootWait);
       p.reject(new BotFaultError(reason));
     }
+    if (this.options.fallback && lost.length) this.inlineTurn = lost[lost.length - 1].turn;
     this.options.onFault?.(reason);
+    if (this.options.fallback && !this.disposed && !this.fellBack) {
+      try {
+        this.live();
+      } catch {
+        /* the next decision tries again */
+      }
+    }
   }
 
   private stopWorker(): void {
@@ -263,7 +350,9 @@ export class WorkerBotRunner implements BotRunner {
   }
 
   private onMessage(msg: FromBotWorker): void {
-    if (!msg || typeof msg !== 'object') return this.fault('the bot worker sent a message that is not one of ours');
+    // Only our messages count (an unknown one neither answers a decision nor clears faults).
+    if (!msg || typeof msg !== 'object' || !WORKER_MESSAGES.has((msg as { type?: unknown }).type as string))
+      return this.fault('the bot worker sent a message that is not one of ours');
     this.onBooted();
     if (msg.type === 'ready') return;
     const p = this.pending.get(msg.id);
@@ -277,6 +366,6 @@ export class WorkerBotRunner implements BotRunner {
     this.faultsInARow = 0;
     if (msg.type === 'done') p.resolve(msg.action);
     else if (msg.type === 'cancelled') p.reject(new BotCancelledError());
-    else p.reject(new Error(msg.message));
+    else p.reject(new Error(capText(msg.message ?? 'no reason given')));
   }
 }

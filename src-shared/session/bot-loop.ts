@@ -5,6 +5,7 @@
  * told). The loop never rejects into the host: a loop that stops leaves the seat idle until
  * the next `run` (the session calls it on every getView/act, a watchdog).
  */
+import { capText } from '../ipc/cap-text';
 import { BotCancelledError } from '../bots/bot-decide';
 import type { BotRunner } from '../bots/bot-runner';
 import type { SeatDecision } from './game-plugin';
@@ -90,7 +91,7 @@ export class BotLoop {
         if (e instanceof BotCancelledError || !this.current(g, gen)) return;
         // A crashed or timed-out worker (already replaced by the runner) or a bot error: this
         // one move is the fallback's, decided here; the game goes on.
-        this.table.notify(g, { key: 'botFailed', p: player, why: (e as Error).message });
+        this.table.notify(g, { key: 'botFailed', p: player, why: capText((e as Error)?.message || 'no reason given') });
         action = plugin.fallbackAction(plugin.clone(g.state), plugin.legalActions(g.state));
       } finally {
         if (decision && this.pending === decision) this.pending = null;
@@ -103,7 +104,7 @@ export class BotLoop {
       }
       const r = this.table.apply(g, action, player);
       if (!r.ok) {
-        this.hooks.warn(`bot ${seat.name}: ${JSON.stringify(r.refusal)}`);
+        this.hooks.warn(`bot ${seat.name}: ${capText(JSON.stringify(r.refusal))}`);
         return;
       }
       this.hooks.applied(g, player, r.events);

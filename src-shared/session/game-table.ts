@@ -4,6 +4,7 @@
  * refused. Undo, the bot loop and the autosave work on it; none of them applies an action
  * another way.
  */
+import { capText } from '../ipc/cap-text';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import type { ActRefusal, GameChange, SavedGame, Seat, UpdateReason } from './types';
 import type { BotNotice, LogLine } from './view-types';
@@ -113,10 +114,12 @@ export class GameTable {
     try {
       events = g.plugin.apply(g.state, action);
     } catch (e) {
-      if (g.plugin.isRefusal(e)) return { ok: false, refusal: { key: 'illegal', detail: (e as Error).message } };
-      this.warn(`engine error on ${JSON.stringify(action)}: ${(e as Error).message}`);
+      // The engine's message quotes the action, which may be of any size: cut short.
+      const detail = capText((e as Error)?.message ?? String(e));
+      if (g.plugin.isRefusal(e)) return { ok: false, refusal: { key: 'illegal', detail } };
+      this.warn(`engine error on ${capText(JSON.stringify(action))}: ${detail}`);
       this.replayFromCheckpoint(g);
-      return { ok: false, refusal: { key: 'engineFailed', detail: (e as Error).message } };
+      return { ok: false, refusal: { key: 'engineFailed', detail } };
     }
     const final = g.plugin.endsUndo(events);
     g.entries.push({ player, action, final, events });

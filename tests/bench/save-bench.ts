@@ -4,7 +4,9 @@
  * folder), then loads of long saves. Each figure is printed beside its target:
  *   - total bytes written for the season ≤ 20 MB;
  *   - the longest synchronous save call (on the thread that runs the session) ≤ 5 ms;
- *   - loading a save (open + session restore, fresh instance) ≤ 300 ms.
+ *   - loading a save (open + session restore, fresh instance) ≤ 300 ms;
+ *   - the browser build's store (localStorage, appends as small tagged parts): the characters
+ *     written for a 1-lap race against a bot, over its final save ≤ 10× (the write amplification).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +27,10 @@ import {
   type SaveStore,
 } from '../../src-shared/save';
 import { createConfSaveStore } from '../../src-main/saves/conf-save-store';
+import { BrowserSaveStore } from '../../src-renderer/client/browser-save-store';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
 
-const TARGET = { seasonBytes: 20 * 1024 * 1024, syncMs: 5, loadMs: 300 };
+const TARGET = { seasonBytes: 20 * 1024 * 1024, syncMs: 5, loadMs: 300, browserAmplification: 10 };
 const now = () => performance.now();
 const fmt = (x: number, digits = 1) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
@@ -299,10 +302,73 @@ function verifySliceMs(dir: string, slot: string): { ms: number; at: number; sli
   return { ms, at: best.indexOf(ms), slices: best.length, ok };
 }
 
+/** localStorage in memory, counting what is written (keys and values, in characters). */
+class CountingStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  chars = 0;
+  writes = 0;
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.chars += key.length + value.length;
+    this.writes++;
+    this.map.set(key, value);
+  }
+}
+
+/** The browser build's store under a 1-lap race of a greedy bot against another: what it writes over what it keeps. */
+export async function browserStore(): Promise<void> {
+  const storage = new CountingStorage();
+  const slots = new SaveSlots(new BrowserSaveStore(storage), { now: () => new Date().toISOString() });
+  const session = new GameSession({
+    bots: new InlineBotRunner({ yieldNow: yieldIo }),
+    pause: yieldIo,
+    newId: () => 'bench-browser',
+    save: slots.recorder,
+  });
+  session.newGame({
+    seats: [
+      { kind: 'bot', name: 'Gus', level: 'greedy' },
+      { kind: 'bot', name: 'Rita', level: 'greedy' },
+    ],
+    track: 'beginner-oval',
+    laps: 1,
+    cards: { kind: 'set', id: 'first-game' },
+    variants: { openBags: true, weaving: false, acceleratedPlay: false },
+    seed: 5,
+  });
+  while (session.state && !isTerminal(session.state)) await session.idle();
+  await slots.recorder.flush();
+  session.dispose();
+  const slot = slots.recorder.slotOf('bench-browser')!;
+  const final = new BrowserSaveStore(storage).read(slot)!.length;
+  const x = storage.chars / final;
+  console.log(
+    `  browser store (localStorage, appended parts): 1-lap race vs a bot, ${storage.writes} writes of ${fmt(storage.chars / 1000)} K characters for a ${fmt(final / 1000)} K-character save`,
+  );
+  console.log(
+    `  browser store write amplification  ${fmt(x)}×   target ≤ ${TARGET.browserAmplification}×   ${verdict(x <= TARGET.browserAmplification)}`,
+  );
+}
+
 export async function saveBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'automobiles-save-bench-'));
   try {
     console.log('\nsaves (file store, temp folder)');
+    await browserStore();
     const s = await season(join(dir, 'season'));
     const l = await longGame(join(dir, 'long'));
     const p = padded(join(dir, 'padded'), join(dir, 'long'), l.slot, 200_000);

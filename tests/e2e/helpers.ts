@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { scaled } from './load-scale';
 
 /** Fast animations for every test page (settings are read from localStorage at start). */
 export async function fastAnimations(page: Page, speed = 4): Promise<void> {
@@ -32,15 +33,21 @@ export async function uiState(page: Page): Promise<UiState> {
   });
 }
 
-/** Waits until the screen asks for something (or shows the results). */
+/** Waits until the screen asks for something (or shows the results): on the state, with a limit scaled to the load. */
 export async function nextDecision(page: Page, timeout = 60_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (s !== 'wait') return s;
-    if (Date.now() - t0 > timeout) throw new Error('the UI never asked for a decision');
-    await page.waitForTimeout(40);
+  try {
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('[data-testid=results]') ||
+        !!document.querySelector('[data-testid=handoff]') ||
+        document.querySelector('[data-testid=game-screen]')?.getAttribute('data-can-act') === 'true',
+      null,
+      { timeout: scaled(timeout), polling: 'raf' },
+    );
+  } catch (e) {
+    throw new Error(`the UI never asked for a decision (${(e as Error).message.split('\n')[0]})`, { cause: e });
   }
+  return uiState(page);
 }
 
 /** A seat row of the start screen set up as a human with a name or a bot with a level. */

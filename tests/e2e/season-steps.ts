@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from './load-scale';
 
 /**
  * The steps a season and a solo series share in the e2e tests: a simple racing policy chosen
@@ -13,7 +14,11 @@ export async function clickFirstEnabled(page: Page, selector: string): Promise<b
   return true;
 }
 
-/** Polls `look` until `waiting` says the screen asks for something; bots may take minutes on a loaded machine. */
+/**
+ * Looks at the page once per frame it draws until `waiting` says the screen asks for
+ * something (a state, not a fixed time); bots may take minutes on a loaded machine, so the
+ * limit is scaled to the load.
+ */
 export async function nextDecisionBy<T>(
   look: () => Promise<T>,
   waiting: (t: T) => boolean,
@@ -21,11 +26,12 @@ export async function nextDecisionBy<T>(
   timeout: number,
 ): Promise<T> {
   const t0 = Date.now();
+  const limit = scaled(timeout);
   for (;;) {
     const s = await look();
     if (!waiting(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error('the UI never asked for a decision');
-    await page.waitForTimeout(40);
+    if (Date.now() - t0 > limit) throw new Error('the UI never asked for a decision');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
+import { scaled } from './load-scale';
 import { getFuelCard } from '../../src-shared/games/automobiles';
 import { lateSeriesSave } from './solo-fixture';
 import { awardStep, clickFirstEnabled, nextDecisionBy, raceStep } from './season-steps';
@@ -9,7 +10,7 @@ import { awardStep, clickFirstEnabled, nextDecisionBy, raceStep } from './season
  * screen, the player's card beside the piles.
  */
 test('start a solo series with Fuel Mixture cards', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page);
   await page.goto('/');
@@ -38,7 +39,7 @@ test('start a solo series with Fuel Mixture cards', async ({ page }, testInfo) =
   await draft.locator('[data-testid^=fuel-keep-]:enabled').first().click();
   await expect(page.getByTestId('fuel-card-0')).toBeVisible();
   // The drafters after the human keep theirs; then the screen gives way to the driver draft.
-  await expect(draft).toHaveCount(0, { timeout: 60_000 });
+  await expect(draft).toHaveCount(0, { timeout: scaled(60_000) });
   await expect(page.getByTestId('fuel-card-4')).toBeVisible();
   await attachShot(page, testInfo, 'solo-after-draft');
   errors.report(testInfo);
@@ -89,7 +90,7 @@ const nextSoloDecision = (page: Page) =>
 test('a whole solo series: the last race, a reload in the middle, the mechanic hire, the rating and the best-series table', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(900_000);
+  test.setTimeout(scaled(900_000));
   const errors = collectPageErrors(page);
   const fixture = lateSeriesSave(3);
   await fastAnimations(page, 4);

@@ -11,14 +11,19 @@ import { logText } from '../../../src-renderer/i18n/log-wording';
 const MARGIN_MS = 5000;
 const FAULTY = new URL('../../helpers/faulty-bot-worker.ts', import.meta.url);
 
-type Fault = { fault: 'hang' | 'throw' | 'exit'; at: number };
+type Fault = { fault: 'hang' | 'throw' | 'exit' | 'alloc'; at: number };
 
 /** A runner whose first worker threads are real ones with a fault each on their `at`-th decision; later workers are healthy. */
 function faultyRunner(...plan: Fault[]) {
   const faults: string[] = [];
+  // Filling a worker's capped heap takes seconds on a loaded machine: its time limit must not come first.
+  const alloc = plan.some((f) => f.fault === 'alloc');
   const runner = createNodeBotRunner({
     // Generous: a healthy greedy answer must never miss it, even on a loaded machine.
-    marginMs: MARGIN_MS,
+    marginMs: alloc ? 10 * MARGIN_MS : MARGIN_MS,
+    // A worker under tsx may load slowly on a loaded machine: these tests are about its faults, not its loading.
+    waitBootMs: 60_000,
+    bootMs: 60_000,
     onFault: (r) => faults.push(r),
     spawn: () => {
       const next = plan.shift();
@@ -47,6 +52,8 @@ describe('real bot worker threads that crash or hang', () => {
     ['hang', /did not answer within 5\.0 s/],
     ['throw', /crashed \(injected bot worker fault\)/],
     ['exit', /stopped \(exit code 3\)/],
+    // One huge allocation: the worker's heap cap stops the thread alone; the host (this test) lives on.
+    ['alloc', /^the bot worker ran out of memory$/],
   ] as const) {
     it(`a worker that ${fault}s: the decision fails fast with BotFaultError, the worker is replaced, the next decision works`, async () => {
       const { runner, faults } = faultyRunner({ fault, at: 2 });
@@ -58,8 +65,11 @@ describe('real bot worker threads that crash or hang', () => {
         const lost = runner.decide(s, p, { kind: 'greedy' }).promise;
         await expect(lost).rejects.toBeInstanceOf(BotFaultError);
         await expect(lost).rejects.toThrow(expected);
-        expect(Date.now() - t0).toBeLessThan(fault === 'hang' ? MARGIN_MS + 10_000 : 10_000);
+        expect(Date.now() - t0).toBeLessThan(
+          fault === 'alloc' ? 10 * MARGIN_MS : fault === 'hang' ? MARGIN_MS + 10_000 : 10_000,
+        );
         expect(faults).toHaveLength(1);
+        // The rest of this turn is decided inline while a fresh worker loads.
         expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
         expect(runner.spawned).toBe(2);
       } finally {
@@ -67,6 +77,33 @@ describe('real bot worker threads that crash or hang', () => {
       }
     }, 60_000);
   }
+
+  it('a bot race survives a worker that runs out of memory: a notice names it, the race finishes', async () => {
+    const { runner, faults } = faultyRunner({ fault: 'alloc', at: 3 });
+    const notices: string[] = [];
+    const session = new GameSession({ bots: runner });
+    session.onUpdate((u) => {
+      const v = (u as { view: GameView }).view;
+      if (v.notice)
+        notices.push(
+          logText(
+            v.notice,
+            v.players.map((p) => p.name),
+          ),
+        );
+    });
+    try {
+      session.newGame(twoBots);
+      await session.idle();
+      expect(isTerminal(session.state!)).toBe(true);
+      expect(faults).toEqual(['the bot worker ran out of memory']);
+      expect(notices[0]).toMatch(
+        /bot failed \(the bot worker ran out of memory\); the greedy bot made this move instead/,
+      );
+    } finally {
+      session.dispose();
+    }
+  }, 120_000);
 
   it('a whole bot race survives a hung worker and a crashed one: greedy moves inline, a notice, the race finishes', async () => {
     // The first worker hangs on its 5th decision, the second throws on its 3rd; the third is healthy.

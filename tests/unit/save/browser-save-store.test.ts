@@ -1,11 +1,21 @@
 /**
  * The browser build's localStorage save store: the temporary key, then the swap; a crash at
- * any step keeps a complete version; a full storage keeps the previous version.
+ * any step keeps a complete version; a full storage keeps the previous version; appends are
+ * small tagged parts, so a game writes little more than its save.
  */
 import { describe, expect, it } from 'vitest';
-import { BrowserSaveStore, SAVE_KEY_PREFIX, TEMP_KEY_PREFIX } from '../../../src-renderer/client/browser-save-store';
-import { SaveSlots } from '../../../src-shared/save';
-import { fakeClock, playUntil, toSave } from '../../helpers/save-games';
+import {
+  BrowserSaveStore,
+  PART_KEY_PREFIX,
+  SAVE_KEY_PREFIX,
+  TEMP_KEY_PREFIX,
+  tagOf,
+} from '../../../src-renderer/client/browser-save-store';
+import { MemorySaveStore, SaveSlots, autosaveSink, sessionGameOf } from '../../../src-shared/save';
+import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
+import { GameSession } from '../../../src-shared/session/game-session';
+import { isTerminal } from '../../../src-shared/games/automobiles';
+import { fakeClock, greedyNext, playUntil, toSave } from '../../helpers/save-games';
 
 /** A Storage in memory; `failAt` makes the n-th setItem throw (a crash, or a full quota). */
 class FakeStorage implements Storage {
@@ -28,14 +38,44 @@ class FakeStorage implements Storage {
   removeItem(key: string) {
     this.map.delete(key);
   }
+  /** Characters passed to setItem (keys and values). */
+  written = 0;
   setItem(key: string, value: string) {
     if (this.sets.length === this.failAt) {
       this.sets.push(`FAILED ${key}`);
       throw this.failWith();
     }
     this.sets.push(key);
+    this.written += key.length + value.length;
     this.map.set(key, value);
   }
+}
+
+/** A 1-lap race of a greedy bot against another, autosaved into `storage`; resolves with its slot id. */
+async function botRace(storage: Storage): Promise<{ slot: string; slots: SaveSlots }> {
+  const slots = new SaveSlots(new BrowserSaveStore(storage), { now: fakeClock() });
+  const session = new GameSession({
+    bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }),
+    pause: () => Promise.resolve(),
+    save: autosaveSink(slots),
+    newId: () => 'race',
+  });
+  session.newGame({
+    seats: [
+      { kind: 'bot', name: 'Gus', level: 'greedy' },
+      { kind: 'bot', name: 'Rita', level: 'greedy' },
+    ],
+    track: 'beginner-oval',
+    laps: 1,
+    cards: { kind: 'set', id: 'first-game' },
+    variants: { openBags: true, weaving: false, acceleratedPlay: false },
+    seed: 5,
+  });
+  await session.idle();
+  expect(isTerminal(session.state!)).toBe(true);
+  await slots.recorder.flush();
+  session.dispose();
+  return { slot: slots.recorder.slotOf('race')!, slots };
 }
 
 describe('BrowserSaveStore (localStorage)', () => {
@@ -101,5 +141,118 @@ describe('BrowserSaveStore (localStorage)', () => {
     expect(again.load('save-2').save.actions).toHaveLength(20);
     again.autosave(toSave(game));
     expect(storage.getItem(`${SAVE_KEY_PREFIX}save-1`)).toBe('{"format":"automobiles-save","vers');
+  });
+});
+
+describe('BrowserSaveStore appends (chunked keys)', () => {
+  it('a 1-lap race against a bot writes at most 10 times its final save (not the whole save per action)', async () => {
+    const storage = new FakeStorage();
+    const { slot, slots } = await botRace(storage);
+    const final = new BrowserSaveStore(storage).read(slot)!;
+    const amplification = storage.written / final.length;
+    expect(storage.sets.length).toBeGreaterThan(100);
+    expect(amplification).toBeLessThanOrEqual(10);
+    // The save is whole: it lists, loads, and is the finished race.
+    const info = slots.info(slot);
+    expect(info?.ok && info.summary.over).toBe(true);
+  });
+
+  it('an append is one small setItem of a tagged part; reading joins them; a whole write drops them', () => {
+    const storage = new FakeStorage();
+    const store = new BrowserSaveStore(storage);
+    store.write('game-a', 'head\n');
+    storage.sets = [];
+    store.append('game-a', 'one\n');
+    store.append('game-a', 'two\n');
+    expect(storage.sets).toEqual([`${PART_KEY_PREFIX}game-a.1`, `${PART_KEY_PREFIX}game-a.2`]);
+    expect(storage.getItem(`${PART_KEY_PREFIX}game-a.2`)).toBe(`${tagOf('head\n')}\ntwo\n`);
+    expect(store.read('game-a')).toBe('head\none\ntwo\n');
+    expect(store.list()).toEqual(['game-a']);
+    store.write('game-a', 'whole\n');
+    expect([...storage.map.keys()]).toEqual([`${SAVE_KEY_PREFIX}game-a`]);
+    expect(store.read('game-a')).toBe('whole\n');
+    // The same text written again after appends: the parts do not come back.
+    store.append('game-a', 'x\n');
+    store.write('game-a', 'whole\n');
+    expect(store.read('game-a')).toBe('whole\n');
+    store.append('game-a', 'y\n');
+    store.remove('game-a');
+    expect(storage.map.size).toBe(0);
+    // Appending to a slot that does not exist writes it whole.
+    store.append('game-b', 'first\n');
+    expect(storage.getItem(`${SAVE_KEY_PREFIX}game-b`)).toBe('first\n');
+  });
+
+  it('a crash after a rewrite, before its old parts were removed: they are never read, and are replaced', () => {
+    const storage = new FakeStorage();
+    const store = new BrowserSaveStore(storage);
+    store.write('game-a', 'old\n');
+    store.append('game-a', 'a1\n');
+    store.append('game-a', 'a2\n');
+    // The rewrite's crash: the slot key holds the new text, the old parts are still there.
+    storage.setItem(`${SAVE_KEY_PREFIX}game-a`, 'new\n');
+    const fresh = new BrowserSaveStore(storage);
+    expect(fresh.read('game-a')).toBe('new\n');
+    fresh.append('game-a', 'b1\n');
+    expect(fresh.read('game-a')).toBe('new\nb1\n');
+    expect(new BrowserSaveStore(storage).read('game-a')).toBe('new\nb1\n');
+  });
+
+  it('a full storage on an append is a clear error and the slot keeps what it had', () => {
+    const storage = new FakeStorage();
+    const store = new BrowserSaveStore(storage);
+    store.write('game-a', 'head\n');
+    storage.failAt = storage.sets.length;
+    expect(() => store.append('game-a', 'lost\n')).toThrow('the browser storage for this page is full');
+    expect(store.read('game-a')).toBe('head\n');
+  });
+
+  it("an earlier version's save (one key, the whole text) loads, continues and appends in parts", async () => {
+    // As the earlier store left a game's slot: one key, every append folded into its text.
+    const memory = new MemorySaveStore();
+    const legacySlots = new SaveSlots(memory, { now: fakeClock() });
+    const humanSession = () =>
+      new GameSession({ pause: () => Promise.resolve(), save: autosaveSink(legacySlots), newId: () => 'old' });
+    const first = humanSession();
+    first.newGame({
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bob' },
+      ],
+      track: 'beginner-oval',
+      laps: 1,
+      cards: { kind: 'set', id: 'first-game' },
+      variants: { openBags: true, weaving: false, acceleratedPlay: false },
+      seed: 5,
+    });
+    const play = (session: GameSession, n: number) => {
+      for (let i = 0; i < n; i++) {
+        const v = session.getView()!;
+        expect(session.act(greedyNext(session.state!)!, { seat: v.decider, version: v.version })).toMatchObject({
+          ok: true,
+        });
+      }
+    };
+    play(first, 30);
+    await legacySlots.recorder.flush();
+    first.dispose();
+    const legacy = memory.read('game-old')!;
+    expect(legacy.split('\n').length).toBeGreaterThan(10);
+
+    const storage = new FakeStorage();
+    storage.setItem(`${SAVE_KEY_PREFIX}game-old`, legacy);
+    const slots = new SaveSlots(new BrowserSaveStore(storage), { now: fakeClock() });
+    expect(slots.list().map((s) => [s.id, s.ok])).toEqual([['game-old', true]]);
+    const opened = slots.open('game-old');
+    const session = new GameSession({ pause: () => Promise.resolve(), save: autosaveSink(slots) });
+    slots.recorder.adopt('old', 'game-old', opened.text, opened.save.actions.length, opened.save.snapshot!.actionCount);
+    session.restore(sessionGameOf(opened, 'old'));
+    play(session, 3);
+    await slots.recorder.flush();
+    session.dispose();
+    expect(storage.getItem(`${SAVE_KEY_PREFIX}game-old`)).toBe(legacy);
+    expect(storage.getItem(`${PART_KEY_PREFIX}game-old.1`)).not.toBeNull();
+    const again = new SaveSlots(new BrowserSaveStore(storage), { now: fakeClock() });
+    expect(again.load('game-old').save.actions).toHaveLength(33);
   });
 });

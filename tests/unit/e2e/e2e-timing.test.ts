@@ -1,0 +1,37 @@
+/**
+ * The e2e suite under load (a CI machine at load average ~20 once cut solo.spec.ts short:
+ * "Target page, context or browser has been closed"): its limits scale with the load, and the
+ * helpers every race test waits through wait on states, never on fixed times.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadScale } from '../../e2e/load-scale';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const read = (f: string) => readFileSync(ROOT + f, 'utf8');
+
+describe('e2e limits scale with the load; waits are on states', () => {
+  it('the scale is the load per core, at least 1 and at most 8', () => {
+    expect(loadScale(0.3, 2)).toBe(1);
+    expect(loadScale(6, 2)).toBe(3);
+    expect(loadScale(20, 2)).toBe(8);
+  });
+
+  it("playwright's default limits are scaled", () => {
+    const config = read('playwright.config.ts');
+    expect(config).toMatch(/timeout: scaled\(30_000\)/);
+    expect(config).toMatch(/expect: \{ timeout: scaled\(/);
+  });
+
+  it.each([
+    'tests/e2e/helpers.ts',
+    'tests/e2e/season-steps.ts',
+    'tests/e2e/solo.spec.ts',
+    'tests/e2e/two-tabs.spec.ts',
+  ])('%s waits on states with scaled limits', (file) => {
+    const text = read(file);
+    expect(text).not.toMatch(/waitForTimeout\(/);
+    expect(text).not.toMatch(/setTimeout\(\s*r\s*,/);
+    for (const m of text.matchAll(/test\.setTimeout\(([^)]*)\)/g)) expect(m[1]).toMatch(/^scaled\(/);
+  });
+});
