@@ -17,6 +17,8 @@ export interface ArenaSetup {
   thinkMs?: number;
   /** Automobiles: a season of this many races (3-5) per arena game. */
   season?: number;
+  /** Racepack: the pit lane (one stop a race mandatory). */
+  pitLane?: boolean;
 }
 
 export interface ArenaGameSpec {
@@ -79,6 +81,7 @@ export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
         players: o.players,
         track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
         laps: o.laps,
+        pitLane: o.pitLane,
       }),
     bot: (name, seat, o) =>
       createRacepackBot(name as RacepackBotKind, Math.imul(o.seed, 31) + seat + 1) as Bot<

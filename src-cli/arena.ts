@@ -17,7 +17,7 @@ import { runSoloArena } from './arena-solo';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
-  'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]';
+  'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--pit-lane] [--seed S] [--think-ms T] [--workers W] [--json]';
 
 export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
   // `--solo`: bot levels rated by their solo series (arena-solo.ts).
@@ -37,6 +37,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
         workers: { type: 'string' },
         season: { type: 'string' },
         json: { type: 'boolean' },
+        'pit-lane': { type: 'boolean' },
       },
       strict: true,
     }).values;
@@ -77,6 +78,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     season = v.season === undefined ? undefined : num('season');
     if (season !== undefined && gameId !== 'automobiles') throw new Error('--season is for Automobiles');
     if (season !== undefined && (season < 3 || season > 5)) throw new Error('--season must be 3, 4 or 5');
+    if (v['pit-lane'] && gameId !== 'racepack') throw new Error('--pit-lane is for Racepack');
     for (const b of lineup) spec.checkBot(b, thinkMs);
   } catch (e) {
     console.error(`automobiles: arena: ${(e as Error).message}\n${USAGE}`);
@@ -95,6 +97,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
         track,
         laps,
         thinkMs,
+        ...(v['pit-lane'] ? { pitLane: true } : {}),
       });
     }
   }
