@@ -7,13 +7,15 @@
  * worker threads (2 by default: one per core). A line-up shorter than the seats is filled
  * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
  * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
- * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts).
+ * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts);
+ * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts).
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 import { runSoloArena } from './arena-solo';
+import { runRoundRobin } from './arena-round-robin';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
@@ -22,6 +24,8 @@ const USAGE =
 export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
   // `--solo`: bot levels rated by their solo series (arena-solo.ts).
   if (argv.includes('--solo')) return runSoloArena(argv);
+  // `--round-robin`: every pair of the line-up, with ratings (arena-round-robin.ts).
+  if (argv.includes('--round-robin')) return runRoundRobin(argv, gameId);
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({

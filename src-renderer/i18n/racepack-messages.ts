@@ -41,6 +41,7 @@ export const RACEPACK_MESSAGES = {
     levels: {
       random: 'Random',
       greedy: 'Greedy',
+      beginner: 'Beginner',
       easy: 'Easy',
       medium: 'Medium',
       hard: 'Hard',

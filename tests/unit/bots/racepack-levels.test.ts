@@ -15,14 +15,13 @@ import { RACEPACK_LEVELS } from '../../../src-shared/games/racepack/bots/racepac
 import { position } from '../racepack/position';
 
 describe('Racepack levels and the mandatory pit stop', () => {
-  it('offers four levels, easy to expert, and Expert searches wider, on more dice and further than Hard', () => {
-    expect(RACEPACK_LEVELS).toEqual(['easy', 'medium', 'hard', 'expert']);
+  it('offers five levels, beginner to expert, and Expert searches more lines on more dice than Hard', () => {
+    expect(RACEPACK_LEVELS).toEqual(['beginner', 'easy', 'medium', 'hard', 'expert']);
     expect(RACEPACK_BOT_KINDS).toContain('expert');
     expect(createRacepackBot('expert', 1).name).toBe('expert');
     const { hard, expert } = SEARCH_LEVELS;
     expect(expert.width).toBeGreaterThan(hard.width);
     expect(expert.samples).toBeGreaterThan(hard.samples);
-    expect(expert.extraOwnMovements).toBeGreaterThan(hard.extraOwnMovements);
   });
 
   it('every level stops when it sits in the lane and the rules offer the stop', () => {
@@ -49,7 +48,7 @@ describe('Racepack levels and the mandatory pit stop', () => {
       for (const level of RACEPACK_LEVELS) {
         for (let g = 0; g < 2; g++) {
           const options = racepack.normalizeOptions({ players: 2, track: tracks[g % 3], laps: 2, pitLane: true });
-          const other = RACEPACK_LEVELS[(RACEPACK_LEVELS.indexOf(level) + 1 + g) % 4];
+          const other = RACEPACK_LEVELS[(RACEPACK_LEVELS.indexOf(level) + 1 + g) % RACEPACK_LEVELS.length];
           const bots = [createRacepackBot(level, 10 + g), createRacepackBot(other, 20 + g)];
           const r = playRace(options, 100 + g, bots);
           expect(racepack.isTerminal(r.state)).toBe(true);

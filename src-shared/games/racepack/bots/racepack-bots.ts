@@ -6,9 +6,9 @@ import { WILD, type RacepackAction, type RacepackState } from '../types';
 import { owesStop, scoreMoves, stopAllowed, STOP_TURN, type PlanStyle, type ScoredMove } from './plan';
 
 export type RacepackBot = GameBot<RacepackState, RacepackAction>;
-export type RacepackLevel = 'easy' | 'medium' | 'hard' | 'expert';
+export type RacepackLevel = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
 export type RacepackBotKind = 'random' | 'greedy' | RacepackLevel;
-export const RACEPACK_LEVELS: readonly RacepackLevel[] = ['easy', 'medium', 'hard', 'expert'];
+export const RACEPACK_LEVELS: readonly RacepackLevel[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
 export const RACEPACK_BOT_KINDS: readonly RacepackBotKind[] = ['random', 'greedy', ...RACEPACK_LEVELS];
 
 /** The greedy driver: the turn that gets furthest without a penalty roll, tokens only to slow into corners. */
@@ -114,18 +114,18 @@ export class GreedyDriver implements RacepackBot {
 }
 
 /**
- * Easy: greedy's safe lines with controlled mistakes. Each movement is drawn from a softmax
+ * Beginner and Easy: greedy's safe lines with controlled mistakes. Each movement is drawn from a softmax
  * over the plan scores of the legal movements (in spaces, at `temperature`), so a movement
  * a space worse than the best is taken about e^(-1/T) as often; lines that risk a penalty
  * roll score about 50 spaces lower and are practically never drawn. It never plays a
  * defensive token, and makes its owed stop at the first place the rules offer it.
  */
 export class SoftDriver implements RacepackBot {
-  readonly name = 'easy';
   private readonly rng: BotRng;
   constructor(
     seed: number,
     readonly temperature: number,
+    readonly name = 'easy',
   ) {
     this.rng = new BotRng(seed);
   }
@@ -225,15 +225,16 @@ export interface SearchLevel {
  */
 export const SEARCH_LEVELS: Record<'hard' | 'expert', SearchLevel> = {
   hard: { width: 4, samples: 6, extraOwnMovements: 0, opponentsDefend: true },
-  expert: { width: 6, samples: 12, extraOwnMovements: 2, opponentsDefend: true },
+  expert: { width: 8, samples: 12, extraOwnMovements: 0, opponentsDefend: true },
 };
 
-/** Easy's softmax temperature over its movements' plan scores, in spaces. */
-export const EASY_TEMPERATURE = 1.5;
+/** The softmax temperatures over the movements' plan scores, in spaces: Beginner errs more than Easy. */
+export const SOFT_TEMPERATURE = { beginner: 1.5, easy: 0.5 } as const;
 
 export function createSearchBot(level: 'hard' | 'expert', seed: number): RacepackBot {
   const cfg = SEARCH_LEVELS[level];
   const greedy = new GreedyDriver(cfg.opponentsDefend);
+  const reached = new WeakSet<RacepackState>();
   const search = new FlatSearchBot<RacepackState, RacepackAction>(level, {
     game: racepack,
     policy: greedy,
@@ -261,20 +262,27 @@ export function createSearchBot(level: 'hard' | 'expert', seed: number): Racepac
       return out;
     },
     stop: (start, s) => {
-      // Until the deciding car has had its next turn (or the chosen number of its movements).
+      // Until the deciding car's next turn begins, or has made the chosen number of its movements
+      // (or ended early: a hazard, a block, a stop). A playout plays on one state object, so
+      // the set remembers which playouts have reached that turn.
       const car = start.turn.car;
       if (s.round >= start.round + 2) return true;
-      if (s.turn.car !== car || s.phase !== 'move') return false;
+      const mine = s.turn.car === car;
+      if (reached.has(s)) return !mine || s.turn.movement >= cfg.extraOwnMovements;
+      if (!mine || s.phase !== 'move') return false;
       const later = s.round > start.round || (s.round === start.round && s.orderIndex > start.orderIndex);
-      return later && s.turn.movement >= cfg.extraOwnMovements;
+      if (!later) return false;
+      if (s.turn.movement >= cfg.extraOwnMovements) return true;
+      reached.add(s);
+      return false;
     },
   });
   return search;
 }
 
 /**
- * The levels play differently, not only longer: Easy drives greedy's safe lines with
- * softmax mistakes and never defends; Medium drives them exactly and defends by rule; Hard
+ * The levels play differently, not only longer: Beginner and Easy drive greedy's safe lines
+ * with softmax mistakes (Beginner more of them) and never defend; Medium drives them exactly and defends by rule; Hard
  * and Expert search (above). Every level makes its owed pit stop where the rules offer it.
  */
 export function createRacepackBot(kind: RacepackBotKind, seed: number): RacepackBot {
@@ -283,8 +291,9 @@ export function createRacepackBot(kind: RacepackBotKind, seed: number): Racepack
       return new GenericRandomBot<RacepackState, RacepackAction>(seed, (a) => a.type !== 'forfeit');
     case 'greedy':
       return new GreedyDriver();
+    case 'beginner':
     case 'easy':
-      return new SoftDriver(seed, EASY_TEMPERATURE);
+      return new SoftDriver(seed, SOFT_TEMPERATURE[kind], kind);
     case 'medium':
       return new GreedyDriver(true, 'medium');
     default:
