@@ -163,7 +163,7 @@ export const STOP_DEBT = 30;
  * With the pit lane, a car owing its stop is worth STOP_DEBT spaces less, and one that
  * finished without it is placed behind every car that stopped (RULINGS §11): worth nothing.
  */
-export function evaluateSeat(s: RacepackState, seat: number): number {
+export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): number {
   const track = trackOf(s);
   const debtOf = (id: number) => {
     if (!owesStop(s, id)) return 0;
@@ -203,7 +203,7 @@ export function evaluateSeat(s: RacepackState, seat: number): number {
   s.pools.forEach((p, i) => {
     if (s.poolSeat[i] === seat) tokens += p[1] + p[2] + p[3] + p[4] + p[5] + p[6];
   });
-  return mine - theirs + 0.1 * mine2 - 0.9 * secondDebt + 0.4 * tokens;
+  return mine - theirs + 0.1 * mine2 - 0.9 * secondDebt + tokenWorth * tokens;
 }
 
 export interface SearchLevel {
@@ -214,6 +214,8 @@ export interface SearchLevel {
   extraOwnMovements: number;
   /** The playouts' drivers answer penalty rolls by `defendByRule` (else they never defend). */
   opponentsDefend: boolean;
+  /** What a token in hand is worth in the evaluation, in spaces. */
+  tokenWorth: number;
 }
 
 /**
@@ -224,8 +226,8 @@ export interface SearchLevel {
  * leaves for the turn after (a corner exit, a blocked line, the pit lane).
  */
 export const SEARCH_LEVELS: Record<'hard' | 'expert', SearchLevel> = {
-  hard: { width: 4, samples: 6, extraOwnMovements: 0, opponentsDefend: true },
-  expert: { width: 8, samples: 12, extraOwnMovements: 0, opponentsDefend: true },
+  hard: { width: 4, samples: 6, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 0.4 },
+  expert: { width: 8, samples: 12, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 1 },
 };
 
 /** The softmax temperatures over the movements' plan scores, in spaces: Beginner errs more than Easy. */
@@ -242,7 +244,7 @@ export function createSearchBot(level: 'hard' | 'expert', seed: number): Racepac
     // Greedy playouts never roll: only a candidate that rolls (or is a defensive token) needs several futures.
     samplesFor: (s, a) =>
       a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a)) ? cfg.samples : 1,
-    evaluate: evaluateSeat,
+    evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth),
     samples: cfg.samples,
     maxPlayoutActions: 200,
     seed,
