@@ -13,6 +13,8 @@ export interface ArenaJob {
   thinkMs?: number;
   /** Automobiles: a season of this many races. */
   season?: number;
+  /** Racepack: the pit lane. */
+  pitLane?: boolean;
 }
 
 export interface ArenaResult {

@@ -17,6 +17,8 @@ export interface ArenaSetup {
   thinkMs?: number;
   /** Automobiles: a season of this many races (3-5) per arena game. */
   season?: number;
+  /** Racepack: the pit lane (one stop a race mandatory). */
+  pitLane?: boolean;
 }
 
 export interface ArenaGameSpec {
@@ -48,7 +50,7 @@ interface AutomobilesView {
 export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
   automobiles: {
     game: automobiles,
-    bots: 'random, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
+    bots: 'random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
     checkBot: (name, thinkMs) => void parseBotSpec(name, thinkMs),
     options: (o) => ({
       players: o.players,
@@ -59,7 +61,9 @@ export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
     bot: (name, seat, o) => {
       const spec = parseBotSpec(name, o.thinkMs);
       return createBotFromSpec(
-        spec.kind === 'random' ? { kind: 'random', seed: Math.imul(o.seed, 31) + seat + 1 } : spec,
+        spec.kind === 'random' || spec.kind === 'beginner'
+          ? { kind: spec.kind, seed: Math.imul(o.seed, 31) + seat + 1 }
+          : spec,
       ) as Bot<unknown, { readonly type: string }>;
     },
     rounds: (s) => (s as AutomobilesView).round,
@@ -79,6 +83,7 @@ export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
         players: o.players,
         track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
         laps: o.laps,
+        pitLane: o.pitLane,
       }),
     bot: (name, seat, o) =>
       createRacepackBot(name as RacepackBotKind, Math.imul(o.seed, 31) + seat + 1) as Bot<

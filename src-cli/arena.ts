@@ -7,21 +7,25 @@
  * worker threads (2 by default: one per core). A line-up shorter than the seats is filled
  * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
  * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
- * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts).
+ * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts);
+ * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts).
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 import { runSoloArena } from './arena-solo';
+import { runRoundRobin } from './arena-round-robin';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
-  'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--seed S] [--think-ms T] [--workers W] [--json]';
+  'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--pit-lane] [--seed S] [--think-ms T] [--workers W] [--json]';
 
 export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
   // `--solo`: bot levels rated by their solo series (arena-solo.ts).
   if (argv.includes('--solo')) return runSoloArena(argv);
+  // `--round-robin`: every pair of the line-up, with ratings (arena-round-robin.ts).
+  if (argv.includes('--round-robin')) return runRoundRobin(argv, gameId);
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({
@@ -37,6 +41,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
         workers: { type: 'string' },
         season: { type: 'string' },
         json: { type: 'boolean' },
+        'pit-lane': { type: 'boolean' },
       },
       strict: true,
     }).values;
@@ -77,6 +82,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     season = v.season === undefined ? undefined : num('season');
     if (season !== undefined && gameId !== 'automobiles') throw new Error('--season is for Automobiles');
     if (season !== undefined && (season < 3 || season > 5)) throw new Error('--season must be 3, 4 or 5');
+    if (v['pit-lane'] && gameId !== 'racepack') throw new Error('--pit-lane is for Racepack');
     for (const b of lineup) spec.checkBot(b, thinkMs);
   } catch (e) {
     console.error(`automobiles: arena: ${(e as Error).message}\n${USAGE}`);
@@ -95,6 +101,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
         track,
         laps,
         thinkMs,
+        ...(v['pit-lane'] ? { pitLane: true } : {}),
       });
     }
   }

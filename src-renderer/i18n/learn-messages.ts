@@ -78,7 +78,7 @@ export const LEARN_MESSAGES = {
   },
   tutorial: {
     entry: 'Tutorial',
-    entryTitle: 'A guided first race against an Easy bot, explaining each phase as it happens',
+    entryTitle: 'A guided first race against a Beginner bot, explaining each phase as it happens',
     resume: 'Resume tutorial',
     skip: 'Skip tutorial',
     next: 'Got it',
@@ -89,7 +89,7 @@ export const LEARN_MESSAGES = {
     steps: {
       welcome: {
         title: 'Welcome to your first race',
-        text: 'You race one lap against an Easy bot, who starts in front of you. Your car moves by placing cubes from your bag on spaces of their colour. These notes explain each moment as it comes; skip them at any time.',
+        text: 'You race one lap against a Beginner bot, who starts in front of you. Your car moves by placing cubes from your bag on spaces of their colour. These notes explain each moment as it comes; skip them at any time.',
       },
       setupBuy: {
         title: 'Buying: build your bag',

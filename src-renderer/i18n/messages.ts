@@ -86,6 +86,7 @@ export const MESSAGES = {
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
 /** The bots' names on the start screen and player panels. */
 export const BOT_LEVEL_NAMES: Record<StrengthLevel, string> = {
+  beginner: 'Beginner',
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
@@ -94,9 +95,9 @@ export const BOT_LEVEL_NAMES: Record<StrengthLevel, string> = {
   random: 'Random',
 };
 
-/** A level's measured strength (LEVEL_STRENGTH, from docs/ai.md): "wins 7 of 10 two-player races against Greedy". */
+/** A level's measured strength (LEVEL_STRENGTH, from docs/ai.md's round robin): "wins about 6 of 10 against Medium". */
 export function strengthWords(level: StrengthLevel): string {
-  return `wins ${winsInTen(level)} of 10 two-player races against ${BOT_LEVEL_NAMES[LEVEL_STRENGTH[level].opponent]}`;
+  return `wins about ${winsInTen(level)} of 10 against ${BOT_LEVEL_NAMES[LEVEL_STRENGTH[level].opponent]}`;
 }
 
 export const DRIVER_NAMES: Record<number, string> = {

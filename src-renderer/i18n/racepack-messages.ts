@@ -38,10 +38,15 @@ export const RACEPACK_MESSAGES = {
     seedHint: 'same seed, same dice',
     start: 'Start Racepack race',
     nameProblem: 'Every player needs a name (1–40 characters).',
-    levels: { random: 'Random', greedy: 'Greedy', easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<
-      string,
-      string
-    >,
+    levels: {
+      random: 'Random',
+      greedy: 'Greedy',
+      beginner: 'Beginner',
+      easy: 'Easy',
+      medium: 'Medium',
+      hard: 'Hard',
+      expert: 'Expert',
+    } as Record<string, string>,
     builder: 'Track builder…',
   },
   screen: {

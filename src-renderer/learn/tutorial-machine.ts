@@ -31,7 +31,7 @@ export interface TutorialStep {
 const humanDecides = (v: GameView, human: number) => !v.over && v.decider === human && v.deciderKind === 'human';
 
 /**
- * The tutorial player's seat. The Easy bot sits in front on the grid and starts, so the player
+ * The tutorial player's seat. The Beginner bot sits in front on the grid and starts, so the player
  * starts on the second grid slot, next to white and light grey spaces: the first hand always
  * has a gear cube that moves the car (from the front slot only Manager could be played).
  */
@@ -117,6 +117,6 @@ function isMomentary(id: TutorialStepId): boolean {
   return id === 'setupBuy' || id === 'actionPhase' || id === 'movement' || id === 'pitStop' || id === 'buyPhase';
 }
 
-/** The tutorial race: one lap on the beginner oval against an Easy bot, always the same seed. */
+/** The tutorial race: one lap on the beginner oval against a Beginner bot (seeded: no clock), always the same seed. */
 export const TUTORIAL_SEED = 20261;
 export const TUTORIAL_TRACK = 'beginner-oval';

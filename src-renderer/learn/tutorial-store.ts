@@ -26,7 +26,7 @@ export function tutorialSetup(): NewGameSetup {
   return {
     // Seat order is grid order (seat 1 starts): the bot in front, the player beside it (TUTORIAL_HUMAN).
     seats: [
-      { kind: 'bot', name: T.botName, level: 'easy' },
+      { kind: 'bot', name: T.botName, level: 'beginner' },
       { kind: 'human', name: T.playerName },
     ],
     track: TUTORIAL_TRACK,

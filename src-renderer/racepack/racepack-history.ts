@@ -35,10 +35,7 @@ export class RacepackHistoryError extends Error {
 export function setupOf(seats: readonly Seat[], options: RacepackState['options']): RacepackSetupData {
   return {
     seats: seats.map((s) =>
-      s.kind === 'bot'
-        ? // Racepack has no Expert: such a seat plays Racepack's Hard (as in the session).
-          { kind: 'bot', name: s.name, level: s.level === 'expert' ? 'hard' : s.level }
-        : { kind: 'human', name: s.name },
+      s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name },
     ),
     options: {
       track: options.track,

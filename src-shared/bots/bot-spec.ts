@@ -1,13 +1,17 @@
 import type { Bot } from './bot';
+import { BeginnerBot } from './automobiles/beginner-bot';
 import { GreedyBot } from './automobiles/greedy-bot';
 import { LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './automobiles/levels';
 import { CAMPAIGN_RULES } from './automobiles/greedy/campaign-policy';
+import { RULES_NAMES } from './automobiles/ladder-rules';
 import { MctsBot } from './automobiles/mcts-bot';
 import { RandomBot } from './automobiles/random-bot';
 
 /** Which bot to run: plain data, so it crosses a worker boundary and fits in settings. */
 export type BotSpec =
   | { kind: 'random'; seed?: number }
+  /** The ladder's bottom: greedy rules with softmax mistakes (automobiles/beginner-bot.ts). */
+  | { kind: 'beginner'; seed?: number }
   | {
       kind: 'greedy';
       /** Drafts, powers and sponsors by the campaign rules (`greedy:c=smart`); default the greedy bot's own. */
@@ -44,6 +48,7 @@ export interface SearchTuning {
 
 export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
   if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
+  if (spec.kind === 'beginner') return new BeginnerBot(spec.seed ?? 1);
   if (spec.kind === 'greedy') return new GreedyBot({ campaign: spec.campaign === 'smart' ? CAMPAIGN_RULES : null });
   return new MctsBot({
     level: spec.level,
@@ -56,9 +61,9 @@ export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
 }
 
 /**
- * Parses a short name: random, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
+ * Parses a short name: random, beginner, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
  * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|cautious|base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
  */
 export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -75,6 +80,7 @@ export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
 
 function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpec {
   if (t === 'random') return { kind: 'random' };
+  if (t === 'beginner') return { kind: 'beginner' };
   if (t === 'greedy') return { kind: 'greedy' };
   const it = /^mcts#(\d+)$/.exec(t);
   if (it) return { kind: 'mcts', iterations: Number(it[1]) };
@@ -82,7 +88,9 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpe
   if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
     return { kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
   }
-  throw new Error(`unknown bot "${text}": use random, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`);
+  throw new Error(
+    `unknown bot "${text}": use random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`,
+  );
 }
 
 function parseTuning(knobs: string[], text: string): SearchTuning {
@@ -92,14 +100,14 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     const value = m?.[2] ?? '';
     const num = Number(value);
     if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
-    else if (m?.[1] === 'r' && (value === 'base' || value === 'expert')) out.rules = value;
+    else if (m?.[1] === 'r' && (RULES_NAMES as readonly string[]).includes(value)) out.rules = value as LevelRules;
     else if (m?.[1] === 'c' && (value === 'base' || value === 'smart')) out.campaign = value;
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=base|expert, c=base|smart)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|cautious|base|expert, c=base|smart)`,
       );
   }
   return out;

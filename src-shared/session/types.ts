@@ -6,7 +6,7 @@ import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack
 import type { BotSpec } from '../bots/bot-spec';
 
 /** Bot strength, from the bots module's levels. */
-export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert', 'greedy', 'random'] as const;
+export const BOT_LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert', 'greedy', 'random'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** The levels that search (and so take a thinking time); greedy and random answer at once. */
@@ -94,6 +94,7 @@ export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: str
 export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
   if (level === 'random') return { kind: 'random', seed: seat + 1 };
   if (level === 'greedy') return { kind: 'greedy' };
+  if (level === 'beginner') return { kind: 'beginner', seed: seat + 1 };
   return { kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
 }
 

@@ -29,6 +29,8 @@ import {
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
 import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
 import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
+import { BeginnerBot } from '../../src-shared/bots/automobiles/beginner-bot';
+import { RACEPACK_LEVELS, createRacepackBot, racepack } from '../../src-shared/games/racepack';
 import { automobilesTurnSearch } from '../../src-shared/bots/automobiles/search-plugin';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/automobiles/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
@@ -214,35 +216,67 @@ function searchSpeed(pos: GameState): Rates {
 const SEARCHED_LEVELS = ['hard', 'expert'] as const;
 const LEVEL_NAME = { hard: 'Hard', expert: 'Expert' } as const;
 
-/** Wall-clock time of one whole turn per position, and the iterations of its searches. */
+/** Every level of the ladder the decisions section times (docs/ai.md "The ladder"). */
+const TIMED_LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'] as const;
+const TIMED_NAME = { beginner: 'Beginner', easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' } as const;
+
+const quantile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+};
+
+/** Wall-clock time of one whole turn per position, and the iterations of its searches, for every level. */
 function decisionTimes(positions: GameState[]): void {
-  for (const level of SEARCHED_LEVELS) {
+  for (const level of TIMED_LEVELS) {
     const times: number[] = [];
     const iterations: number[] = [];
     for (const [i, pos] of positions.entries()) {
-      const bot = new MctsBot({ level, seed: i + 1 });
+      const search = level === 'beginner' ? null : new MctsBot({ level, seed: i + 1 });
+      const beginner = level === 'beginner' ? new BeginnerBot(i + 1) : null;
       const s = clone(pos);
       const me = currentPlayer(s);
       // One whole turn: the thinking time is spread over its searches.
       let searched = 0;
       const t0 = now();
       while (!isTerminal(s) && currentPlayer(s) === me && s.turnIndex === pos.turnIndex && s.round === pos.round) {
-        const d = bot.decide(s, legalActions(s));
-        searched += d.iterations;
-        applyTrusted(s, d.action);
+        if (search) {
+          const d = search.decide(s, legalActions(s));
+          searched += d.iterations;
+          applyTrusted(s, d.action);
+        } else applyTrusted(s, beginner!.chooseAction(s, legalActions(s)));
       }
       times.push(now() - t0);
       iterations.push(searched);
     }
-    const q = (xs: number[], p: number) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-    };
-    const median = q(times, 0.5);
+    const median = quantile(times, 0.5);
     // #19's target: Expert at most 1 s median per turn on one core.
     const target = level === 'expert' ? `   target median ≤ 1000 ms: ${median <= 1000 ? 'met' : 'MISSED'}` : '';
+    const think = level === 'beginner' ? 'no search' : `${LEVEL_THINK_MS[level]} ms to think`;
     console.log(
-      `${LEVEL_NAME[level]} decision time per turn over ${times.length} positions (${LEVEL_THINK_MS[level]} ms to think): median ${median.toFixed(0)} ms, p95 ${q(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; iterations per turn: median ${q(iterations, 0.5)}${target}`,
+      `${TIMED_NAME[level]} decision time per turn over ${times.length} positions (${think}): median ${median.toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; iterations per turn: median ${quantile(iterations, 0.5)}${target}`,
+    );
+  }
+  racepackDecisionTimes();
+}
+
+/** Racepack's levels: time per decision over the decisions of two seeded 2-player team races with the pit lane. */
+function racepackDecisionTimes(): void {
+  for (const level of RACEPACK_LEVELS) {
+    const times: number[] = [];
+    for (let seed = 1; seed <= 2; seed++) {
+      const options = racepack.normalizeOptions({ players: 2, track: 'grand-prix', laps: 2, pitLane: true });
+      const s = racepack.create(options, seed);
+      const bots = [createRacepackBot(level, seed), createRacepackBot(level, seed + 10)];
+      while (!racepack.isTerminal(s)) {
+        const legal = racepack.legalActions(s);
+        const t0 = now();
+        const a = bots[racepack.currentPlayer(s)].chooseAction(s, legal);
+        if (legal.length > 1) times.push(now() - t0);
+        racepack.applyTrusted(s, a);
+      }
+    }
+    console.log(
+      `Racepack ${TIMED_NAME[level]} decision time over ${times.length} decisions (2 races, 2 players, pit lane): median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     );
   }
 }

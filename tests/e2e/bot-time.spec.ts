@@ -47,7 +47,8 @@ test('a bot seat shows its level’s measured strength', async ({ page }, testIn
   await setSeat(page, 1, { bot: 'Rival', level: 'hard' });
   const strength = page.getByTestId('seat-1-strength');
   await expect(strength).toHaveText(`Hard ${strengthWords('hard')}`);
-  await expect(strength).toContainText(/wins \d+ of 10 two-player races against Greedy/);
+  // In the player's terms: against the level below, never an internal bot name.
+  await expect(strength).toContainText(/wins about \d+ of 10 against Medium/);
   await page.getByTestId('seat-1-level').selectOption('expert');
   await expect(strength).toHaveText(`Expert ${strengthWords('expert')}`);
   await expect(strength).toContainText(/against Hard/);

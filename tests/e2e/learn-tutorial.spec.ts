@@ -1,7 +1,7 @@
 import { type Page, type TestInfo, expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
 
-const HUMAN = 1; // the tutorial player's seat (the Easy bot starts in front)
+const HUMAN = 1; // the tutorial player's seat (the Beginner bot starts in front)
 
 /** The car positions the board shows ("space.segment" per seat). */
 async function cars(page: Page): Promise<string[]> {

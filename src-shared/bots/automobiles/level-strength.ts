@@ -1,12 +1,13 @@
 /**
- * Each bot level's measured strength; the start screen words it ("wins 7 of 10 against
- * Greedy": `strengthWords` in the renderer's catalogue). The figures are copied from
- * docs/ai.md's arena runs ("Strength on the start screen"); a unit test checks that the two
- * say the same, so re-measuring means editing both.
+ * Each bot level's measured strength against the level below it on the ladder (Beginner:
+ * against Easy); the start screen words it in the player's terms ("wins about 6 of 10
+ * against Medium": `strengthWords` in the renderer's catalogue), never by an internal bot
+ * name. The figures are copied from docs/ai.md's round-robin table ("Strength on the start
+ * screen"); a unit test checks that the two say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
 
-export type StrengthLevel = Level | 'greedy' | 'random';
+export type StrengthLevel = 'beginner' | Level | 'greedy' | 'random';
 
 export interface LevelStrength {
   /** The bot measured against. */
@@ -17,12 +18,13 @@ export interface LevelStrength {
 }
 
 export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
-  random: { opponent: 'greedy', games: 30, wins: 0 },
-  greedy: { opponent: 'random', games: 30, wins: 30 },
-  easy: { opponent: 'greedy', games: 100, wins: 49 },
-  medium: { opponent: 'greedy', games: 100, wins: 52 },
-  hard: { opponent: 'greedy', games: 200, wins: 100 },
+  random: { opponent: 'beginner', games: 20, wins: 0 },
+  beginner: { opponent: 'easy', games: 100, wins: 10 },
+  easy: { opponent: 'beginner', games: 100, wins: 90 },
+  medium: { opponent: 'easy', games: 100, wins: 87 },
+  hard: { opponent: 'medium', games: 40, wins: 26 },
   expert: { opponent: 'hard', games: 500, wins: 317 },
+  greedy: { opponent: 'hard', games: 200, wins: 100 },
 };
 
 /** Wins in ten two-player races against the level's opponent, rounded (the start screen words it). */

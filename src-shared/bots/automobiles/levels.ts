@@ -4,6 +4,8 @@
  * played out. A custom time (`hard@250`) keeps the level's shape. More time buys more
  * samples (docs/ai.md has the arena numbers).
  */
+import type { RulesName } from './ladder-rules';
+
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
 /**
@@ -25,13 +27,19 @@ export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4,
 export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1, hard: 1, expert: 2 };
 
 /**
- * The greedy rules a level plays its own turns and buys by (greedy/expert-rules.ts): `base`
- * is the greedy bot's, tuned in session 2 on the tracks before the re-shape; `expert` is them
- * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"). The lower levels keep the rules
- * their measured strengths were found with.
+ * The greedy rules a level plays its own turns and buys by (ladder-rules.ts): `base` is the
+ * greedy bot's, tuned in session 2 on the tracks before the re-shape; `expert` is them
+ * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"); `cautious` and `novice` are
+ * naive rules for the lower steps of the ladder (docs/ai.md "The ladder"): on the re-shaped
+ * tracks the search adds little, so the levels differ in what they know.
  */
-export type LevelRules = 'base' | 'expert';
-export const LEVEL_RULES: Record<Level, LevelRules> = { easy: 'base', medium: 'base', hard: 'base', expert: 'expert' };
+export type LevelRules = RulesName;
+export const LEVEL_RULES: Record<Level, LevelRules> = {
+  easy: 'novice',
+  medium: 'cautious',
+  hard: 'base',
+  expert: 'expert',
+};
 
 /**
  * Drafts, driver powers and sponsors: `smart` is greedy/campaign-policy.ts, `base` the greedy

@@ -6,7 +6,8 @@ import type { Action, GameState } from '../../games/automobiles';
 import { SearchBot } from '../search/search-bot';
 import type { SearchProgress as GenericProgress } from '../search/turn-search';
 import type { EvalWeights } from './evaluate';
-import { BASE_RULES, EXPERT_RULES, withCampaign } from './greedy/expert-rules';
+import { withCampaign } from './greedy/expert-rules';
+import { RULES_BY_NAME } from './ladder-rules';
 import {
   LEVEL_CAMPAIGN,
   LEVEL_PLAYOUT_ROUNDS,
@@ -50,7 +51,7 @@ export class MctsBot extends SearchBot<GameState, Action> {
         scope: config.scope,
         weights: config.weights,
         rules: withCampaign(
-          (config.rules ?? (level ? LEVEL_RULES[level] : 'base')) === 'expert' ? EXPERT_RULES : BASE_RULES,
+          RULES_BY_NAME[config.rules ?? (level ? LEVEL_RULES[level] : 'base')],
           config.campaign ?? (level ? LEVEL_CAMPAIGN[level] : 'base'),
         ),
       }),

@@ -48,7 +48,8 @@ export {
   createSearchBot,
   evaluateSeat,
   RACEPACK_BOT_KINDS,
+  RACEPACK_LEVELS,
   SEARCH_LEVELS,
 } from './bots/racepack-bots';
-export type { RacepackBot, RacepackBotKind } from './bots/racepack-bots';
+export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
 export { playRace, type RaceRecord } from './sim';

@@ -40,8 +40,6 @@ const botsByRunner = new WeakMap<BotRunner, Map<string, RacepackBot>>();
 function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
   let bots = botsByRunner.get(runner);
   if (!bots) botsByRunner.set(runner, (bots = new Map()));
-  // Racepack has no Expert of its own: its strongest search plays that seat.
-  if (level === 'expert') level = 'hard';
   const key = `${player}|${level}`;
   let bot = bots.get(key);
   if (!bot) bots.set(key, (bot = createRacepackBot(level as Parameters<typeof createRacepackBot>[0], player + 1)));

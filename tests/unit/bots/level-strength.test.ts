@@ -39,9 +39,16 @@ describe('the start screen words each level strength by the figures of docs/ai.m
     }
   });
 
+  it('words every level against a level of the ladder, never an internal bot name', () => {
+    for (const level of Object.keys(LEVEL_STRENGTH) as StrengthLevel[]) {
+      expect(['beginner', 'easy', 'medium', 'hard', 'expert']).toContain(LEVEL_STRENGTH[level].opponent);
+      expect(strengthWords(level)).not.toMatch(/Greedy|Random|mcts/);
+    }
+  });
+
   it('rounds the win rate to whole tenths', () => {
-    expect(strengthWords('hard')).toMatch(/^wins \d+ of 10 two-player races against [A-Z][a-z]+$/);
+    expect(strengthWords('hard')).toMatch(/^wins about \d+ of 10 against [A-Z][a-z]+$/);
     const { wins, games } = LEVEL_STRENGTH.hard;
-    expect(strengthWords('hard')).toContain(`wins ${Math.round((10 * wins) / games)} of 10`);
+    expect(strengthWords('hard')).toContain(`wins about ${Math.round((10 * wins) / games)} of 10`);
   });
 });

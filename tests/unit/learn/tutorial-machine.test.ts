@@ -95,7 +95,7 @@ describe('tutorial step machine', () => {
     expect(isComplete(acknowledge(s))).toBe(true);
   });
 
-  it('the tutorial race (fixed seed, Easy bot) brings every step when the player reads each mark', async () => {
+  it('the tutorial race (fixed seed, Beginner bot) brings every step when the player reads each mark', async () => {
     const session = new GameSession();
     let s = observe(start, session.newGame(tutorialSetup()), [], TUTORIAL_HUMAN);
     const stepsSeen = new Set<string>();

@@ -1,11 +1,11 @@
-/** Racepack has no Expert of its own: a seat marked expert (a shared seat list) races as its hard search. */
+/** Racepack's Expert is its own level: a seat marked expert races as Racepack's Expert search. */
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
 
 describe('a Racepack bot seat at the expert level', () => {
-  it('races to the end like a hard one, with no warning', async () => {
+  it('races to the end, with no warning', async () => {
     const warnings: string[] = [];
     const session = new GameSession({
       bots: new InlineBotRunner({ yieldNow: () => Promise.resolve() }),

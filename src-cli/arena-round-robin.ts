@@ -1,0 +1,139 @@
+/**
+ * `npm run cli -- [--game racepack] arena --round-robin --bots A,B,C[,...] --games G [--seed S]
+ *  [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--json]`
+ *
+ * Every pair of the line-up plays G two-player games (seeds S.., each seed in both seatings),
+ * through the same play loop as the arena; the table gives each pair's result with its 95 %
+ * Wilson interval and each bot's Bradley–Terry rating on the Elo scale (arena-ratings.ts).
+ */
+import { parseArgs } from 'node:util';
+import type { ArenaJob, ArenaResult } from './arena-game';
+import { arenaGame } from './arena-games';
+import { bradleyTerry, type PairResult } from './arena-ratings';
+import { wilson } from './arena-stats';
+import { runOnWorkers, siblingWorker } from './worker-fan-out';
+
+const USAGE =
+  'usage: npm run cli -- arena --round-robin --bots A,B,C[,...] --games G [--seed S] [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--json]';
+
+export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Promise<number> {
+  let v: Record<string, string | boolean | undefined>;
+  let bots: string[];
+  let games: number, seed: number, workers: number, thinkMs: number | undefined, laps: number | undefined;
+  try {
+    v = parseArgs({
+      args: argv.filter((a) => a !== '--round-robin'),
+      options: {
+        bots: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        track: { type: 'string' },
+        laps: { type: 'string' },
+        'pit-lane': { type: 'boolean' },
+        'think-ms': { type: 'string' },
+        workers: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+    const num = (key: string, fallback?: number): number => {
+      const text = v[key];
+      if (text === undefined && fallback !== undefined) return fallback;
+      if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new Error(`--${key} must be a whole number`);
+      return Number(text);
+    };
+    const spec = arenaGame(gameId);
+    if (typeof v.bots !== 'string') throw new Error('--bots is required');
+    bots = [...new Set(v.bots.split(',').map((b) => b.trim().toLowerCase()))];
+    if (bots.length < 2) throw new Error('--round-robin needs at least two different bots');
+    games = Math.ceil(num('games', 20) / 2) * 2;
+    seed = num('seed', 1);
+    workers = Math.max(1, num('workers', 2));
+    thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms');
+    laps = v.laps === undefined ? undefined : num('laps');
+    if (v['pit-lane'] && gameId !== 'racepack') throw new Error('--pit-lane is for Racepack');
+    for (const b of bots) spec.checkBot(b, thinkMs);
+  } catch (e) {
+    console.error(`arena: ${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const track = v.track as string | undefined;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairs.push([bots[i], bots[j]]);
+  const jobs: (ArenaJob & { pair: number })[] = [];
+  pairs.forEach(([a, b], pair) => {
+    for (let g = 0; g < games / 2; g++)
+      for (const seats of [
+        [a, b],
+        [b, a],
+      ])
+        jobs.push({
+          id: jobs.length,
+          pair,
+          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          seed: seed + g,
+          seats,
+          track,
+          laps,
+          thinkMs,
+          ...(v['pit-lane'] ? { pitLane: true } : {}),
+        });
+  });
+  const t0 = performance.now();
+  const results = await runOnWorkers<ArenaJob, ArenaResult>(
+    siblingWorker('arena-worker', import.meta.url),
+    jobs,
+    workers,
+    {
+      what: 'game',
+      onDone: (done) => {
+        if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${done}/${jobs.length} games\n`);
+      },
+    },
+  );
+  const tally: PairResult[] = pairs.map(([a, b]) => ({ a, b, games: 0, winsA: 0 }));
+  results.forEach((r, k) => {
+    const t = tally[jobs[k].pair];
+    t.games++;
+    if (r.seats[r.finishOrder[0]] === t.a) t.winsA++;
+  });
+  const ratings = bradleyTerry(bots, tally).sort((x, y) => y.elo - x.elo);
+  const seconds = (performance.now() - t0) / 1000;
+  if (v.json) {
+    console.log(
+      JSON.stringify(
+        {
+          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          roundRobin: bots,
+          gamesPerPair: games,
+          seed,
+          pitLane: !!v['pit-lane'],
+          seconds,
+          pairs: tally.map((t) => ({ ...t, winRate: t.winsA / t.games, ci95: wilson(t.winsA, t.games) })),
+          ratings,
+        },
+        null,
+        2,
+      ),
+    );
+    return 0;
+  }
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(
+    `round robin${gameId === 'automobiles' ? '' : ` (${arenaGame(gameId).game.name})`}: ${bots.join(', ')}; ${games} two-player games a pair, seeds ${seed}..${seed + games / 2 - 1} in both seatings${v['pit-lane'] ? ', pit lane' : ''}`,
+  );
+  console.log('pair                      games   wins of the first   95% CI');
+  for (const t of tally) {
+    const [lo, hi] = wilson(t.winsA, t.games);
+    console.log(
+      `${`${t.a} vs ${t.b}`.padEnd(24)}  ${String(t.games).padStart(5)}   ${`${t.winsA} (${pct(t.winsA / t.games)})`.padEnd(17)}   ${pct(lo)}–${pct(hi)}`,
+    );
+  }
+  console.log('bot         Elo (Bradley–Terry, first bot 0)   games   wins');
+  for (const r of ratings)
+    console.log(
+      `${r.bot.padEnd(10)}  ${r.elo.toFixed(0).padStart(6)}                              ${String(r.games).padStart(5)}  ${String(r.wins).padStart(5)}`,
+    );
+  console.log(`wall ${seconds.toFixed(1)} s`);
+  return 0;
+}

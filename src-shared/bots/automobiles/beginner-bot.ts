@@ -1,0 +1,76 @@
+/**
+ * Beginner, the ladder's bottom (docs/ai.md "The ladder"): Easy's naive rules (ladder-rules.ts
+ * `novice`), with controlled mistakes. At each turn it lists what the search would compare (every distinct
+ * end of its Action Phase, valued by the greedy rules in spaces, `candidatesFor`) and draws
+ * one from a softmax over those values at `temperature`: a turn a space worse than the best
+ * is taken e^(-1/T) times as often, one three spaces worse about 5 % as often at T = 1, so it
+ * plays plausible turns and never a random blunder. Buys, draw cards and the pit rule are
+ * the novice rules'; drafts, powers and sponsors the greedy bot's "first choice listed"
+ * (it drafts less well than the levels above it). Seeded: the same seed, the same game.
+ */
+import { currentPlayer, sameAction, type Action, type GameState } from '../../games/automobiles';
+import type { Bot } from '../bot';
+import { BotRng } from '../generic/game-bot';
+import { candidatesFor } from './candidates';
+import { GreedyBot } from './greedy-bot';
+import { NOVICE_RULES } from './ladder-rules';
+
+/** Beginner's softmax temperature over its turns' values (spaces). */
+export const BEGINNER_TEMPERATURE = 1;
+
+export class BeginnerBot implements Bot {
+  readonly name = 'beginner';
+  private readonly greedy = new GreedyBot({
+    pitWear: NOVICE_RULES.pitWear,
+    weights: NOVICE_RULES.weights,
+    buy: NOVICE_RULES.buy,
+  });
+  private readonly rng: BotRng;
+  private plan: { player: number; next: number; actions: Action[] } | null = null;
+
+  constructor(
+    seed = 1,
+    readonly temperature = BEGINNER_TEMPERATURE,
+  ) {
+    this.rng = new BotRng(seed);
+  }
+
+  chooseAction(s: GameState, legal: Action[]): Action {
+    if (legal.length === 1) return legal[0];
+    const p = currentPlayer(s);
+    const planned = this.followPlan(s, p, legal);
+    if (planned) return planned;
+    this.plan = null;
+    if (s.phase !== 'action') return this.greedy.chooseAction(s, legal);
+    const all = candidatesFor(s, p, NOVICE_RULES);
+    // A rule's own answer (a draw card, the pit rule: prior ±Infinity) is followed as the greedy bot would.
+    if (all.length <= 1 || all.some((c) => c.prior === Infinity)) return this.greedy.chooseAction(s, legal);
+    const options = all.filter((c) => Number.isFinite(c.prior));
+    if (options.length <= 1) return this.greedy.chooseAction(s, legal);
+    const top = Math.max(...options.map((c) => c.prior));
+    const weights = options.map((c) => Math.exp((c.prior - top) / this.temperature));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let r = (this.rng.int(1 << 20) / (1 << 20)) * total;
+    let pick = options[options.length - 1];
+    for (let i = 0; i < options.length; i++) {
+      r -= weights[i];
+      if (r < 0) {
+        pick = options[i];
+        break;
+      }
+    }
+    this.plan = { player: p, next: s.actionCount, actions: pick.actions };
+    return this.followPlan(s, p, legal) ?? this.greedy.chooseAction(s, legal);
+  }
+
+  private followPlan(s: GameState, p: number, legal: Action[]): Action | null {
+    const plan = this.plan;
+    if (!plan || plan.player !== p) return null;
+    const offset = s.actionCount - plan.next;
+    if (offset < 0 || offset >= plan.actions.length) return null;
+    const found = legal.find((a) => sameAction(a, plan.actions[offset]));
+    if (!found) return null;
+    if (offset === plan.actions.length - 1) this.plan = null;
+    return found;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The greedy rules of each step of the ladder (docs/ai.md "The ladder"). On the re-shaped
+ * tracks the search adds little over the rules it is anchored on (most turns have one
+ * distinct end), so the levels differ first in what they know: Easy and Medium play by
+ * deliberately naive rules, Hard by the base rules, Expert by its re-tuned ones.
+ *
+ * - `cautious` (Medium): a wear cube gained costs 0.6 spaces in a turn plan (base 0.45): it
+ *   drives wear-shy, leaving spaces on the track to spare its deck.
+ * - `novice` (Easy, Beginner): wear-shy, and a second copy of an action card is worth 0.85
+ *   of the first (base 0.7): it buys copies of the cards it likes long after they stop paying.
+ *
+ * Each step's figure (the rules of the step above against these, greedy bots on the same
+ * seats, `tests/bench/tune-greedy.ts`) is in docs/ai.md.
+ */
+import { BUY_WEIGHTS } from './greedy/buy-policy';
+import { BASE_RULES, EXPERT_RULES, type GreedyRules } from './greedy/expert-rules';
+import { PLAN_WEIGHTS } from './greedy/turn-planner';
+
+export type RulesName = 'novice' | 'cautious' | 'base' | 'expert';
+export const RULES_NAMES: readonly RulesName[] = ['novice', 'cautious', 'base', 'expert'];
+
+export const CAUTIOUS_RULES: GreedyRules = { ...BASE_RULES, weights: { ...PLAN_WEIGHTS, wear: 0.6 } };
+export const NOVICE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.85 } };
+
+export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
+  novice: NOVICE_RULES,
+  cautious: CAUTIOUS_RULES,
+  base: BASE_RULES,
+  expert: EXPERT_RULES,
+};
