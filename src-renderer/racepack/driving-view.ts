@@ -5,7 +5,8 @@
  * statement of legality.
  */
 import {
-  compileTrack,
+  trackFor as engineTrackFor,
+  wideStraight,
   WILD,
   type CompiledTrack,
   type RacepackAction,
@@ -15,12 +16,17 @@ import type { RacepackPublicState } from './racepack-table';
 
 const compiled = new Map<string, CompiledTrack>();
 
-/** The compiled track of a race (cached by content: views arrive as fresh copies). */
-export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane'>): CompiledTrack {
-  const key = `${options.pitLane ? 1 : 0}${JSON.stringify(options.track)}`;
+/**
+ * The compiled track of a race, exactly as the engine races it (`trackFor` of the engine: the
+ * pit lane, and the main straight two tiles wide above six cars); cached by content, since
+ * views arrive as fresh copies. `players` left out (a track preview): the track as 2–6 cars race it.
+ */
+export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane'> & { players?: number }): CompiledTrack {
+  const players = options.players ?? 2;
+  const key = `${options.pitLane ? 1 : 0}${wideStraight(players) ? 1 : 0}${JSON.stringify(options.track)}`;
   let t = compiled.get(key);
   if (!t) {
-    t = compileTrack(options.track, options.pitLane);
+    t = engineTrackFor({ track: options.track, pitLane: options.pitLane, players });
     compiled.set(key, t);
   }
   return t;

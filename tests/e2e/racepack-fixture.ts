@@ -19,6 +19,9 @@ export async function startRacepack(page: Page, race: RacepackRace): Promise<voi
   await expect(page.getByTestId('start-screen')).toBeVisible();
   await page.getByTestId('game-racepack').click();
   await expect(page.getByTestId('racepack-setup')).toBeVisible();
+  const rows = page.locator('[data-testid^=rp-seat-]:is(li)');
+  while ((await rows.count()) < race.seats.length) await page.getByTestId('rp-add-seat').click();
+  while ((await rows.count()) > race.seats.length) await rows.last().locator('button.x').click();
   for (const [i, seat] of race.seats.entries()) {
     if ('human' in seat) {
       await page.getByTestId(`rp-seat-${i}-human`).click();
@@ -54,6 +57,17 @@ export async function clickSpace(page: Page, pick: (cells: number[]) => number):
   const box = (await page.locator('[data-racepack-board]').boundingBox())!;
   await page.mouse.click(box.x + at.x, box.y + at.y);
   return cell;
+}
+
+/** The cars as the board draws them: shown or not, screen point in the canvas, the drawn space under each. */
+export async function drawnCars(page: Page) {
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        __racepackBoard: { drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number }[] };
+      }
+    ).__racepackBoard.drawnCars(),
+  );
 }
 
 export async function cars(page: Page) {

@@ -175,6 +175,22 @@ export class RacepackScene {
     return { x: this.world.x + p.x * this.world.scale.x, y: this.world.y + p.y * this.world.scale.y };
   }
 
+  /** The cars as drawn: shown or not, their screen point and the drawn space under them (-1 none): for tests. */
+  drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number }[] {
+    return [...this.cars].map(([id, v]) => ({
+      id,
+      visible: v.visible,
+      x: this.world.x + v.x * this.world.scale.x,
+      y: this.world.y + v.y * this.world.scale.y,
+      cell: this.cellAt.get(`${Math.floor(v.x / CELL)},${Math.floor(v.y / CELL)}`) ?? -1,
+    }));
+  }
+
+  /** The number of spaces drawn: for tests. */
+  drawnCellCount(): number {
+    return this.cellAt.size;
+  }
+
   /** The pit boxes as drawn (their labels and screen points): for tests. */
   drawnPitBoxes(): { label: string; x: number; y: number }[] {
     const layer = this.trackLayer.children[0]?.getChildByLabel('pit-boxes');
@@ -456,10 +472,11 @@ function drawTrack(track: CompiledTrack): Container {
     const pit = track.tileIsPit[t];
     g.rect(x, y, CELL * 2, CELL * 2).fill(pit ? COLORS.pit : track.isCorner[t] ? COLORS.corner : COLORS.tarmac);
   }
-  // Pit wall: the unused half of each pit tile.
+  // Pit wall: the unused half of each pit tile; grass where the wide straight's second width tapers off.
   for (let c = 0; c < track.cellCount; c++) {
     if (track.cellExists[c]) continue;
-    g.rect(track.cellX[c] * CELL, track.cellY[c] * CELL, CELL, CELL).fill(COLORS.pitWall);
+    const pit = track.tileIsPit[track.cellTile[c]];
+    g.rect(track.cellX[c] * CELL, track.cellY[c] * CELL, CELL, CELL).fill(pit ? COLORS.pitWall : COLORS.grass);
   }
   // Spaces.
   for (let c = 0; c < track.cellCount; c++) {
@@ -530,22 +547,25 @@ function drawTrack(track: CompiledTrack): Container {
       .stroke({ width: 3, color: COLORS.laneLine, alpha: 0.35 });
   }
   root.addChild(arrows);
-  // Start/finish line: a checkered strip across the start tile's entry edge.
-  const s = track.file.startTile;
-  const d = track.entryDir[s];
-  const sx = track.tileX[s] * CELL;
-  const sy = track.tileY[s] * CELL;
+  // Start/finish line: a checkered strip across the start tile's entry edge (and the wide straight's tile beside it).
   const line = new Graphics();
+  const start = track.file.startTile;
+  const d = track.entryDir[start];
   const sq = CELL / 6;
   const horizontal = d === 1 || d === 3;
-  const ex = d === 2 ? sx + CELL * 2 : sx;
-  const ey = d === 3 ? sy + CELL * 2 : sy;
-  for (let i = 0; i < 12; i++)
-    for (let j = 0; j < 2; j++) {
-      const col = (i + j) % 2 ? 0x111111 : 0xffffff;
-      if (horizontal) line.rect(ex + i * sq, ey - sq + j * sq, sq, sq).fill(col);
-      else line.rect(ex - sq + j * sq, ey + i * sq, sq, sq).fill(col);
-    }
+  for (let s = 0; s < track.tileCount; s++) {
+    if (s !== start && !(track.tileIsWide[s] && track.tileSection[s] === start)) continue;
+    const sx = track.tileX[s] * CELL;
+    const sy = track.tileY[s] * CELL;
+    const ex = d === 2 ? sx + CELL * 2 : sx;
+    const ey = d === 3 ? sy + CELL * 2 : sy;
+    for (let i = 0; i < 12; i++)
+      for (let j = 0; j < 2; j++) {
+        const col = (i + j) % 2 ? 0x111111 : 0xffffff;
+        if (horizontal) line.rect(ex + i * sq, ey - sq + j * sq, sq, sq).fill(col);
+        else line.rect(ex - sq + j * sq, ey + i * sq, sq, sq).fill(col);
+      }
+  }
   root.addChild(line);
   return root;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { racepack, type RacepackAction } from '../../../src-shared/games/racepack';
+import { racepack, trackFor as engineTrackFor, type RacepackAction } from '../../../src-shared/games/racepack';
 import { cellLabel } from '../../../src-renderer/racepack/scene/board-geometry';
 import {
   lapsToGo,
   leaderLap,
   seatTokens,
   speedInfo,
+  trackFor,
   type SpaceChoice,
 } from '../../../src-renderer/racepack/driving-view';
 import { timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
@@ -32,6 +33,25 @@ describe('cellLabel: what a highlighted space says', () => {
     expect(cellLabel([choice({ kind: 'forward', speed: 2, roll: true })])).toBe('2!');
     expect(cellLabel([1, 3].map((speed) => choice({ speed })))).toBe('↗1,3');
     expect(cellLabel([choice({ kind: 'reenter' })])).toBe('↩');
+  });
+});
+
+describe('trackFor: the board draws the track the engine races', () => {
+  it('more than six cars: the wide straight, cell for cell as the engine compiled it', () => {
+    for (const players of [2, 4, 6, 7, 8]) {
+      const options = racepack.normalizeOptions({ players, track: 'long-circuit' });
+      const engine = racepack.create(options, 8);
+      const drawn = trackFor(JSON.parse(JSON.stringify(options)) as typeof options);
+      const own = trackFor(options);
+      expect(drawn).toBe(own); // cached by content
+      expect(drawn.wide).toBe(players * (players <= 3 ? 2 : 1) > 6);
+      expect(drawn.cellCount).toBe(engineTrackFor(options).cellCount);
+      const cars = engine.cars.map((c) => c.cell);
+      expect(cars.every((c) => c >= 0 && c < drawn.cellCount && drawn.cellExists[c] === 1)).toBe(true);
+    }
+    const eight = trackFor({ ...racepack.normalizeOptions({ players: 8, track: 'long-circuit' }) });
+    const four = trackFor({ ...racepack.normalizeOptions({ players: 4, track: 'long-circuit' }) });
+    expect(eight.cellCount).toBeGreaterThan(four.cellCount);
   });
 });
 
