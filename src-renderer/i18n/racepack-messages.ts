@@ -92,7 +92,8 @@ export const RACEPACK_MESSAGES = {
     spun: 'spun out',
     finished: (place: number) => `finished ${ordinal(place)}`,
     grid: 'on the grid',
-    moveHazard: 'Pick the hazard to move to the corner where you spun out.',
+    moveHazard:
+      'Your car spun out and every extra hazard is already out: click a highlighted hazard (✓) to move it to the corner where you spun.',
     timeLeft: (s: number) => `${s} s`,
     timerLabel: 'Time left for this turn',
   },
