@@ -58,6 +58,8 @@ export const RACEPACK_MESSAGES = {
     speedsNext: 'Speeds allowed now',
     choose: 'Click a highlighted space on the board to move there.',
     chooseSpeed: 'Choose the speed for this space',
+    chooseMove: (speed: number) => `Movements at speed ${speed}`,
+    rollsDie: 'penalty die',
     confirm: 'Confirm this movement',
     forward: (speed: number) => `Forward ${speed}`,
     laneChange: (dir: 'left' | 'right', speed: number) => `Lane change ${dir} at speed ${speed}`,
@@ -84,7 +86,7 @@ export const RACEPACK_MESSAGES = {
     wild: (n: number) => `${n} wild (2 or 4)`,
     log: 'Race log',
     legend:
-      'Yellow: where you can go (the number is the speed) · ↗ lane change · ◆ needs a token · orange ! a corner at speed 2 (penalty die) · dark disc: hazard face down (lap 1) · amber △: hazard, stops a car',
+      'Yellow: where you can go (the number is the speed) · ↗↘↙↖ lane change · ◆ needs a token · orange, “2!”: that speed enters a corner at 2 (penalty die) · dark disc: hazard face down (lap 1) · amber △: hazard, stops a car · keys 1–7: a speed, then 1–9 an entry, Esc cancels',
     zoom: 'Wheel: zoom · drag: move the board',
     resetView: 'Fit board',
     cars: 'Cars',

@@ -186,6 +186,13 @@ export class RacepackScene {
     }));
   }
 
+  /** The highlighted spaces' labels as drawn, with their size and their space's (world units): for tests. */
+  drawnLabels(): { cell: number; text: string; width: number; height: number; room: number }[] {
+    return this.highlightLayer.children
+      .filter((c): c is Text => c instanceof Text)
+      .map((t) => ({ cell: Number(t.label.slice(6)), text: t.text, width: t.width, height: t.height, room: CELL }));
+  }
+
   /** The number of spaces drawn: for tests. */
   drawnCellCount(): number {
     return this.cellAt.size;
@@ -318,7 +325,13 @@ export class RacepackScene {
         .stroke({ width: hot ? 4 : 2.5, color: risky ? COLORS.risk : COLORS.highlight });
       this.highlightLayer.addChild(g);
       const text = label(cellLabel(list), CELL * 0.32, 0x111111, true);
+      text.style.align = 'center';
+      text.style.lineHeight = CELL * 0.34;
+      // Inside its space whatever it says: shrunk to fit the highlight.
+      const room = CELL - 10;
+      text.scale.set(Math.min(1, room / text.width, room / text.height));
       text.position.set(x + CELL / 2, y + CELL / 2);
+      text.label = `label-${cell}`;
       this.highlightLayer.addChild(text);
     }
   }

@@ -22,6 +22,7 @@ const choice = (over: Partial<SpaceChoice>): SpaceChoice => ({
   hazard: false,
   finishes: false,
   path: [],
+  toward: { dx: 1, dy: -1 },
   ...over,
 });
 
@@ -33,6 +34,18 @@ describe('cellLabel: what a highlighted space says', () => {
     expect(cellLabel([choice({ kind: 'forward', speed: 2, roll: true })])).toBe('2!');
     expect(cellLabel([1, 3].map((speed) => choice({ speed })))).toBe('↗1,3');
     expect(cellLabel([choice({ kind: 'reenter' })])).toBe('↩');
+  });
+
+  it('the glyph is the way the car goes', () => {
+    const at = (dx: number, dy: number) => cellLabel([choice({ speed: 3, toward: { dx, dy } })]);
+    expect([at(1, -1), at(1, 1), at(-1, 1), at(-1, -1)]).toEqual(['↗3', '↘3', '↙3', '↖3']);
+  });
+
+  it('"!" marks only the speed that rolls the penalty die', () => {
+    const list = [1, 2].map((speed) => choice({ kind: 'forward', speed, roll: speed === 2 }));
+    expect(cellLabel(list)).toBe('1,2\n2!');
+    const lane = [1, 2, 3, 4].map((speed) => choice({ speed, roll: speed === 2, toward: { dx: 1, dy: 1 } }));
+    expect(cellLabel(lane)).toBe('↘1–4\n2!');
   });
 });
 
