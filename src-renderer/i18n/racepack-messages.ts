@@ -8,6 +8,8 @@ export const RACEPACK_MESSAGES = {
   racepack: 'Racepack',
   rules: 'Racepack rules',
   rulesTitle: 'How to play Racepack: the rules reference with the rulebook’s figures, searchable',
+  /** The start screen's tagline beside the title when Racepack is chosen. */
+  tagline: 'a skill-based race on piecepack tiles',
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
   setup: {
     players: 'Players',

@@ -2,6 +2,9 @@
 import type { CompiledTrack } from '../../../src-shared/games/racepack';
 import { directionGlyph, type SpaceChoice } from '../driving-view';
 
+/** Room fitted around the circuit, in spaces (the corner numbers and spun cars stand just outside it). */
+export const FIT_PAD = 0.9;
+
 /**
  * Where a car that spun out at a corner tile waits: just off the track beyond the corner's
  * outer corner point (the space diagonally opposite the inside space), the k-th such car a

@@ -9,10 +9,12 @@ import type { CompiledTrack } from '../../../src-shared/games/racepack';
 import { pickRenderer } from '../../scene/board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
-import { cellLabel, pitBoxes, spinSpot } from './board-geometry';
+import { cellLabel, FIT_PAD, pitBoxes, spinSpot } from './board-geometry';
 
 /** World units per space. */
 export const CELL = 48;
+/** The smallest a car is drawn across, in CSS pixels. */
+const MIN_CAR_PX = 24;
 
 const COLORS = {
   grass: 0x2f6b34,
@@ -160,12 +162,20 @@ export class RacepackScene {
     const b = bounds(track);
     const w = this.app.renderer.width / this.app.renderer.resolution;
     const h = this.app.renderer.height / this.app.renderer.resolution;
-    const pad = CELL * 1.5;
+    const pad = CELL * FIT_PAD;
     const s = Math.min(w / (b.w + 2 * pad), h / (b.h + 2 * pad));
     this.world.scale.set(s);
     this.world.position.set((w - b.w * s) / 2 - b.x * s, (h - b.h * s) / 2 - b.y * s);
     this.userView = false;
+    this.scaleCars();
     this.invalidate();
+  }
+
+  /** Cars stay readable on a small board: never under MIN_CAR_PX across (up to 1.6 times their size on a space). */
+  private scaleCars(): void {
+    const px = CELL * 0.6 * this.world.scale.x;
+    const k = Math.min(1.6, Math.max(1, MIN_CAR_PX / px));
+    for (const v of this.cars.values()) v.scale.set(k);
   }
 
   /** Screen position (CSS pixels in the canvas) of a space's centre: for tests and popovers. */
@@ -176,10 +186,11 @@ export class RacepackScene {
   }
 
   /** The cars as drawn: shown or not, their screen point and the drawn space under them (-1 none): for tests. */
-  drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number }[] {
+  drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number; size: number }[] {
     return [...this.cars].map(([id, v]) => ({
       id,
       visible: v.visible,
+      size: CELL * 0.6 * v.scale.x * this.world.scale.x,
       x: this.world.x + v.x * this.world.scale.x,
       y: this.world.y + v.y * this.world.scale.y,
       cell: this.cellAt.get(`${Math.floor(v.x / CELL)},${Math.floor(v.y / CELL)}`) ?? -1,
@@ -291,6 +302,7 @@ export class RacepackScene {
         view = drawCar(car.id, SEAT_COLORS[car.seat % SEAT_COLORS.length], carShape(car.id));
         this.cars.set(car.id, view);
         this.carLayer.addChild(view);
+        this.scaleCars();
       }
       view.visible = car.status !== 'finished';
       const current = s.phase !== 'over' && s.turn.car === car.id;
@@ -356,6 +368,7 @@ export class RacepackScene {
     this.world.scale.set(s);
     this.world.position.set(p.sx - p.x * s, p.sy - p.y * s);
     this.userView = true;
+    this.scaleCars();
     this.invalidate();
   };
 
