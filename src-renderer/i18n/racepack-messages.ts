@@ -49,7 +49,7 @@ export const RACEPACK_MESSAGES = {
   screen: {
     title: 'Racepack',
     quit: 'Leave race',
-    quitConfirm: 'Leave this race? It is not saved.',
+    quitConfirm: 'Leave this race? It is saved as you go: Continue on the start screen takes it up again.',
     lapOf: (lap: number, laps: number) => `Lap ${lap} of ${laps}`,
     round: (r: number) => `Round ${r + 1}`,
     turnOf: (car: string) => `${car} to move`,

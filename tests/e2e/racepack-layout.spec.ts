@@ -53,6 +53,9 @@ for (const viewport of VIEWPORTS) {
     await inWindow(page, page.getByTestId('rp-start'), 'Start Racepack race');
     await inWindow(page, page.getByTestId('rp-laps-1'), 'the laps picker');
     await expect(page.getByTestId('app-title')).toHaveText('Racepack');
+    await expect(page.locator('header.top')).not.toContainText('deck-building');
+    // No Racepack tutorial yet: the Automobiles one is not offered on the Racepack tab.
+    await expect(page.getByTestId('tutorial-start')).toHaveCount(0);
     errors.report(testInfo);
   });
 
