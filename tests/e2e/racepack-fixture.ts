@@ -51,8 +51,14 @@ export async function startRacepack(page: Page, race: RacepackRace): Promise<voi
   await expect(page.getByTestId('racepack-screen')).toBeVisible();
 }
 
+/** The board's test hook is there (the board's scene starts asynchronously after the screen shows). */
+export async function boardReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { __racepackBoard?: unknown }).__racepackBoard);
+}
+
 /** Clicks a legal space of the Racepack board (through the board's test hook). */
 export async function clickSpace(page: Page, pick: (cells: number[]) => number): Promise<number> {
+  await boardReady(page);
   const cells = await page.evaluate(() =>
     (window as unknown as { __racepackBoard: { choices(): number[] } }).__racepackBoard.choices(),
   );
@@ -72,6 +78,7 @@ export async function clickSpace(page: Page, pick: (cells: number[]) => number):
 
 /** The cars as the board draws them: shown or not, screen point in the canvas, the drawn space under each. */
 export async function drawnCars(page: Page) {
+  await boardReady(page);
   return page.evaluate(() =>
     (
       window as unknown as {
@@ -82,6 +89,7 @@ export async function drawnCars(page: Page) {
 }
 
 export async function cars(page: Page) {
+  await boardReady(page);
   return page.evaluate(() =>
     (
       window as unknown as { __racepackBoard: { cars(): { id: number; cell: number; status: string }[] } }
