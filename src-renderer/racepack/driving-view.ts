@@ -5,7 +5,8 @@
  * statement of legality.
  */
 import {
-  compileTrack,
+  trackFor as engineTrackFor,
+  wideStraight,
   WILD,
   type CompiledTrack,
   type RacepackAction,
@@ -15,12 +16,17 @@ import type { RacepackPublicState } from './racepack-table';
 
 const compiled = new Map<string, CompiledTrack>();
 
-/** The compiled track of a race (cached by content: views arrive as fresh copies). */
-export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane'>): CompiledTrack {
-  const key = `${options.pitLane ? 1 : 0}${JSON.stringify(options.track)}`;
+/**
+ * The compiled track of a race, exactly as the engine races it (`trackFor` of the engine: the
+ * pit lane, and the main straight two tiles wide above six cars); cached by content, since
+ * views arrive as fresh copies. `players` left out (a track preview): the track as 2–6 cars race it.
+ */
+export function trackFor(options: Pick<RacepackOptions, 'track' | 'pitLane'> & { players?: number }): CompiledTrack {
+  const players = options.players ?? 2;
+  const key = `${options.pitLane ? 1 : 0}${wideStraight(players) ? 1 : 0}${JSON.stringify(options.track)}`;
   let t = compiled.get(key);
   if (!t) {
-    t = compileTrack(options.track, options.pitLane);
+    t = engineTrackFor({ track: options.track, pitLane: options.pitLane, players });
     compiled.set(key, t);
   }
   return t;
@@ -44,6 +50,8 @@ export interface SpaceChoice {
   finishes: boolean;
   /** The spaces driven through, the target last. */
   path: number[];
+  /** The way the car goes on the board (signs of the step from its space to the target; 0 0 when not a movement). */
+  toward: { dx: number; dy: number };
 }
 
 /** Spaces the current driver may click, each with its choices (a lane change may have several speeds). */
@@ -59,10 +67,10 @@ export function choicesByCell(s: RacepackPublicState, legal: readonly RacepackAc
   const car = s.cars[s.turn.car];
   for (const a of legal) {
     if (a.type === 'reenter') {
-      add(a.cell, { ...blank(a, 'reenter', 1), path: [a.cell] });
+      add(a.cell, { ...blank(a, 'reenter', 1), path: [a.cell], toward: { dx: 0, dy: 0 } });
     } else if (a.type === 'moveHazard') {
       const cell = s.hazards[a.hazard]?.cell;
-      if (cell !== undefined) add(cell, { ...blank(a, 'hazard', 0), path: [cell] });
+      if (cell !== undefined) add(cell, { ...blank(a, 'hazard', 0), path: [cell], toward: { dx: 0, dy: 0 } });
     } else if (a.type === 'move' && car && car.cell >= 0) {
       const path = movePath(track, car.cell, a);
       if (path.length === 0) continue;
@@ -85,6 +93,10 @@ export function choicesByCell(s: RacepackPublicState, legal: readonly RacepackAc
         hazard: path.some((c) => active.has(c)),
         finishes: lastLap && track.cellRank[target] + (track.lapSpan >> 1) < track.cellRank[car.cell],
         path,
+        toward: {
+          dx: Math.sign(track.cellX[target] - track.cellX[car.cell]),
+          dy: Math.sign(track.cellY[target] - track.cellY[car.cell]),
+        },
       });
     }
   }
@@ -92,8 +104,23 @@ export function choicesByCell(s: RacepackPublicState, legal: readonly RacepackAc
   return out;
 }
 
-function blank(action: RacepackAction, kind: SpaceChoice['kind'], speed: number): Omit<SpaceChoice, 'path'> {
+function blank(action: RacepackAction, kind: SpaceChoice['kind'], speed: number): Omit<SpaceChoice, 'path' | 'toward'> {
   return { action, kind, speed, token: 0, roll: false, corner: 0, hazard: false, finishes: false };
+}
+
+/** The arrow of a step on the board (screen y grows downwards): ↗ ↘ ↙ ↖ for a lane change, → ↓ ← ↑ straight on. */
+export function directionGlyph(t: { dx: number; dy: number }): string {
+  const glyphs: Record<string, string> = {
+    '1,-1': '↗',
+    '1,1': '↘',
+    '-1,1': '↙',
+    '-1,-1': '↖',
+    '1,0': '→',
+    '0,1': '↓',
+    '-1,0': '←',
+    '0,-1': '↑',
+  };
+  return glyphs[`${Math.sign(t.dx)},${Math.sign(t.dy)}`] ?? '';
 }
 
 /** The spaces a movement drives through: ray cells forward, the one diagonal space for a lane change. */

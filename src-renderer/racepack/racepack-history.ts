@@ -4,9 +4,16 @@
  * to show the whole log again after a restore or an undo; the replay viewer steps through it.
  * The engine is deterministic (the dice live in the state), so the record is the whole race.
  */
-import { racepack, type RacepackAction, type RacepackEvent, type RacepackState } from '../../src-shared/games/racepack';
+import {
+  createRace,
+  racepack,
+  type RacepackAction,
+  type RacepackEvent,
+  type RacepackState,
+} from '../../src-shared/games/racepack';
 import type { Seat } from '../../src-shared/session/types';
 import { logLines } from './racepack-log';
+import { countEvents, emptyStats, type RacepackStats } from './racepack-stats';
 import type { RacepackLogLine, RacepackPublicState, RacepackSetupData } from './racepack-table';
 
 /** What a Racepack save or the session's game record holds. */
@@ -61,6 +68,8 @@ export class RacepackHistory {
   readonly setup: RacepackSetupData;
   readonly moves: RacepackMove[] = [];
   readonly log: RacepackLogLine[] = [];
+  /** The events of the start (the grid roll, the hazards, the first turn). */
+  readonly startEvents: RacepackEvent[] = [];
   /** Log lines shown after n moves: logCount[n]. */
   private readonly logCount: number[] = [];
   /** The public state after n moves. */
@@ -71,7 +80,7 @@ export class RacepackHistory {
     if (typeof seed !== 'number') throw new RacepackHistoryError('the record has no seed');
     let state: RacepackState;
     try {
-      state = racepack.create(racepack.normalizeOptions(options), seed);
+      state = createRace(racepack.normalizeOptions(options), seed, this.startEvents);
     } catch (e) {
       throw new RacepackHistoryError(`the race cannot be set up again (${(e as Error).message})`);
     }
@@ -91,6 +100,16 @@ export class RacepackHistory {
       this.log.push(...linesOf(state, this.setup, events));
       this.keep(state);
     });
+  }
+
+  /** The race's statistics after `moment` moves (all of them by default). */
+  statsAt(moment = this.moves.length): RacepackStats {
+    const s = this.stateAt(0);
+    const stats = emptyStats(s.cars.length, s.options.players);
+    const carSeat = s.cars.map((c) => c.seat);
+    countEvents(stats, this.startEvents, carSeat, s.poolSeat);
+    for (const m of this.moves.slice(0, this.clamp(moment))) countEvents(stats, m.events, carSeat, s.poolSeat);
+    return stats;
   }
 
   /** Number of moves (the moments run 0..length). */

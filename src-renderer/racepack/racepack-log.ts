@@ -1,11 +1,7 @@
 /** Log lines from the engine's events, in the renderer's words (MESSAGES.racepack.log). */
 import { RACEPACK_MESSAGES as M } from '../i18n/racepack-messages';
-import {
-  compileTrack,
-  type RacepackAction,
-  type RacepackEvent,
-  type RacepackState,
-} from '../../src-shared/games/racepack';
+import { type RacepackAction, type RacepackEvent, type RacepackState } from '../../src-shared/games/racepack';
+import { trackFor } from './driving-view';
 import type { RacepackLogLine, RacepackPublicState, RacepackSetupData } from './racepack-table';
 
 /** "Car 3 (Anna)": the number painted on the car and its driver's name. */
@@ -114,7 +110,7 @@ function fromEvents(
 
 /** Corner number (1 = the first after the line) of a corner tile. */
 function cornerNumber(s: RacepackPublicState, tile: number): number {
-  return compileTrack(s.options.track, s.options.pitLane).corners.indexOf(tile) + 1;
+  return trackFor(s.options).corners.indexOf(tile) + 1;
 }
 
 export const logLines = { start, fromEvents };

@@ -17,6 +17,7 @@ import type {
   RacepackState,
   RacepackBotKind,
 } from '../../src-shared/games/racepack';
+import type { RacepackStats } from './racepack-stats';
 
 export type RacepackSeatSetup = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: RacepackBotKind };
 
@@ -51,6 +52,8 @@ export interface RacepackTableView {
   over: boolean;
   /** Seats, winner first (when over). */
   finishOrder: number[] | null;
+  /** Spin-outs, tokens, pit stops, grid rolls so far (counted from the race's events). */
+  stats?: RacepackStats;
 }
 
 export interface RacepackLogLine {

@@ -10,6 +10,7 @@ import type { RacepackAction, RacepackEvent } from '../../src-shared/games/racep
 import type { RacepackView } from '../../src-shared/session/racepack-view-types';
 import type { RacepackUpdate as SessionRacepackUpdate } from '../../src-shared/session/types';
 import { RacepackHistory, linesOf, setupOf, type RacepackRecordInput } from './racepack-history';
+import { countEvents, emptyStats, type RacepackStats } from './racepack-stats';
 import type {
   ActResult,
   RacepackLogLine,
@@ -35,6 +36,7 @@ const LOG_LOST = 'The earlier moves of this race could not be listed again.';
 export class SessionRacepackTable implements RacepackTable {
   private latest: RacepackTableView;
   private log: RacepackLogLine[] = [];
+  private stats: RacepackStats = emptyStats(0, 0);
   /** The view version the log reflects: updates up to it add no lines. */
   private logVersion = -1;
   private readonly listeners = new Set<(u: RacepackUpdate) => void>();
@@ -103,6 +105,12 @@ export class SessionRacepackTable implements RacepackTable {
     } else if (u.view.version > this.logVersion) {
       const setup = setupOf(u.view.seats.map(seatOf), u.view.race.options);
       this.log.push(...linesOf(u.view.race, setup, u.events as RacepackEvent[]));
+      countEvents(
+        this.stats,
+        u.events as RacepackEvent[],
+        u.view.race.cars.map((c) => c.seat),
+        u.view.race.poolSeat,
+      );
       this.logVersion = u.view.version;
     }
     if (this.disposed) return;
@@ -119,11 +127,14 @@ export class SessionRacepackTable implements RacepackTable {
   private async resync(view: RacepackView): Promise<void> {
     try {
       const record = await this.port.record();
-      this.log = new RacepackHistory(record).log;
+      const history = new RacepackHistory(record);
+      this.log = history.log;
+      this.stats = history.statsAt();
       this.logVersion = record.version ?? view.version;
     } catch (e) {
       console.warn(`racepack log: ${(e as Error).message}`);
       this.log = [{ seat: -1, text: LOG_LOST }];
+      this.stats = emptyStats(view.race.cars.length, view.seats.length);
       this.logVersion = view.version;
     }
     this.latest = this.toView(view);
@@ -143,6 +154,7 @@ export class SessionRacepackTable implements RacepackTable {
       log: this.log.slice(),
       over: v.over,
       finishOrder: v.finishOrder ? [...v.finishOrder] : null,
+      stats: structuredClone(this.stats),
     };
   }
 }

@@ -49,7 +49,7 @@ const opposite = (d: number) => (d + 2) % 4;
 export const slotKey = (gx: number, gy: number) => `${gx},${gy}`;
 
 export function emptyBuilder(): BuilderState {
-  return { id: 'my-track', name: 'My track', laps: 3, size: 24, pieces: [], start: null, pit: null };
+  return { id: customTrackId('My track'), name: 'My track', laps: 3, size: 24, pieces: [], start: null, pit: null };
 }
 
 /** The two sides a piece joins. */
@@ -181,6 +181,23 @@ export function problems(b: BuilderState): Problem[] {
 /** The validator counts tiles from the start line; on the grid "tile 3" means "this tile" (it is marked). */
 function readable(text: string, tiles: number[]): string {
   return tiles.length ? text.replace(/(?<!pit )tile (\d+)/g, (_, k) => `tile ${Number(k) + 1}`) : text;
+}
+
+/** A validator's message with its tiles (and pit tiles) counted from 1, as the grid numbers them. */
+export function tilesFromOne(text: string): string {
+  return text
+    .replace(/\b(pit )?tile (\d+)/g, (_, pit: string | undefined, k: string) => `${pit ?? ''}tile ${Number(k) + 1}`)
+    .replace(/\bstartTile (\d+)/g, (_, k: string) => `the start tile (${Number(k) + 1})`)
+    .replace(/\btiles\.(\d+)/g, (_, k: string) => `tile ${Number(k) + 1}`);
+}
+
+/** The id of a custom track named so: never a shipped track's id (those start "custom-"). */
+export function customTrackId(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `custom-${slug || 'my-track'}`.slice(0, 60);
 }
 
 /**

@@ -67,35 +67,39 @@ const FIGURES: Record<RacepackFigureKind, () => RacepackFigure> = {
     caption:
       'Figure 1. The recommended track: 24 tiles, 8 numbered corners, the start/finish line and the lap die (3 laps).',
   }),
+  // The rulebook's Figure 2 on the long circuit (its top straight is long enough for turn A):
+  // turn A as in the rulebook (7, 5, the "2" token into corner 1, a roll); turn B out of the
+  // corner at any speed (speed is not carried over), 4 then 5, then a lane change at 3.
   'rp-turns': () => ({
-    track: track('grand-prix'),
-    view: { x: 1.5, y: -1.2, w: 14, h: 11.4 },
+    track: track('long-circuit'),
+    view: { x: 13.5, y: -1.6, w: 20.5, h: 14.2 },
     cars: [
-      { x: 2, y: 1, label: 'A', seat: 0, ghost: true },
-      { x: 13, y: 1, label: 'B', seat: 0, ghost: true },
-      { x: 12, y: 8, label: '', seat: 0 },
+      { x: 16, y: 1, label: 'A', seat: 0, ghost: true },
+      { x: 30, y: 1, label: 'B', seat: 0, ghost: true },
+      { x: 31, y: 11, label: '', seat: 0 },
     ],
     moves: [
-      { path: line(2, 1, 6, 1), label: '4' },
-      { path: line(6, 1, 11, 1), label: '5' },
-      { path: line(11, 1, 13, 1), label: '◆2 !', tone: 'risk' },
-      { path: line(13, 1, 13, 6), label: '5' },
+      { path: line(16, 1, 23, 1), label: '7' },
+      { path: line(23, 1, 28, 1), label: '5' },
+      { path: line(28, 1, 30, 1), label: '◆2 !', tone: 'risk' },
+      { path: line(30, 1, 30, 5), label: '4' },
+      { path: line(30, 5, 30, 10), label: '5' },
       {
         path: [
-          [13, 6],
-          [12, 7],
+          [30, 10],
+          [31, 11],
         ],
-        label: '↙3',
+        label: '↘3',
+        tone: 'good',
       },
-      { path: line(12, 7, 12, 8), label: '1', tone: 'good' },
     ],
-    marks: [{ x: 14.1, y: 2.1, kind: 'die', face: '3' }],
+    marks: [{ x: 32.3, y: 2.3, kind: 'die', face: '3' }],
     notes: [
-      { x: 2, y: 3.1, text: 'Turn A: 4, 5, then the “2” token', tone: 'plain' },
-      { x: 2, y: 3.8, text: 'to brake to 2 into the corner: roll', tone: 'plain' },
-      { x: 2, y: 5.3, text: 'Turn B: 5 out of the corner, a lane', tone: 'plain' },
-      { x: 2, y: 6, text: 'change at 3, then 1 into the next', tone: 'plain' },
-      { x: 2, y: 6.7, text: 'corner: no roll', tone: 'good' },
+      { x: 15, y: 2.6, text: 'Turn A: 7, then 5, then the “2” token', tone: 'plain' },
+      { x: 15, y: 3.25, text: 'to brake to 2 into the corner: roll (3: safe)', tone: 'plain' },
+      { x: 15, y: 4.15, text: 'Turn B: out of the corner at 4 (speed is', tone: 'plain' },
+      { x: 15, y: 4.8, text: 'not carried over), 5, then a lane change', tone: 'plain' },
+      { x: 15, y: 5.45, text: 'at 3: no corner entered, no roll', tone: 'good' },
     ],
     caption: 'Figure 2. Two complete turns of one car (speeds on the arrows; ◆ a strategy token, ! a risk roll).',
   }),
@@ -209,7 +213,7 @@ const FIGURES: Record<RacepackFigureKind, () => RacepackFigure> = {
   }),
   'rp-pit': () => ({
     track: track('grand-prix', true),
-    view: { x: 1.5, y: -2.6, w: 12.5, h: 5.6 },
+    view: { x: 1.5, y: -2.6, w: 12.5, h: 6.4 },
     cars: [
       { x: 2, y: 0, label: '', seat: 0, ghost: true },
       { x: 3, y: -1, label: '', seat: 0 },
@@ -226,7 +230,8 @@ const FIGURES: Record<RacepackFigureKind, () => RacepackFigure> = {
     ],
     marks: [],
     notes: [
-      { x: 1.8, y: 2.5, text: 'In by a lane change, at speed 3 at most; a stop renews the tokens', tone: 'plain' },
+      { x: 1.8, y: 2.5, text: 'In by a lane change, at speed 3 at most;', tone: 'plain' },
+      { x: 1.8, y: 3.2, text: 'a stop renews the strategy tokens.', tone: 'plain' },
     ],
     caption: 'The pit lane beside the main straight, with its boxes (P1–P8) on the pit wall.',
   }),

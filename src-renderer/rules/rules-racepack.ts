@@ -43,8 +43,8 @@ export const RACEPACK_RULES: RulesEntry[] = [
       'The very first movement of the race is at speed 1. Cars never bump: a movement may not pass through or land on another car.',
     ],
     bullets: [
-      'Turn A in the picture: 7, then 5, then the “2” token to brake to 2 into the corner (a risk roll).',
-      'Turn B: out of the corner at 4, brake to 2 while changing lanes, then 1 into the next corner: no roll.',
+      'Turn A in the picture (as in the rulebook): 7, then 5, then the “2” token to brake to 2 into the corner: a risk roll (it shows 3: safe).',
+      'Turn B: speed is not carried over, so the car leaves the corner at 4, then goes 5, then changes lane at 3: no corner entered, no roll.',
     ],
     figure: 'rp-turns',
     see: ['rp-lane-change', 'rp-corners', 'rp-tokens', 'rp-blocking'],

@@ -9,6 +9,8 @@ export const useRulesStore = defineStore('rules', () => {
   const query = ref('');
   /** Bumped on every open, so the view scrolls to the entry even when it is already selected. */
   const focusTick = ref(0);
+  /** The game the reference was opened for: its group of sections comes first in the index. */
+  const game = ref<'automobiles' | 'racepack'>('automobiles');
 
   /** Opens the reference, at an entry when given (an unknown id opens the overview). */
   function open(id?: string) {
@@ -16,6 +18,7 @@ export const useRulesStore = defineStore('rules', () => {
       entry.value = rulesEntry(id) ? id : 'overview';
       query.value = '';
     }
+    game.value = rulesEntry(entry.value)?.group === 'racepack' ? 'racepack' : 'automobiles';
     isOpen.value = true;
     focusTick.value++;
   }
@@ -27,5 +30,5 @@ export const useRulesStore = defineStore('rules', () => {
     focusTick.value++;
   }
 
-  return { isOpen, entry, query, focusTick, open, close, show };
+  return { isOpen, entry, query, focusTick, game, open, close, show };
 });

@@ -1,7 +1,7 @@
 import { currentRaceOrder, isTerminal, seasonStandings, type GameState, findTrack } from '../games/automobiles';
 import type { SaveSeat, SaveSummary } from './save-file';
 import type { SaveGameId } from './save-rules';
-import { raceOrder as racepackOrder, trackOf, type RacepackState } from '../games/racepack';
+import { carFinishOrder, raceOrder as racepackOrder, trackOf, type RacepackState } from '../games/racepack';
 
 /** The race order, or player order where the position cannot be computed (draft, setup). */
 function raceOrder(s: GameState): number[] {
@@ -54,7 +54,8 @@ export function summarize(state: GameState, seats: readonly SaveSeat[], game?: S
 /** A Racepack race: its track, the round, and the seats in race order (by their best car). */
 function summarizeRacepack(s: RacepackState, seats: readonly SaveSeat[]): SaveSummary {
   const order: number[] = [];
-  const cars = s.phase === 'over' ? [...s.finished, ...racepackOrder(s, trackOf(s))] : racepackOrder(s, trackOf(s));
+  // Once over, the engine's finishing order (the results screen's: in a pit race, cars that never stopped rank behind).
+  const cars = s.phase === 'over' ? carFinishOrder(s, trackOf(s)) : racepackOrder(s, trackOf(s));
   for (const car of cars) {
     const seat = s.cars[car]?.seat;
     if (seat !== undefined && !order.includes(seat)) order.push(seat);

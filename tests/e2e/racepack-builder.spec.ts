@@ -4,12 +4,11 @@ import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 const cell = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-cell-${gx}-${gy}`);
 const tile = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-tile-${gx}-${gy}`);
 
-/** Places the current tool's tile on each slot (Escape first: the tool, not the last tile, is what changes). */
+/** Places the current tool's tile on each slot (a placed tile is not selected: the tool is what Rotate turns). */
 async function place(page: Page, slots: [number, number][]) {
   for (const [gx, gy] of slots) {
     await cell(page, gx, gy).click();
     await expect(tile(page, gx, gy)).toBeVisible();
-    await page.keyboard.press('Escape');
   }
 }
 

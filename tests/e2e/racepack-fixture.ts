@@ -1,5 +1,16 @@
 /** Racepack end-to-end helpers: set up and start a race, click the board, wait for the human's move. */
 import { expect, type Page } from '@playwright/test';
+import {
+  createRacepackBot,
+  racepack,
+  type RacepackAction,
+  type RacepackOptionsInput,
+  type RacepackState,
+} from '../../src-shared/games/racepack';
+import { saveFromGame, stringifySave } from '../../src-shared/save/save-file';
+import { slotOfGame } from '../../src-shared/save/game-recorder';
+import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
+import { botSeat } from '../../src-shared/session/types';
 
 export type RacepackSeat = { human: string } | { bot: 'random' | 'greedy' | 'easy' | 'medium' | 'hard' };
 
@@ -19,6 +30,9 @@ export async function startRacepack(page: Page, race: RacepackRace): Promise<voi
   await expect(page.getByTestId('start-screen')).toBeVisible();
   await page.getByTestId('game-racepack').click();
   await expect(page.getByTestId('racepack-setup')).toBeVisible();
+  const rows = page.locator('[data-testid^=rp-seat-]:is(li)');
+  while ((await rows.count()) < race.seats.length) await page.getByTestId('rp-add-seat').click();
+  while ((await rows.count()) > race.seats.length) await rows.last().locator('button.x').click();
   for (const [i, seat] of race.seats.entries()) {
     if ('human' in seat) {
       await page.getByTestId(`rp-seat-${i}-human`).click();
@@ -37,8 +51,14 @@ export async function startRacepack(page: Page, race: RacepackRace): Promise<voi
   await expect(page.getByTestId('racepack-screen')).toBeVisible();
 }
 
+/** The board's test hook is there (the board's scene starts asynchronously after the screen shows). */
+export async function boardReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { __racepackBoard?: unknown }).__racepackBoard);
+}
+
 /** Clicks a legal space of the Racepack board (through the board's test hook). */
 export async function clickSpace(page: Page, pick: (cells: number[]) => number): Promise<number> {
+  await boardReady(page);
   const cells = await page.evaluate(() =>
     (window as unknown as { __racepackBoard: { choices(): number[] } }).__racepackBoard.choices(),
   );
@@ -56,7 +76,20 @@ export async function clickSpace(page: Page, pick: (cells: number[]) => number):
   return cell;
 }
 
+/** The cars as the board draws them: shown or not, screen point in the canvas, the drawn space under each. */
+export async function drawnCars(page: Page) {
+  await boardReady(page);
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        __racepackBoard: { drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number }[] };
+      }
+    ).__racepackBoard.drawnCars(),
+  );
+}
+
 export async function cars(page: Page) {
+  await boardReady(page);
   return page.evaluate(() =>
     (
       window as unknown as { __racepackBoard: { cars(): { id: number; cell: number; status: string }[] } }
@@ -92,3 +125,58 @@ export async function driveOnce(page: Page): Promise<void> {
 
 /** The log's lines as shown. */
 export const logLines = (page: Page) => page.locator('[data-testid=rp-log] li').allInnerTexts();
+
+/**
+ * A Racepack autosave (localStorage key and text) played in node by seeded random drivers up to
+ * a position `stop` accepts, trying seeds from `seed` on: for positions hard to reach by
+ * clicking (a hazard to move, a race's end). Seats: the humans named, the others random bots.
+ */
+export function racepackSaveAt(
+  input: Omit<RacepackOptionsInput, 'players'>,
+  seats: RacepackSeat[],
+  stop: (s: RacepackState) => boolean,
+  seed = 1,
+): { key: string; text: string; seed: number; state: RacepackState } {
+  for (let k = seed; k < seed + 200; k++) {
+    const options = racepack.normalizeOptions({ ...input, players: seats.length });
+    const s = racepack.create(options, k);
+    const bots = seats.map((_, i) => createRacepackBot('random', 1000 * k + i));
+    const actions: RacepackAction[] = [];
+    for (let n = 0; n < 5000 && !racepack.isTerminal(s) && !stop(s); n++) {
+      const a = bots[racepack.currentPlayer(s)].chooseAction(s, racepack.legalActions(s));
+      racepack.apply(s, a);
+      actions.push(a);
+    }
+    if (!stop(s)) continue;
+    const gameId = `rp-e2e-${k}`;
+    const save = saveFromGame(
+      { ...options, seed: k } as never,
+      actions as never,
+      { savedAt: '2026-01-01T00:00:00.000Z' },
+      s as never,
+      {
+        game: 'racepack',
+        gameId,
+        seats: seats.map((x, i) => ('human' in x ? { kind: 'human', name: x.human } : botSeat(`Bot ${i + 1}`, x.bot))),
+      },
+    );
+    return { key: SAVE_KEY_PREFIX + slotOfGame(gameId), text: stringifySave(save), seed: k, state: s };
+  }
+  throw new Error('no seed reached the position asked for');
+}
+
+/** Opens the app with a stored Racepack game and continues it (the race screen is shown). */
+export async function continueRacepackSave(page: Page, save: { key: string; text: string }): Promise<void> {
+  await page.addInitScript(
+    ({ key, text }) => {
+      if (sessionStorage.getItem('e2e-rp-fixture')) return;
+      sessionStorage.setItem('e2e-rp-fixture', '1');
+      localStorage.setItem(key, text);
+    },
+    { key: save.key, text: save.text },
+  );
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('racepack-screen')).toBeVisible();
+}

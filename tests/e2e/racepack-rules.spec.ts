@@ -30,6 +30,9 @@ test('Racepack rules: opened from the race screen, searched, a board figure show
   await expect(rules).toBeVisible();
   await expect(page.getByTestId('rules-title')).toHaveText('Racepack in one minute');
   await expect(rules.locator('[data-figure="rp-track"]')).toBeVisible();
+  // Opened from a Racepack race: Racepack's sections head the index.
+  await expect(rules.locator('nav .group h3').first()).toHaveText('Racepack');
+  await expect(rules.locator('nav [data-testid=rules-item]').first()).toBeInViewport();
 
   await page.getByTestId('rules-search').fill('spin out');
   await expect(page.getByTestId('rules-title')).toHaveText('Spin-outs and re-entering the track');
@@ -45,13 +48,35 @@ test('Racepack rules: opened from the race screen, searched, a board figure show
   await expect(page.getByTestId('rules-title')).toHaveText('Variant: the pit lane');
   await expect(rules.locator('[data-figure="rp-pit"] .pit-box')).toHaveCount(8);
   await attachShot(page, testInfo, 'racepack-rules-pit');
+  // The pit figure's words stay inside the picture.
+  const pitSvg = (await rules.locator('[data-figure="rp-pit"] svg').boundingBox())!;
+  for (const t of await rules.locator('[data-figure="rp-pit"] svg text').all()) {
+    if (((await t.textContent()) ?? '').length < 8) continue; // a corner number at the window's edge
+    const b = await t.boundingBox();
+    if (b)
+      expect(b.x + b.width, `"${await t.textContent()}" inside the figure`).toBeLessThanOrEqual(
+        pitSvg.x + pitSvg.width + 1,
+      );
+  }
+
+  // Figure 2 and its text tell the same two turns (turn A as in the rulebook: 7, 5, the 2 token).
+  await page.getByTestId('rules-search').fill('figure 2');
+  await expect(page.getByTestId('rules-title')).toHaveText('A turn: three movements and speeds');
+  await expect(page.getByTestId('rules-article')).toContainText('7, then 5, then the “2” token');
+  const turns = rules.locator('[data-figure="rp-turns"]');
+  for (const label of ['7', '5', '◆2 !', '4', '↘3']) await expect(turns.locator('svg')).toContainText(label);
+  await attachShot(page, testInfo, 'racepack-rules-figure-2');
 
   // Keys typed into the search stay there (Backspace does not undo a move behind it).
   await page.keyboard.press('Escape');
   await expect(rules).toBeHidden();
 
-  // Leaving a race in progress asks first.
-  page.once('dialog', (d) => void d.accept());
+  // Leaving a race in progress asks first, and says the race is kept.
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('Continue');
+    expect(d.message()).not.toContain('not saved');
+    void d.accept();
+  });
   await page.getByTestId('rp-quit').click();
   await expect(page.getByTestId('racepack-setup')).toBeVisible();
   await page.getByTestId('rp-setup-rules').click();

@@ -1,6 +1,9 @@
 /** Pure helpers of the Racepack board: where spun cars sit, what a highlighted space says. */
 import type { CompiledTrack } from '../../../src-shared/games/racepack';
-import type { SpaceChoice } from '../driving-view';
+import { directionGlyph, type SpaceChoice } from '../driving-view';
+
+/** Room fitted around the circuit, in spaces (the corner numbers and spun cars stand just outside it). */
+export const FIT_PAD = 0.9;
 
 /**
  * Where a car that spun out at a corner tile waits: just off the track beyond the corner's
@@ -20,25 +23,30 @@ export function spinSpot(track: CompiledTrack, tile: number, k: number, cell: nu
 }
 
 /**
- * The text on a highlighted space: its speed ("3"), a lane change's speeds ("↗1–4"), "◆"
- * when a strategy token is needed, "!" when it enters a corner at speed 2, "↩" a re-entry.
+ * The text on a highlighted space: its speed ("3"), a lane change's speeds with the way the
+ * car goes ("↘1–4"), "◆" when a strategy token is needed, "↩" a re-entry, "✓" a hazard to
+ * move. "!" marks only the speeds that enter a corner at speed 2 (the penalty die): alone
+ * when every speed here rolls ("2!"), else on a second line ("↘1–4" then "2!").
  */
 export function cellLabel(list: readonly SpaceChoice[]): string {
   if (list.length === 0) return '';
   if (list[0].kind === 'reenter') return '↩';
   if (list[0].kind === 'hazard') return '✓';
   const speeds = [...new Set(list.map((c) => c.speed))].sort((a, b) => a - b);
-  const contiguous = speeds.every((v, i) => i === 0 || v === speeds[i - 1] + 1);
-  const text =
-    speeds.length === 1
-      ? String(speeds[0])
-      : contiguous
-        ? `${speeds[0]}–${speeds[speeds.length - 1]}`
-        : speeds.join(',');
-  const lane = list.every((c) => c.kind === 'lane') ? '↗' : '';
+  const risky = speeds.filter((v) => list.some((c) => c.speed === v && c.roll));
+  const lane = list.every((c) => c.kind === 'lane') ? directionGlyph(list[0].toward) : '';
   const token = list.every((c) => c.token !== 0) ? '◆' : '';
-  const risk = list.some((c) => c.roll) ? '!' : '';
-  return `${lane}${text}${token}${risk}`;
+  const text = `${lane}${speedsText(speeds)}${token}`;
+  if (risky.length === 0) return text;
+  if (risky.length === speeds.length) return `${text}!`;
+  return `${text}\n${speedsText(risky)}!`;
+}
+
+/** "3", "1–4", "1,3". */
+function speedsText(speeds: readonly number[]): string {
+  const contiguous = speeds.every((v, i) => i === 0 || v === speeds[i - 1] + 1);
+  if (speeds.length === 1) return String(speeds[0]);
+  return contiguous && speeds.length > 2 ? `${speeds[0]}–${speeds[speeds.length - 1]}` : speeds.join(',');
 }
 
 /** A pit box: one space of the pit wall half of a pit tile, beside the pit-lane space cars stop on. */

@@ -9,10 +9,12 @@ import type { CompiledTrack } from '../../../src-shared/games/racepack';
 import { pickRenderer } from '../../scene/board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
-import { cellLabel, pitBoxes, spinSpot } from './board-geometry';
+import { cellLabel, FIT_PAD, pitBoxes, spinSpot } from './board-geometry';
 
 /** World units per space. */
 export const CELL = 48;
+/** The smallest a car is drawn across, in CSS pixels. */
+const MIN_CAR_PX = 24;
 
 const COLORS = {
   grass: 0x2f6b34,
@@ -160,12 +162,20 @@ export class RacepackScene {
     const b = bounds(track);
     const w = this.app.renderer.width / this.app.renderer.resolution;
     const h = this.app.renderer.height / this.app.renderer.resolution;
-    const pad = CELL * 1.5;
+    const pad = CELL * FIT_PAD;
     const s = Math.min(w / (b.w + 2 * pad), h / (b.h + 2 * pad));
     this.world.scale.set(s);
     this.world.position.set((w - b.w * s) / 2 - b.x * s, (h - b.h * s) / 2 - b.y * s);
     this.userView = false;
+    this.scaleCars();
     this.invalidate();
+  }
+
+  /** Cars stay readable on a small board: never under MIN_CAR_PX across (up to 1.6 times their size on a space). */
+  private scaleCars(): void {
+    const px = CELL * 0.6 * this.world.scale.x;
+    const k = Math.min(1.6, Math.max(1, MIN_CAR_PX / px));
+    for (const v of this.cars.values()) v.scale.set(k);
   }
 
   /** Screen position (CSS pixels in the canvas) of a space's centre: for tests and popovers. */
@@ -173,6 +183,30 @@ export class RacepackScene {
     if (!this.track || cell < 0) return null;
     const p = centre(this.track, cell);
     return { x: this.world.x + p.x * this.world.scale.x, y: this.world.y + p.y * this.world.scale.y };
+  }
+
+  /** The cars as drawn: shown or not, their screen point and the drawn space under them (-1 none): for tests. */
+  drawnCars(): { id: number; visible: boolean; x: number; y: number; cell: number; size: number }[] {
+    return [...this.cars].map(([id, v]) => ({
+      id,
+      visible: v.visible,
+      size: CELL * 0.6 * v.scale.x * this.world.scale.x,
+      x: this.world.x + v.x * this.world.scale.x,
+      y: this.world.y + v.y * this.world.scale.y,
+      cell: this.cellAt.get(`${Math.floor(v.x / CELL)},${Math.floor(v.y / CELL)}`) ?? -1,
+    }));
+  }
+
+  /** The highlighted spaces' labels as drawn, with their size and their space's (world units): for tests. */
+  drawnLabels(): { cell: number; text: string; width: number; height: number; room: number }[] {
+    return this.highlightLayer.children
+      .filter((c): c is Text => c instanceof Text)
+      .map((t) => ({ cell: Number(t.label.slice(6)), text: t.text, width: t.width, height: t.height, room: CELL }));
+  }
+
+  /** The number of spaces drawn: for tests. */
+  drawnCellCount(): number {
+    return this.cellAt.size;
   }
 
   /** The pit boxes as drawn (their labels and screen points): for tests. */
@@ -268,6 +302,7 @@ export class RacepackScene {
         view = drawCar(car.id, SEAT_COLORS[car.seat % SEAT_COLORS.length], carShape(car.id));
         this.cars.set(car.id, view);
         this.carLayer.addChild(view);
+        this.scaleCars();
       }
       view.visible = car.status !== 'finished';
       const current = s.phase !== 'over' && s.turn.car === car.id;
@@ -302,7 +337,13 @@ export class RacepackScene {
         .stroke({ width: hot ? 4 : 2.5, color: risky ? COLORS.risk : COLORS.highlight });
       this.highlightLayer.addChild(g);
       const text = label(cellLabel(list), CELL * 0.32, 0x111111, true);
+      text.style.align = 'center';
+      text.style.lineHeight = CELL * 0.34;
+      // Inside its space whatever it says: shrunk to fit the highlight.
+      const room = CELL - 10;
+      text.scale.set(Math.min(1, room / text.width, room / text.height));
       text.position.set(x + CELL / 2, y + CELL / 2);
+      text.label = `label-${cell}`;
       this.highlightLayer.addChild(text);
     }
   }
@@ -327,6 +368,7 @@ export class RacepackScene {
     this.world.scale.set(s);
     this.world.position.set(p.sx - p.x * s, p.sy - p.y * s);
     this.userView = true;
+    this.scaleCars();
     this.invalidate();
   };
 
@@ -456,10 +498,11 @@ function drawTrack(track: CompiledTrack): Container {
     const pit = track.tileIsPit[t];
     g.rect(x, y, CELL * 2, CELL * 2).fill(pit ? COLORS.pit : track.isCorner[t] ? COLORS.corner : COLORS.tarmac);
   }
-  // Pit wall: the unused half of each pit tile.
+  // Pit wall: the unused half of each pit tile; grass where the wide straight's second width tapers off.
   for (let c = 0; c < track.cellCount; c++) {
     if (track.cellExists[c]) continue;
-    g.rect(track.cellX[c] * CELL, track.cellY[c] * CELL, CELL, CELL).fill(COLORS.pitWall);
+    const pit = track.tileIsPit[track.cellTile[c]];
+    g.rect(track.cellX[c] * CELL, track.cellY[c] * CELL, CELL, CELL).fill(pit ? COLORS.pitWall : COLORS.grass);
   }
   // Spaces.
   for (let c = 0; c < track.cellCount; c++) {
@@ -530,22 +573,25 @@ function drawTrack(track: CompiledTrack): Container {
       .stroke({ width: 3, color: COLORS.laneLine, alpha: 0.35 });
   }
   root.addChild(arrows);
-  // Start/finish line: a checkered strip across the start tile's entry edge.
-  const s = track.file.startTile;
-  const d = track.entryDir[s];
-  const sx = track.tileX[s] * CELL;
-  const sy = track.tileY[s] * CELL;
+  // Start/finish line: a checkered strip across the start tile's entry edge (and the wide straight's tile beside it).
   const line = new Graphics();
+  const start = track.file.startTile;
+  const d = track.entryDir[start];
   const sq = CELL / 6;
   const horizontal = d === 1 || d === 3;
-  const ex = d === 2 ? sx + CELL * 2 : sx;
-  const ey = d === 3 ? sy + CELL * 2 : sy;
-  for (let i = 0; i < 12; i++)
-    for (let j = 0; j < 2; j++) {
-      const col = (i + j) % 2 ? 0x111111 : 0xffffff;
-      if (horizontal) line.rect(ex + i * sq, ey - sq + j * sq, sq, sq).fill(col);
-      else line.rect(ex - sq + j * sq, ey + i * sq, sq, sq).fill(col);
-    }
+  for (let s = 0; s < track.tileCount; s++) {
+    if (s !== start && !(track.tileIsWide[s] && track.tileSection[s] === start)) continue;
+    const sx = track.tileX[s] * CELL;
+    const sy = track.tileY[s] * CELL;
+    const ex = d === 2 ? sx + CELL * 2 : sx;
+    const ey = d === 3 ? sy + CELL * 2 : sy;
+    for (let i = 0; i < 12; i++)
+      for (let j = 0; j < 2; j++) {
+        const col = (i + j) % 2 ? 0x111111 : 0xffffff;
+        if (horizontal) line.rect(ex + i * sq, ey - sq + j * sq, sq, sq).fill(col);
+        else line.rect(ex - sq + j * sq, ey + i * sq, sq, sq).fill(col);
+      }
+  }
   root.addChild(line);
   return root;
 }

@@ -39,6 +39,8 @@ export {
   IllegalRacepackAction,
 } from './rules';
 export { WILD } from './types';
+/** `racepack.create` that also hands back the start's events (the grid roll): for the app's statistics. */
+export { createRace } from './rules';
 /** Whether the car to move can still make a movement (ends its turn when not). */
 export { hasAnyMove } from './moves';
 

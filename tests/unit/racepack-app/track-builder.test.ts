@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { RACEPACK_TRACKS, validateTrack } from '../../../src-shared/games/racepack';
 import {
   circuit,
+  customTrackId,
   emptyBuilder,
   fromTrackFile,
   pieceAt,
   problems,
   rotated,
   slotKey,
+  tilesFromOne,
   toTrackFile,
   type BuilderState,
   type Piece,
@@ -92,5 +94,18 @@ describe('track builder model: tiles placed freely on a grid', () => {
     }
     const hc = fromTrackFile(RACEPACK_TRACKS.find((t) => t.id === 'hairpin-chicane')!)!;
     expect(hc.pieces.filter((p) => p.kind === 'chicane')).toHaveLength(1);
+  });
+});
+
+describe('custom track ids and messages', () => {
+  it('a custom track never takes a shipped id; validator messages count tiles from 1', () => {
+    for (const t of RACEPACK_TRACKS) expect(customTrackId(t.name)).not.toBe(t.id);
+    expect(customTrackId('Grand Prix')).toBe('custom-grand-prix');
+    expect(customTrackId('!!!')).toBe('custom-my-track');
+    expect(tilesFromOne('tile 0 and tile 1 are not edge to edge')).toBe('tile 1 and tile 2 are not edge to edge');
+    expect(tilesFromOne('tile 3 overlaps pit tile 0')).toBe('tile 4 overlaps pit tile 1');
+    expect(tilesFromOne('bad track file: tiles.3.x: expected number')).toBe(
+      'bad track file: tile 4.x: expected number',
+    );
   });
 });

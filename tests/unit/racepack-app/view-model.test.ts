@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { racepack, type RacepackAction } from '../../../src-shared/games/racepack';
+import { racepack, trackFor as engineTrackFor, type RacepackAction } from '../../../src-shared/games/racepack';
 import { cellLabel } from '../../../src-renderer/racepack/scene/board-geometry';
 import {
   lapsToGo,
   leaderLap,
   seatTokens,
   speedInfo,
+  trackFor,
   type SpaceChoice,
 } from '../../../src-renderer/racepack/driving-view';
 import { carTurnKey, pruneRemaining, timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
@@ -21,6 +22,7 @@ const choice = (over: Partial<SpaceChoice>): SpaceChoice => ({
   hazard: false,
   finishes: false,
   path: [],
+  toward: { dx: 1, dy: -1 },
   ...over,
 });
 
@@ -32,6 +34,37 @@ describe('cellLabel: what a highlighted space says', () => {
     expect(cellLabel([choice({ kind: 'forward', speed: 2, roll: true })])).toBe('2!');
     expect(cellLabel([1, 3].map((speed) => choice({ speed })))).toBe('↗1,3');
     expect(cellLabel([choice({ kind: 'reenter' })])).toBe('↩');
+  });
+
+  it('the glyph is the way the car goes', () => {
+    const at = (dx: number, dy: number) => cellLabel([choice({ speed: 3, toward: { dx, dy } })]);
+    expect([at(1, -1), at(1, 1), at(-1, 1), at(-1, -1)]).toEqual(['↗3', '↘3', '↙3', '↖3']);
+  });
+
+  it('"!" marks only the speed that rolls the penalty die', () => {
+    const list = [1, 2].map((speed) => choice({ kind: 'forward', speed, roll: speed === 2 }));
+    expect(cellLabel(list)).toBe('1,2\n2!');
+    const lane = [1, 2, 3, 4].map((speed) => choice({ speed, roll: speed === 2, toward: { dx: 1, dy: 1 } }));
+    expect(cellLabel(lane)).toBe('↘1–4\n2!');
+  });
+});
+
+describe('trackFor: the board draws the track the engine races', () => {
+  it('more than six cars: the wide straight, cell for cell as the engine compiled it', () => {
+    for (const players of [2, 4, 6, 7, 8]) {
+      const options = racepack.normalizeOptions({ players, track: 'long-circuit' });
+      const engine = racepack.create(options, 8);
+      const drawn = trackFor(JSON.parse(JSON.stringify(options)) as typeof options);
+      const own = trackFor(options);
+      expect(drawn).toBe(own); // cached by content
+      expect(drawn.wide).toBe(players * (players <= 3 ? 2 : 1) > 6);
+      expect(drawn.cellCount).toBe(engineTrackFor(options).cellCount);
+      const cars = engine.cars.map((c) => c.cell);
+      expect(cars.every((c) => c >= 0 && c < drawn.cellCount && drawn.cellExists[c] === 1)).toBe(true);
+    }
+    const eight = trackFor({ ...racepack.normalizeOptions({ players: 8, track: 'long-circuit' }) });
+    const four = trackFor({ ...racepack.normalizeOptions({ players: 4, track: 'long-circuit' }) });
+    expect(eight.cellCount).toBeGreaterThan(four.cellCount);
   });
 });
 
