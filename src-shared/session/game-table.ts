@@ -30,6 +30,8 @@ export interface Running {
   prefix: unknown[];
   /** The statistics after `prefix` (from the snapshot), or null to count from zero. */
   baseStats: unknown[] | null;
+  /** The log lines of `prefix` (rebuilt by replaying it from the start), each with its round. */
+  prefixLog: { line: LogEntry; round: number }[];
   entries: Entry[];
   /** Entries before this index can never be undone. */
   floor: number;
@@ -64,6 +66,7 @@ export class GameTable {
     entries: Entry[],
     prefix: unknown[] = [],
     baseStats: unknown[] | null = null,
+    prefixLog: { line: LogEntry; round: number }[] = [],
   ): Running {
     this.game = {
       id,
@@ -73,6 +76,7 @@ export class GameTable {
       state,
       prefix,
       baseStats,
+      prefixLog,
       entries,
       floor: entries.length,
       checkpoint: plugin.clone(state),
@@ -147,6 +151,7 @@ export class GameTable {
     g.stats = g.seats.map((_, i) => (g.baseStats?.[i] ? { ...(g.baseStats[i] as object) } : g.plugin.emptyStats()));
     g.log = [];
     for (const line of g.plugin.logStart(g.state, g.seats)) this.pushLine(g, line);
+    for (const { line, round } of g.prefixLog) this.pushLine(g, line, round);
     for (const entry of g.entries) this.record(g, entry.events);
   }
 
@@ -199,7 +204,10 @@ export class GameTable {
     }
   }
 
-  private pushLine(g: Running, line: LogEntry): void {
-    g.log.push({ ...line, seq: g.log.length, round: g.plugin.roundOf(g.state) });
+  private pushLine(g: Running, line: LogEntry, round = g.plugin.roundOf(g.state)): void {
+    const last = g.log[g.log.length - 1];
+    const merged = g.plugin.mergeLines?.(last, line);
+    if (merged) g.log[g.log.length - 1] = { ...merged, seq: last.seq, round: last.round };
+    else g.log.push({ ...line, seq: g.log.length, round });
   }
 }
