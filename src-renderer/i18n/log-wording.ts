@@ -3,11 +3,11 @@
  * one function per message key, given the message's parameters and the players' names.
  * The table's type lists every key, so a key without wording does not compile.
  */
-import { findTrack, getCard, getDriver } from '../../src-shared/games/automobiles';
+import { findTrack, getCard, getDriver, getFuelCard } from '../../src-shared/games/automobiles';
 import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
 import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
-import { MESSAGES, colorName } from './messages';
+import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';
 
 type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
 
@@ -32,6 +32,26 @@ function countColors(colors: readonly string[]): string {
   for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
   return [...counts].map(([c, n]) => `${n} ${colorName(c)}`).join(', ');
 }
+/** A sponsor as the screens show it: its name, then its letter and tier. */
+const sponsorWords = (id: string) => `${sponsorName(id)} (${id})`;
+const fuelName = (id: string) => getFuelCard(id)?.name ?? id;
+/**
+ * The engine's word for a cause, as the screens name it: drivers by name ("Driver 06" is
+ * "Nadia Brandt"), sponsors by name and id; card names and other causes as they are.
+ */
+function reasonWords(reason: string): string {
+  const driver = /^Driver (\d+)$/.exec(reason);
+  if (driver) return driverName(Number(driver[1]));
+  const sponsor = /^sponsor (\w+)$/.exec(reason);
+  if (sponsor) return `sponsor ${sponsorWords(sponsor[1])}`;
+  return reason;
+}
+/** The cubes of one line: "a white cube", "3 wear cubes", "2 white, 1 wear". */
+function cubesWords(colors: readonly string[]): string {
+  if (colors.length === 1) return `a ${colorName(colors[0])} cube`;
+  if (new Set(colors).size === 1) return `${colors.length} ${colorName(colors[0])} cubes`;
+  return `${colors.length} cubes (${countColors(colors)})`;
+}
 /** A Racepack car: its driver, and its number when every seat drives two. */
 const carOf = (m: { p: number; car: number; team: boolean }, who: (p: number) => string) =>
   m.team ? `${who(m.p)} (car ${m.car + 1})` : who(m.p);
@@ -44,17 +64,21 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   setupBuy: (m, who) => `${who(m.p)} buys with the $${m.money} starting allowance`,
   cubePlayed: (m, who) => `${who(m.p)} uses a ${colorName(m.color)} cube: ${cardName(m.card)}`,
   cubesDrawn: (m, who) =>
-    `${who(m.p)} draws ${plural(m.colors.length, 'cube')}: ${countColors(m.colors)} · ${m.reason}`,
+    `${who(m.p)} draws ${plural(m.colors.length, 'cube')}: ${countColors(m.colors)} · ${reasonWords(m.reason)}`,
   bagRefilled: (m, who) => `${who(m.p)} refills the bag from the discard pile (${plural(m.count, 'cube')})`,
   cubeMoved: (m, who) =>
-    `${who(m.p)} moves a ${colorName(m.color)} cube from the ${pile(m.from)} to the ${pile(m.to)} (${m.reason})`,
-  cubeRemoved: (m, who) => `${who(m.p)} removes a ${colorName(m.color)} cube from the ${pile(m.from)} (${m.reason})`,
-  cubeGained: (m, who) => `${who(m.p)} gains a ${colorName(m.color)} cube (${m.reason})`,
+    `${who(m.p)} moves ${cubesWords(m.colors)} from the ${pile(m.from)} to the ${pile(m.to)} (${reasonWords(m.reason)})`,
+  cubeRemoved: (m, who) =>
+    `${who(m.p)} removes ${cubesWords(m.colors)} from the ${pile(m.from)} (${reasonWords(m.reason)})`,
+  cubeGained: (m, who) => `${who(m.p)} gains ${cubesWords(m.colors)} (${reasonWords(m.reason)})`,
   cubeBought: (m, who) => `${who(m.p)} buys a ${colorName(m.color)} cube for $${m.cost} ($${m.left} left)`,
   wearGained: (m, who) =>
-    `${who(m.p)} gains ${plural(m.count, 'wear cube')} (${m.reason})${m.missing > 0 ? ` (${m.missing} short: the stock is empty)` : ''}`,
+    `${who(m.p)} gains ${plural(m.count, 'wear cube')} (${reasonWords(m.reason)})${m.missing > 0 ? ` (${m.missing} short: the stock is empty)` : ''}`,
   buyPhase: (m, who) => `${who(m.p)}: Buy Phase`,
-  carMoved: (m, who) => `${who(m.p)}'s car drives ${plural(m.spaces, 'space')} to space ${m.to}`,
+  carMoved: (m, who) =>
+    `${who(m.p)}'s car drives ${plural(m.spaces, 'space')}${
+      m.place ? ` to a ${PLAY_MESSAGES.step(m.place.colors, PLAY_MESSAGES.lane(m.place.lane, m.place.lanes), 0)}` : ''
+    }`,
   lap: (m, who) => `${who(m.p)} completes lap ${m.lap} of ${m.of}`,
   aerodynamics: (m, who) => `${who(m.p)} gains no wear (Aerodynamics)`,
   drafting: (m, who) => `${who(m.p)} drafts behind ${m.behind >= 0 ? who(m.behind) : 'a car'}: no wear`,
@@ -64,17 +88,22 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   roundLimit: (m) => `Round ${m.n} reached: the race ends here, finish order by position`,
   raceOver: (m, who) => `Race over! ${m.order.map((p, i) => `${i + 1}. ${who(p)}`).join('  ')}`,
   driverChosen: (m, who) =>
-    `${who(m.p)} drafts ${MESSAGES.drivers.subtitle(m.driver)} (${getDriver(m.driver)?.phase ?? '?'} power)`,
+    `${who(m.p)} drafts ${driverName(m.driver)} (${MESSAGES.drivers.subtitle(m.driver)}, ${getDriver(m.driver)?.phase ?? '?'} power)`,
   racePoints: (m, who) =>
     `Race ${m.race + 1} points: ${m.points.map((n, p) => `${who(p)} +${n} (${m.total[p]})`).join(', ')}`,
-  sponsorChosen: (m, who) => `${who(m.p)} ${m.kept ? 'keeps' : 'takes'} sponsor ${m.sponsor}`,
-  sponsorRemoved: (m, who) => `Sponsor ${m.sponsor} leaves the game (${who(m.p)})`,
+  sponsorChosen: (m, who) => `${who(m.p)} ${m.kept ? 'keeps' : 'takes'} sponsor ${sponsorWords(m.sponsor)}`,
+  sponsorRemoved: (m, who) => `Sponsor ${sponsorWords(m.sponsor)} leaves the game (${who(m.p)})`,
   raceStarted: (m, who) =>
     `Race ${m.race + 1} starts at ${trackName(m.track)}; grid: ${m.grid.map((p) => who(p)).join(', ')}`,
   seasonOver: (m, who) =>
     `Season over! Champion: ${who(m.standings[0])}. ${m.standings.map((p, i) => `${i + 1}. ${who(p)} (${m.points[p]})`).join('  ')}`,
   momentum: (m, who) =>
     `Momentum: ${m.moves.map((x) => `${who(x.p)} ${plural(x.segments, 'segment')}`).join(', ')} forward to the front of the space`,
+  fuelCardChosen: (m, who) => `${who(m.p)} keeps the Fuel Mixture card ${fuelName(m.card)}`,
+  fuelUsed: (m, who) => `${who(m.p)} uses the Fuel Mixture card ${fuelName(m.card)}`,
+  mechanicsRevealed: (m) => `Mechanics for hire: ${m.mechanics.map(sponsorWords).join(', ')}`,
+  soloRaceScored: (m) => `Race ${m.race + 1} of the series: +${m.gained} (${plural(m.points, 'point')} in all)`,
+  soloFinished: (m) => `Series over: ${plural(m.points, 'point')}, rating ${m.rating}`,
   event: (m) => m.type,
   rpStart: (m) => `Racepack at ${m.track}: ${laps(m.laps)}, ${m.players} players`,
   rpGridRolls: (m, who) =>

@@ -117,6 +117,8 @@ export const SEASON_MESSAGES = {
           return `${sponsor}: extra removal`;
         case 'wear':
           return `${sponsor}: remove wear`;
+        case 'gain':
+          return `${sponsor}: free cubes`;
         case 'spend':
           return `${sponsor}: spend on the stock`;
       }
@@ -137,6 +139,8 @@ export const SEASON_MESSAGES = {
           return `Remove up to ${cubes(left)} from your bag.`;
         case 'wear':
           return `Remove up to ${cubes(left, 'wear cube')} from your bag.`;
+        case 'gain':
+          return `Take up to ${cubes(left)} from the stock for free, each one optional.`;
         case 'spend':
           return `Buy cubes from the stock with $${money}; money not spent is lost.`;
       }
@@ -147,6 +151,8 @@ export const SEASON_MESSAGES = {
   award: {
     toSpend: 'to spend',
     leftToRemove: (wear: boolean) => `${wear ? 'wear' : 'cubes'} left to remove`,
+    leftToGain: 'free cubes left to take',
+    freeFromStock: 'Take from the stock (free)',
     fromStock: 'Buy from the stock',
     wearInBag: 'Wear in your bag',
     bag: 'Your bag',
@@ -154,7 +160,7 @@ export const SEASON_MESSAGES = {
     /** Before the award sentence: "Ledger & Sons (A1) for first:". */
     sponsorFor: (name: string, id: string, place: number) => `${name} (${id}) for ${PLACE_TEXT[place]}:`,
     next: (extra: string) => `Next: ${extra}.`,
-    done: (spend: boolean) => (spend ? 'Done buying' : 'Done removing'),
+    done: (stage: string) => (stage === 'spend' ? 'Done buying' : stage === 'gain' ? 'Done taking' : 'Done removing'),
   },
   /** The end of a season. */
   champion: {

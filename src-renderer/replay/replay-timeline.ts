@@ -16,7 +16,7 @@ import {
   type GameState,
 } from '../../src-shared/games/automobiles';
 import { buildView } from '../../src-shared/session/build-view';
-import { countStats, describeEvent, emptyStats, startLine } from '../../src-shared/session/game-log';
+import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../../src-shared/session/game-log';
 import type { LogEntry } from '../../src-shared/session/game-plugin';
 import type { Seat } from '../../src-shared/session/types';
 import type { GameView, LogLine, PlayerStats } from '../../src-shared/session/view-types';
@@ -51,6 +51,8 @@ export class ReplayTimeline {
   private readonly log: LogLine[] = [];
   /** Log lines shown after n moves: logCount[n]. */
   private readonly logCount: number[] = [];
+  /** The last of those lines as it read after n moves (a later cube of the same effect folds into it). */
+  private readonly lastLine: (LogLine | undefined)[] = [];
   private readonly stats: PlayerStats[][] = [];
   private readonly cache = new Map<number, GameState>();
   /** Moments at which a turn begins (0 included), ascending. */
@@ -68,10 +70,20 @@ export class ReplayTimeline {
       throw new ReplayError(`the game cannot be set up again (${(e as Error).message})`);
     }
     const stats = input.seats.map(() => emptyStats());
-    const push = (line: LogEntry, round: number) => this.log.push({ ...line, seq: this.log.length, round });
+    // As the session's log: one line per effect (mergeLines), stamped with the round.
+    const push = (line: LogEntry, round: number) => {
+      const last = this.log[this.log.length - 1];
+      const merged = mergeLines(last, line);
+      if (merged) this.log[this.log.length - 1] = { ...merged, seq: last.seq, round: last.round };
+      else this.log.push({ ...line, seq: this.log.length, round });
+    };
+    const counted = () => {
+      this.logCount.push(this.log.length);
+      this.lastLine.push(this.log[this.log.length - 1]);
+    };
     push(startLine(state.options), 0);
     this.cache.set(0, clone(state));
-    this.logCount.push(this.log.length);
+    counted();
     this.stats.push(stats.map((s) => ({ ...s })));
 
     input.actions.forEach((action, i) => {
@@ -85,7 +97,7 @@ export class ReplayTimeline {
       }
       for (const e of events) {
         countStats(stats, e);
-        const line = describeEvent(e);
+        const line = describeEvent(e, state);
         if (line) push(line, state.round);
       }
       const endsTurn = events.some(
@@ -97,7 +109,7 @@ export class ReplayTimeline {
       );
       this.moves.push({ player, round: state.round, text, events, endsTurn });
       if (endsTurn) this.turnMoments.push(i + 1);
-      this.logCount.push(this.log.length);
+      counted();
       this.stats.push(stats.map((s) => ({ ...s })));
       if ((i + 1) % CACHE_EVERY === 0) this.cache.set(i + 1, clone(state));
     });
@@ -128,12 +140,20 @@ export class ReplayTimeline {
       state: this.stateAt(at),
       // Bots decide every seat, so the view lists no options to click.
       seats: this.seats.map((s) => ({ kind: 'bot', name: s.name, level: s.kind === 'bot' ? s.level : 'easy' }) as Seat),
-      log: this.log.slice(0, this.logCount[at]),
+      log: this.logAt(at),
       stats: this.stats[at],
       canUndo: false,
       thinking: false,
       logLimit: 400,
     });
+  }
+
+  /** The log as it read after `at` moves. */
+  private logAt(at: number): LogLine[] {
+    const lines = this.log.slice(0, this.logCount[at]);
+    const last = this.lastLine[at];
+    if (lines.length && last) lines[lines.length - 1] = last;
+    return lines;
   }
 
   /** The moment the next (dir 1) or previous (dir -1) turn begins, seen from moment `n`. */

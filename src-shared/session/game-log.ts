@@ -1,4 +1,4 @@
-import type { GameEvent } from '../games/automobiles';
+import { findTrack, type GameEvent, type GameState } from '../games/automobiles';
 import type { LogEntry } from './game-plugin';
 import type { PlayerStats } from './view-types';
 
@@ -15,11 +15,20 @@ export function startLine(o: {
     : { player: -1, kind: 'info', key: 'raceStart', track: o.track, laps: o.laps, cars };
 }
 
+/** Where a car stopped, as the screen names it: the space's colours, its lane and the track's lanes. */
+function placeOf(s: GameState | undefined, space: number): { colors: string[]; lane: number; lanes: number } | null {
+  const track = s ? findTrack(s.track) : undefined;
+  const def = track?.spaces[space];
+  if (!track || !def) return null;
+  return { colors: [...def.colors], lane: def.lane, lanes: track.lanes };
+}
+
 /**
  * A log line for a domain event (a message key and its parameters), or null for events too
  * fine-grained for the log (single cube steps, phase markers that the next line makes obvious).
+ * `s` is the state after the event's action (it names the space a car stopped on).
  */
-export function describeEvent(e: GameEvent): LogEntry | null {
+export function describeEvent(e: GameEvent, s?: GameState): LogEntry | null {
   switch (e.type) {
     case 'turnStarted':
       return { player: e.player, kind: 'turn', key: 'turn', p: e.player, n: e.round };
@@ -44,23 +53,25 @@ export function describeEvent(e: GameEvent): LogEntry | null {
         kind: 'play',
         key: 'cubeMoved',
         p: e.player,
-        color: e.color,
+        colors: [e.color],
         from: e.from,
         to: e.to,
         reason: e.reason,
       };
     case 'cubeRemoved':
+      // A pit stop's wear is counted by its own line.
+      if (e.reason === 'pit stop') return null;
       return {
         player: e.player,
         kind: 'play',
         key: 'cubeRemoved',
         p: e.player,
-        color: e.color,
+        colors: [e.color],
         from: e.from,
         reason: e.reason,
       };
     case 'cubeGained':
-      return { player: e.player, kind: 'buy', key: 'cubeGained', p: e.player, color: e.color, reason: e.reason };
+      return { player: e.player, kind: 'buy', key: 'cubeGained', p: e.player, colors: [e.color], reason: e.reason };
     case 'cubeBought':
       return {
         player: e.player,
@@ -84,7 +95,15 @@ export function describeEvent(e: GameEvent): LogEntry | null {
     case 'phaseChanged':
       return e.phase === 'buy' ? { player: e.player, kind: 'info', key: 'buyPhase', p: e.player } : null;
     case 'carMoved':
-      return { player: e.player, kind: 'move', key: 'carMoved', p: e.player, spaces: e.path.length, to: e.to.space };
+      return {
+        player: e.player,
+        kind: 'move',
+        key: 'carMoved',
+        p: e.player,
+        spaces: e.path.length,
+        to: e.to.space,
+        place: placeOf(s, e.to.space),
+      };
     case 'lapCompleted':
       return { player: e.player, kind: 'lap', key: 'lap', p: e.player, lap: e.lap, of: e.of };
     case 'drafting':
@@ -142,6 +161,23 @@ export function describeEvent(e: GameEvent): LogEntry | null {
         key: 'momentum',
         moves: e.moves.map((m) => ({ p: m.player, segments: m.from - m.to })),
       };
+    case 'fuelCardChosen':
+      return { player: e.player, kind: 'info', key: 'fuelCardChosen', p: e.player, card: e.card };
+    case 'fuelUsed':
+      return { player: e.player, kind: 'play', key: 'fuelUsed', p: e.player, card: e.card };
+    case 'mechanicsRevealed':
+      return { player: -1, kind: 'info', key: 'mechanicsRevealed', mechanics: [...e.mechanics] };
+    case 'soloRaceScored':
+      return {
+        player: -1,
+        kind: 'finish',
+        key: 'soloRaceScored',
+        race: e.race,
+        gained: e.score.total,
+        points: e.points,
+      };
+    case 'soloFinished':
+      return { player: -1, kind: 'finish', key: 'soloFinished', points: e.points, rating: e.rating };
     case 'cubePlaced':
       return null;
     default: {
@@ -149,6 +185,28 @@ export function describeEvent(e: GameEvent): LogEntry | null {
       return { player: typeof ev.player === 'number' ? ev.player : -1, kind: 'info', key: 'event', type: ev.type };
     }
   }
+}
+
+/**
+ * One line per effect, not one per cube: a cube line that continues the line before it (same
+ * player, same kind of move, same piles and cause) is folded into it. Returns the merged line,
+ * or null when `next` starts a line of its own.
+ */
+export function mergeLines(prev: LogEntry | undefined, next: LogEntry): LogEntry | null {
+  if (!prev || prev.key !== next.key || prev.player !== next.player) return null;
+  if (next.key === 'cubeMoved' && prev.key === 'cubeMoved') {
+    if (prev.from !== next.from || prev.to !== next.to || prev.reason !== next.reason) return null;
+    return { ...prev, colors: [...prev.colors, ...next.colors] };
+  }
+  if (next.key === 'cubeRemoved' && prev.key === 'cubeRemoved') {
+    if (prev.from !== next.from || prev.reason !== next.reason) return null;
+    return { ...prev, colors: [...prev.colors, ...next.colors] };
+  }
+  if (next.key === 'cubeGained' && prev.key === 'cubeGained') {
+    if (prev.reason !== next.reason) return null;
+    return { ...prev, colors: [...prev.colors, ...next.colors] };
+  }
+  return null;
 }
 
 export function emptyStats(): PlayerStats {

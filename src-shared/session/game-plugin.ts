@@ -68,6 +68,8 @@ export interface SessionGame<S, A, E, Setup, Options, St = unknown, View = unkno
   logStart(state: S, seats: readonly Seat[]): LogEntry[];
   /** The log line of an event, or null. */
   describeEvent(event: E, names: readonly string[], state: S): LogEntry | null;
+  /** One line per effect: `next` folded into the line before it, or null to start a new line. */
+  mergeLines?(prev: LogEntry | undefined, next: LogEntry): LogEntry | null;
   emptyStats(): St;
   countStats(stats: St[], event: E): void;
   /** The whole view of the game (public information only, plain data). */

@@ -9,7 +9,7 @@ import type { Action, GameState } from '../games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../bots/bot-runner';
 import { autosave } from './autosave-hook';
 import { BotLoop } from './bot-loop';
-import type { AnySessionGame } from './game-plugin';
+import type { AnySessionGame, LogEntry } from './game-plugin';
 import { GameTable, type Entry, type Running } from './game-table';
 import { sessionGameOf } from './games/registry';
 import { canUndo, undoLast } from './turn-undo';
@@ -143,6 +143,7 @@ export class GameSession {
       entries.push({ player, action, final: plugin.endsUndo(events), events });
     }
     const prefix = saved.actions.slice(0, from).map((a) => ({ ...a }));
+    const prefixLog = from > 0 ? replayLog(plugin, saved, from) : [];
     this.botLoop.stop();
     this.table.install(
       plugin,
@@ -153,6 +154,7 @@ export class GameSession {
       entries,
       prefix,
       snap?.stats ?? null,
+      prefixLog,
     );
     return this.changed('restore', -1, []);
   }
@@ -280,4 +282,26 @@ export class GameSession {
     if (reason === 'new' || reason === 'restore') this.botLoop.run();
     return view;
   }
+}
+
+/**
+ * The log lines of a save's first `count` actions (those its snapshot stands for), rebuilt by
+ * replaying them from the start as the replay viewer does; none when they no longer replay
+ * (the game goes on from its snapshot all the same).
+ */
+function replayLog(plugin: AnySessionGame, saved: SavedGame, count: number): { line: LogEntry; round: number }[] {
+  const out: { line: LogEntry; round: number }[] = [];
+  const names = saved.seats.map((s) => s.name);
+  try {
+    const state = plugin.createFromOptions(saved.options);
+    for (let i = 0; i < count; i++) {
+      for (const e of plugin.apply(state, saved.actions[i])) {
+        const line = plugin.describeEvent(e, names, state);
+        if (line) out.push({ line, round: plugin.roundOf(state) });
+      }
+    }
+  } catch {
+    return [];
+  }
+  return out;
 }

@@ -31,6 +31,8 @@ export interface Running {
   prefix: unknown[];
   /** The statistics after `prefix` (from the snapshot), or null to count from zero. */
   baseStats: unknown[] | null;
+  /** The log lines of `prefix` (rebuilt by replaying it from the start), each with its round. */
+  prefixLog: { line: LogEntry; round: number }[];
   entries: Entry[];
   /** Entries before this index can never be undone. */
   floor: number;
@@ -65,6 +67,7 @@ export class GameTable {
     entries: Entry[],
     prefix: unknown[] = [],
     baseStats: unknown[] | null = null,
+    prefixLog: { line: LogEntry; round: number }[] = [],
   ): Running {
     this.game = {
       id,
@@ -74,6 +77,7 @@ export class GameTable {
       state,
       prefix,
       baseStats,
+      prefixLog,
       entries,
       floor: entries.length,
       checkpoint: plugin.clone(state),
@@ -150,6 +154,7 @@ export class GameTable {
     g.stats = g.seats.map((_, i) => (g.baseStats?.[i] ? { ...(g.baseStats[i] as object) } : g.plugin.emptyStats()));
     g.log = [];
     for (const line of g.plugin.logStart(g.state, g.seats)) this.pushLine(g, line);
+    for (const { line, round } of g.prefixLog) this.pushLine(g, line, round);
     for (const entry of g.entries) this.record(g, entry.events);
   }
 
@@ -202,7 +207,10 @@ export class GameTable {
     }
   }
 
-  private pushLine(g: Running, line: LogEntry): void {
-    g.log.push({ ...line, seq: g.log.length, round: g.plugin.roundOf(g.state) });
+  private pushLine(g: Running, line: LogEntry, round = g.plugin.roundOf(g.state)): void {
+    const last = g.log[g.log.length - 1];
+    const merged = g.plugin.mergeLines?.(last, line);
+    if (merged) g.log[g.log.length - 1] = { ...merged, seq: last.seq, round: last.round };
+    else g.log.push({ ...line, seq: g.log.length, round });
   }
 }

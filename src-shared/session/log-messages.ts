@@ -16,13 +16,21 @@ export type AutomobilesLogMessage =
   | { key: 'cubePlayed'; p: number; color: Color; card: string }
   | { key: 'cubesDrawn'; p: number; colors: Color[]; reason: string }
   | { key: 'bagRefilled'; p: number; count: number }
-  | { key: 'cubeMoved'; p: number; color: Color; from: string; to: string; reason: string }
-  | { key: 'cubeRemoved'; p: number; color: Color; from: string; reason: string }
-  | { key: 'cubeGained'; p: number; color: Color; reason: string }
+  /** Cube lines list every cube of one effect (consecutive cubes of one cause fold into one line). */
+  | { key: 'cubeMoved'; p: number; colors: Color[]; from: string; to: string; reason: string }
+  | { key: 'cubeRemoved'; p: number; colors: Color[]; from: string; reason: string }
+  | { key: 'cubeGained'; p: number; colors: Color[]; reason: string }
   | { key: 'cubeBought'; p: number; color: Color; cost: number; left: number }
   | { key: 'wearGained'; p: number; count: number; reason: string; missing: number }
   | { key: 'buyPhase'; p: number }
-  | { key: 'carMoved'; p: number; spaces: number; to: number }
+  /** `place`: the space stopped on as the screen names it (colours, lane of `lanes`), when known. */
+  | {
+      key: 'carMoved';
+      p: number;
+      spaces: number;
+      to: number;
+      place: { colors: string[]; lane: number; lanes: number } | null;
+    }
   | { key: 'lap'; p: number; lap: number; of: number }
   | { key: 'aerodynamics'; p: number }
   /** `behind`: the seat drafted behind, or -1 when unknown. */
@@ -40,6 +48,12 @@ export type AutomobilesLogMessage =
   | { key: 'seasonOver'; standings: number[]; points: number[] }
   /** Cars slid to the front of their space: each seat with the segments it moved. */
   | { key: 'momentum'; moves: { p: number; segments: number }[] }
+  | { key: 'fuelCardChosen'; p: number; card: string }
+  | { key: 'fuelUsed'; p: number; card: string }
+  | { key: 'mechanicsRevealed'; mechanics: string[] }
+  /** The solo series: `gained` this race, `points` in all. */
+  | { key: 'soloRaceScored'; race: number; gained: number; points: number }
+  | { key: 'soloFinished'; points: number; rating: string }
   /** An event with no wording of its own (its type). */
   | { key: 'event'; type: string };
 
@@ -93,6 +107,11 @@ export const LOG_KEYS = [
   'raceStarted',
   'seasonOver',
   'momentum',
+  'fuelCardChosen',
+  'fuelUsed',
+  'mechanicsRevealed',
+  'soloRaceScored',
+  'soloFinished',
   'event',
   'rpStart',
   'rpGridRolls',

@@ -88,9 +88,9 @@ export interface AwardView {
   player: number;
   /** 0 first, 1 middle, 2 last. */
   place: number;
-  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'spend';
+  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'gain' | 'spend';
   sponsor: SponsorView | null;
-  /** Cubes (or wear) still removable in this stage. */
+  /** Cubes (or wear) still removable in this stage; in D's gain stage, free cubes still to take. */
   left: number;
   /** Money left to spend (spend stage). */
   money: number;

@@ -95,7 +95,7 @@ export async function awardStep(page: Page, stage: string): Promise<void> {
   const picked =
     (await clickFirstEnabled(page, '[data-testid=award-pick-brown]')) ||
     (stage !== 'spend' && (await clickFirstEnabled(page, '[data-testid=award-pick-white]'))) ||
-    (stage === 'spend' &&
+    (['spend', 'gain'].includes(stage) &&
       ((await clickFirstEnabled(page, '[data-testid=award-pick-black]')) ||
         (await clickFirstEnabled(page, '[data-testid=award-pick-darkGray]')) ||
         (await clickFirstEnabled(page, '[data-testid=award-pick-lightGray]'))));

@@ -23,6 +23,7 @@ import { BASE_RULES, type GreedyRules } from './greedy/expert-rules';
 import { MOVE_CARDS, cardOf } from './greedy/knowledge';
 import { endOfTurnValue, turnBase, turnKey } from './greedy/turn-planner';
 import { fuelUtility, isFuelMoveUse, isFuelPlannedPrompt } from './greedy/fuel-policy';
+import { undominated } from './dominated';
 
 export interface Candidate {
   /** Actions from the root to the end of this decision's stretch (endActions / endBuy). */
@@ -39,7 +40,8 @@ const NODE_LIMIT = 3000;
 const MAX_BASKET = 4;
 
 export function candidatesFor(s: GameState, me: number, rules: GreedyRules = BASE_RULES): Candidate[] {
-  const legal = legalActions(s);
+  // A dominated action (a pit stop with no wear, a Fuel Mixture use for nothing) is never a candidate.
+  const legal = undominated(s, legalActions(s));
   const make = (actions: Action[], prior = 0): Candidate => ({ actions, prior, visits: 0, total: 0, values: [] });
   const prompt = s.prompt;
   if (legal.length === 1) return [make([legal[0]])];

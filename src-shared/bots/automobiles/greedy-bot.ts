@@ -1,3 +1,4 @@
+import { undominated } from './dominated';
 import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../../games/automobiles';
 import type { Bot } from '../bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
@@ -46,8 +47,10 @@ export class GreedyBot implements Bot {
     this.opts = { pitWear: 4, weights: PLAN_WEIGHTS, buy: BUY_WEIGHTS, campaign: null, ...options };
   }
 
-  chooseAction(s: GameState, legal: Action[]): Action {
-    if (legal.length === 1) return legal[0];
+  chooseAction(s: GameState, all: Action[]): Action {
+    if (all.length === 1) return all[0];
+    // Never a dominated action (a pit stop with no wear, a Fuel Mixture use for nothing).
+    const legal = undominated(s, all);
     const p = currentPlayer(s);
     const planned = this.followPlan(s, p, legal);
     if (planned) return planned;

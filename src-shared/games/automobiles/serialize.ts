@@ -163,12 +163,14 @@ const stateSchema = z.object({
         .object({
           player: count,
           place: count,
-          stage: z.enum(['choose', 'discardOne', 'standard', 'more', 'wear', 'spend']),
+          stage: z.enum(['choose', 'discardOne', 'standard', 'more', 'wear', 'gain', 'spend']),
           sponsor: z.string(),
           left: z.number().int(),
           money: z.number().int(),
           nonWearRemoved: count,
           extraRemoved: count,
+          // Snapshots made before D's free cubes became optional have none.
+          gainTaken: count.default(0),
         })
         .nullable(),
     })

@@ -20,7 +20,7 @@ import {
 } from '../../games/automobiles';
 import { GreedyBot } from '../../bots/automobiles/greedy-bot';
 import { buildView } from '../build-view';
-import { countStats, describeEvent, emptyStats, startLine } from '../game-log';
+import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../game-log';
 import type { SessionGame } from '../game-plugin';
 import { botSpecOf, type NewGameSetup } from '../types';
 import type { GameView, PlayerStats } from '../view-types';
@@ -74,7 +74,8 @@ export const automobilesSession: SessionGame<
   roundOf: (s) => s.round,
   endsUndo: drewCubes,
   logStart: (state) => [startLine(state.options)],
-  describeEvent: (e) => describeEvent(e),
+  describeEvent: (e, _names, s) => describeEvent(e, s),
+  mergeLines,
   emptyStats,
   countStats,
   buildView: (ctx) =>

@@ -206,8 +206,18 @@ describe('every sponsor, every place: the standard removal and the extra ability
         expect(removeAll(s, true)).toBe(k);
         break;
       case 'D': {
-        // gained at once, from the stock into the bag; nothing more to decide for this player
-        expect(inAward).toBe(false);
+        // each free cube is offered from the stock, one pick each, and may be declined (RULINGS §5)
+        expect(award(s).stage).toBe('gain');
+        expect(award(s).left).toBe(def.gains![place].length);
+        expect(picks(s).sort()).toEqual([...new Set(def.gains![place].map((c) => `${COLORS[c]}@stock`))].sort());
+        expect(legalActions(s)).toContainEqual(STOP);
+        while (stillIn(s, me, 'gain'))
+          log.push(
+            ...run(
+              s,
+              legalActions(s).find((x) => x.type === 'pick')!,
+            ),
+          );
         const gainedEv = eventsOf(log, 'cubeGained').filter((e) => e.player === me);
         expect(gainedEv.map((e) => e.color).sort()).toEqual(def.gains![place].map((c) => COLORS[c]).sort());
         expect(gainedEv.every((e) => e.to === 'bag')).toBe(true);
@@ -272,9 +282,61 @@ describe('letters in detail', () => {
     s.stock[BLACK] = 1;
     const before = owned(s, 1);
     run(s, choose('sponsor:D3'), STOP);
+    expect(picks(s)).toEqual(['black@stock']);
+    run(s, pick('black', 'stock'));
+    // the stock is empty: nothing left to take, the award is over
+    expect(s.phase).not.toBe('sponsors');
     expect(owned(s, 1)[BLACK] - before[BLACK]).toBe(1);
     expect(s.stock[BLACK]).toBe(0);
     expectConserved(s);
+  });
+
+  it('D free cubes may be declined, each one: D2 last takes the dark grey and leaves the black', () => {
+    const s = atSponsors([2, 0, 1], ['B1', 'B2', 'D2']);
+    run(s, choose('sponsor:B1'));
+    passAward(s);
+    run(s, choose('sponsor:B2'));
+    passAward(s);
+    const before = owned(s, 1);
+    const stock = [...s.stock];
+    run(s, choose('sponsor:D2'), STOP);
+    expect(award(s).stage).toBe('gain');
+    expect(picks(s).sort()).toEqual(['black@stock', 'darkGray@stock']);
+    expect(legalActions(s)).toContainEqual(STOP);
+    const ev = run(s, pick('darkGray', 'stock'));
+    expect(eventsOf(ev, 'cubeGained')).toHaveLength(1);
+    // the dark grey is taken: only the black is left to take or decline
+    expect(picks(s)).toEqual(['black@stock']);
+    expectIllegal(s, pick('darkGray', 'stock'));
+    run(s, STOP);
+    expect(s.phase).not.toBe('sponsors');
+    const after = owned(s, 1);
+    expect(after[DARK_GRAY] - before[DARK_GRAY]).toBe(1);
+    expect(after[BLACK]).toBe(before[BLACK]);
+    expect(s.stock[BLACK]).toBe(stock[BLACK]);
+    expectConserved(s);
+  });
+
+  it('D declined whole: stop at the gain stage takes nothing', () => {
+    const s = atSponsors([2, 0, 1], ['D1', 'B1', 'B2']);
+    run(s, choose('sponsor:D1'), STOP);
+    expect(award(s).stage).toBe('gain');
+    expect(picks(s)).toEqual(['lightGray@stock']);
+    const before = owned(s, 2);
+    const ev = run(s, STOP);
+    expect(eventsOf(ev, 'cubeGained')).toHaveLength(0);
+    expect(owned(s, 2)).toEqual(before);
+    expect(currentPlayer(s)).toBe(0);
+    expect(award(s).stage).toBe('choose');
+  });
+
+  it('D with an empty stock for its cubes: no gain stage at all', () => {
+    const s = atSponsors([2, 0, 1], ['D1', 'B1', 'B2']);
+    s.players[1].bag[LIGHT_GRAY] += s.stock[LIGHT_GRAY];
+    s.stock[LIGHT_GRAY] = 0;
+    run(s, choose('sponsor:D1'), STOP);
+    expect(currentPlayer(s)).toBe(0);
+    expect(award(s).stage).toBe('choose');
   });
 
   it('E1 seed example: first place, removed 2 white + 1 wear → up to 8 wear', () => {

@@ -184,28 +184,44 @@ describe('each card: its use, all or nothing', () => {
     ).toBe(false);
   });
 
-  it('Methanol Blend: red + yellow, then up to 2 wear removed (refused with no wear)', () => {
+  it('Methanol Blend: red + yellow, then up to 2 wear, each optional ("up to" allows zero, RULINGS §5)', () => {
     const s = fuelPosition(
       'methanol-blend',
       [{ space: FT.grid(0) }, { space: FAR }],
       [{ active: { red: 1, yellow: 1, brown: 3 } }],
     );
-    const ev = run(s, use('methanol-blend'));
+    run(s, use('methanol-blend'));
+    expect(legalActions(s)).toEqual([pick('brown', 'active'), STOP]);
+    const ev = run(s, pick('brown', 'active'), pick('brown', 'active'));
     expect(eventsOf(ev, 'cubeRemoved').length).toBe(2);
+    expect(s.prompt).toBeNull();
     expect(pile(s.players[0].active)).toEqual({ brown: 1 });
+    // one wear only, or declined: the player keeps what they do not remove
     const one = fuelPosition(
+      'methanol-blend',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { red: 1, yellow: 1, brown: 2 } }],
+    );
+    run(one, use('methanol-blend'), pick('brown', 'active'), STOP);
+    expect(pile(one.players[0].active)).toEqual({ brown: 1 });
+    const none = fuelPosition(
       'methanol-blend',
       [{ space: FT.grid(0) }, { space: FAR }],
       [{ active: { red: 1, yellow: 1, brown: 1 } }],
     );
-    run(one, use('methanol-blend'));
-    expect(pile(one.players[0].active)).toEqual({});
-    expect(
-      canUse(
-        fuelPosition('methanol-blend', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { red: 1, yellow: 1 } }]),
-        'methanol-blend',
-      ),
-    ).toBe(false);
+    run(none, use('methanol-blend'), STOP);
+    expect(pile(none.players[0].active)).toEqual({ brown: 1 });
+    expect(pile(none.fuel!.locked[0])).toEqual({ red: 1, yellow: 1 });
+    // no wear at all: the use is still legal (its whole benefit is zero wear) and asks nothing
+    const dry = fuelPosition(
+      'methanol-blend',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { red: 1, yellow: 1 } }],
+    );
+    expect(canUse(dry, 'methanol-blend')).toBe(true);
+    run(dry, use('methanol-blend'));
+    expect(dry.prompt).toBeNull();
+    expect(pile(dry.fuel!.locked[0])).toEqual({ red: 1, yellow: 1 });
   });
 
   it('Race Gas: any 3 cubes chosen one by one, then 1 black space (refused with 2 cubes or no black)', () => {
@@ -232,14 +248,15 @@ describe('each card: its use, all or nothing', () => {
     ).toBe(false);
   });
 
-  it('Ethanol Cut: purple, then up to 2 discarded cubes into the bag (refused with an empty discard pile)', () => {
+  it('Ethanol Cut: purple, then up to 2 discarded cubes into the bag, each optional', () => {
     const s = fuelPosition(
       'ethanol-cut',
       [{ space: FT.grid(0) }, { space: FAR }],
       [{ active: { purple: 1 }, discard: { black: 1, brown: 2 } }],
     );
     run(s, use('ethanol-cut'));
-    expect(legalActions(s).some((a) => a.type === 'stop')).toBe(false);
+    // "up to" allows zero: the player may stop before the first cube
+    expect(legalActions(s).some((a) => a.type === 'stop')).toBe(true);
     run(s, pick('black', 'discard'));
     expect(legalActions(s).some((a) => a.type === 'stop')).toBe(true);
     run(s, pick('brown', 'discard'));
@@ -253,12 +270,18 @@ describe('each card: its use, all or nothing', () => {
     );
     run(one, use('ethanol-cut'), pick('black', 'discard'), STOP);
     expect(pile(one.players[0].bag)).toEqual({ black: 1 });
-    expect(
-      canUse(
-        fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 } }]),
-        'ethanol-cut',
-      ),
-    ).toBe(false);
+    const declined = fuelPosition(
+      'ethanol-cut',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { purple: 1 }, discard: { black: 1 } }],
+    );
+    run(declined, use('ethanol-cut'), STOP);
+    expect(pile(declined.players[0].discard)).toEqual({ black: 1 });
+    // an empty discard pile: the use is legal (zero cubes is its whole benefit) and asks nothing
+    const empty = fuelPosition('ethanol-cut', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { purple: 1 } }]);
+    expect(canUse(empty, 'ethanol-cut')).toBe(true);
+    run(empty, use('ethanol-cut'));
+    expect(empty.prompt).toBeNull();
   });
 
   it('Sludge Burner: wear + yellow, then 1 light gray space (refused without the wear)', () => {

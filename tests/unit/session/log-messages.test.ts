@@ -21,6 +21,7 @@ const FIELDS = new Set([
   ...['cost', 'left', 'missing', 'spaces', 'lap', 'of', 'behind', 'removed', 'order', 'driver', 'race'],
   ...['points', 'total', 'sponsor', 'kept', 'grid', 'standings', 'moves', 'car', 'team', 'place', 'stopped'],
   ...['rolls', 'back', 'noStop'],
+  ...['gained', 'mechanics', 'rating'],
   // The engine's own words for a cause (a card name, 'drafting'), an error's message, an unworded event type.
   ...['reason', 'why', 'type'],
 ]);

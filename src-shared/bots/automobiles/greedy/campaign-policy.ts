@@ -111,6 +111,8 @@ export function answerSponsor(
     const tier = (x: Choose) => getSponsor(x.option.slice('discard:'.length))?.tier ?? 0;
     return [...chooses(legal)].sort((x, y) => tier(y) - tier(x))[0] ?? legal[0];
   }
+  // D's free cubes are optional; the levels take every one (as before they were optional).
+  if (a.stage === 'gain') return legal.find((x) => x.type === 'pick') ?? stopOf(legal) ?? legal[0];
   if (a.stage === 'spend') {
     const color = bestBuy(s, p, a.money, w);
     return legal.find((x) => x.type === 'pick' && x.color === color) ?? stopOf(legal) ?? legal[0];

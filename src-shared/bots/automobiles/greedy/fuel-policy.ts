@@ -46,7 +46,7 @@ export function fuelUtility(s: GameState, p: number, legal: Action[]): Action | 
   const pl = s.players[p];
   switch (optionOf(use).slice(FUEL_USE.length)) {
     case 'methanol-blend':
-      return use;
+      return pl.active[WEAR] > 0 ? use : null;
     case 'lean-burn':
       return pl.active[0] >= 3 ? use : null;
     case 'ethanol-cut':
@@ -69,6 +69,8 @@ export function answerFuelPrompt(s: GameState, prompt: Prompt, legal: Action[]):
     a.color === 'brown' ? -100 : cubeWorth(s, colorIndex(a.color));
   const sorted = [...picks].sort((a, b) => worth(a) - worth(b));
   if (isFuelPayPrompt(prompt)) return sorted[0];
+  // Methanol Blend's removal: every wear it may take.
+  if (picks.every((a) => a.from === 'active')) return picks[0];
   const best = sorted[sorted.length - 1];
   return best.color === 'brown' ? (legal.find((a) => a.type === 'stop') ?? best) : best;
 }

@@ -18,6 +18,7 @@ export const FUEL_PROMPT = 'fuel-mixture';
 const STAGE_DRAFT = 0;
 const STAGE_PAY = 1;
 const STAGE_DISCARD_TO_BAG = 2;
+const STAGE_REMOVE_WEAR = 3;
 /** Option names: `fuelDraft:<card>` in the draft, `fuel:<card>` to use one's card. */
 export const FUEL_USE = 'fuel:';
 export const FUEL_DRAFT = 'fuelDraft:';
@@ -99,10 +100,10 @@ export function canUseFuel(ctx: Ctx, p: number): boolean {
     }
     case 'draw':
       return drawable(ctx, p) >= b.count;
+    // "Up to" allows zero (RULINGS §5): these benefits can always be performed in full.
     case 'removeWear':
-      return active[WEAR] - (def.pay ? def.pay[WEAR] : 0) >= 1;
     case 'discardToBag':
-      return pileSize(s.players[p].discard) >= 1;
+      return true;
   }
 }
 
@@ -171,13 +172,14 @@ function startBenefit(ctx: Ctx, p: number, def: FuelCardDef, paidColor: number):
     case 'draw':
       drawCubes(ctx, p, b.count, def.name);
       return;
-    case 'removeWear': {
-      const n = Math.min(b.max, s.players[p].active[WEAR]);
-      for (let i = 0; i < n; i++) removeCube(ctx, p, 'active', WEAR, def.name);
+    case 'removeWear':
+      // Up to N wear, each optional: a choice only when the active pile has wear.
+      if (s.players[p].active[WEAR] > 0)
+        s.prompt = { ...optionPromptFor(p, STAGE_REMOVE_WEAR, null), kind: 'pick', min: 0, max: b.max };
       return;
-    }
     case 'discardToBag':
-      s.prompt = { ...optionPromptFor(p, STAGE_DISCARD_TO_BAG, null), kind: 'pick', min: 1, max: b.max };
+      if (pileSize(s.players[p].discard) > 0)
+        s.prompt = { ...optionPromptFor(p, STAGE_DISCARD_TO_BAG, null), kind: 'pick', min: 0, max: b.max };
   }
 }
 
@@ -187,6 +189,11 @@ export function fuelPromptLegal(ctx: Ctx, prompt: Prompt, out: Action[]): void {
   const pl = s.players[prompt.player];
   if (prompt.stage === STAGE_DRAFT) {
     for (const id of s.fuel!.offer) out.push({ type: 'choose', option: FUEL_DRAFT + id });
+    return;
+  }
+  if (prompt.stage === STAGE_REMOVE_WEAR) {
+    if (pl.active[WEAR] > 0) out.push({ type: 'pick', color: COLORS[WEAR], from: 'active' });
+    out.push({ type: 'stop' });
     return;
   }
   const pile = prompt.stage === STAGE_PAY ? pl.active : pl.discard;
@@ -222,6 +229,11 @@ export function fuelPromptAnswer(ctx: Ctx, prompt: Prompt, action: Action): void
     if (prompt.count < prompt.max) return;
     s.prompt = null;
     startBenefit(ctx, p, getFuelCard(fuel.cardOf[p])!, c);
+    return;
+  }
+  if (prompt.stage === STAGE_REMOVE_WEAR) {
+    removeCube(ctx, p, 'active', WEAR, getFuelCard(fuel.cardOf[p])!.name);
+    if (prompt.count >= prompt.max || s.players[p].active[WEAR] === 0) s.prompt = null;
     return;
   }
   moveCube(ctx, p, 'discard', 'bag', c, 'Fuel Mixture');

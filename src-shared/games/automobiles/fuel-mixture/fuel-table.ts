@@ -9,9 +9,9 @@ export type FuelBenefit =
   | { kind: 'move'; mask: number; steps: number }
   /** Draw `count` cubes from the bag. */
   | { kind: 'draw'; count: number }
-  /** Remove up to `max` wear from the active pile (at least one must be there). */
+  /** Remove up to `max` wear from the active pile, each optional ("up to" allows zero). */
   | { kind: 'removeWear'; max: number }
-  /** Put up to `max` cubes from the discard pile into the bag (at least one must be there). */
+  /** Put up to `max` cubes from the discard pile into the bag, each optional. */
   | { kind: 'discardToBag'; max: number };
 
 export interface FuelCardDef {

@@ -233,11 +233,13 @@ export interface SponsorAward {
   player: number;
   /** 0 first, 1 middle, 2 last. */
   place: number;
-  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'spend';
+  stage: 'choose' | 'discardOne' | 'standard' | 'more' | 'wear' | 'gain' | 'spend';
   sponsor: string;
   /** Cubes (or wear) still removable in this stage. */
   left: number;
   money: number;
   nonWearRemoved: number;
   extraRemoved: number;
+  /** D's gain stage: bit i set when the i-th listed free cube has been taken. */
+  gainTaken: number;
 }

@@ -120,6 +120,7 @@ function nextAward(ctx: Ctx): void {
     money: 0,
     nonWearRemoved: 0,
     extraRemoved: 0,
+    gainTaken: 0,
   };
   // Nothing to choose (no sponsor held, none left face up): no award.
   if (!season.sponsorOf[p] && season.revealed.length === 0) nextAward(ctx);
@@ -148,6 +149,12 @@ export function listSeasonActions(ctx: Ctx, out: Action[]): void {
             out.push({ type: 'pick', color: COLORS[c], from: 'bag' });
         }
       }
+      out.push({ type: 'stop' });
+      return;
+    case 'gain':
+      // D's free cubes, each optional (RULINGS §5): any listed colour not yet taken that the stock has.
+      for (const c of new Set(gainsLeft(a)))
+        if (s.stock[c] > 0) out.push({ type: 'pick', color: COLORS[c], from: 'stock' });
       out.push({ type: 'stop' });
       return;
     case 'spend':
@@ -192,7 +199,15 @@ export function applySeasonAction(ctx: Ctx, action: Action): void {
   if (action.type === 'pick') {
     const c = COLOR_INDEX[action.color as Color];
     const pl = s.players[p];
-    if (a.stage === 'spend') {
+    if (a.stage === 'gain') {
+      s.stock[c]--;
+      pl.bag[c]++;
+      const gains = getSponsor(a.sponsor)!.gains![a.place];
+      a.gainTaken |= 1 << gains.findIndex((g, i) => g === c && !(a.gainTaken & (1 << i)));
+      emit(ctx.ev, { type: 'cubeGained', player: p, color: COLORS[c], to: 'bag', reason: `sponsor ${a.sponsor}` });
+      a.left = gainsLeft(a).length;
+      if (gainsLeft(a).some((g) => s.stock[g] > 0)) return;
+    } else if (a.stage === 'spend') {
       s.stock[c]--;
       pl.bag[c]++;
       a.money -= costOf(c)!;
@@ -210,6 +225,12 @@ export function applySeasonAction(ctx: Ctx, action: Action): void {
   }
   // A stage is over (stopped or exhausted): on to the extra ability, or the next player.
   advanceEffect(ctx, a);
+}
+
+/** The colours of sponsor D's list not yet taken in this award (the stock may lack some). */
+export function gainsLeft(a: SponsorAward): number[] {
+  const gains = getSponsor(a.sponsor)?.gains?.[a.place] ?? [];
+  return gains.filter((_, i) => !(a.gainTaken & (1 << i)));
 }
 
 function beginEffect(ctx: Ctx, a: SponsorAward): void {
@@ -244,19 +265,10 @@ function advanceEffect(ctx: Ctx, a: SponsorAward): void {
         }
         break;
       case 'D':
-        for (const c of def.gains![a.place]) {
-          if (s.stock[c] > 0) {
-            s.stock[c]--;
-            s.players[a.player].bag[c]++;
-            emit(ctx.ev, {
-              type: 'cubeGained',
-              player: a.player,
-              color: COLORS[c],
-              to: 'bag',
-              reason: `sponsor ${a.sponsor}`,
-            });
-          }
-        }
+        a.stage = 'gain';
+        a.gainTaken = 0;
+        a.left = gainsLeft(a).length;
+        if (gainsLeft(a).some((c) => s.stock[c] > 0)) return;
         break;
     }
   } else if (a.stage === 'more' && def.letter === 'F' && a.extraRemoved > 0) {

@@ -23,7 +23,7 @@ export const SPONSOR_TEXT: Record<SponsorLetter, string> = {
   A: 'Spend the specified amount of money to buy new cubes from the stock. Any money not spent is lost.',
   B: 'Remove the specified amount of additional cubes from your bag and/or player board.',
   C: 'Remove the specified amount of wear cubes from your bag and/or player board.',
-  D: 'Gain the specific cubes stated from the stock for free (as many as the stock has).',
+  D: 'Gain the specific cubes stated from the stock for free (as many as the stock has); each is optional.',
   E: 'For each non-wear cube you removed with the standard removal, remove up to the specified number of wear cubes.',
   F: 'Remove the specified amount of additional cubes, then spend up to $2 for each additional cube removed.',
 };

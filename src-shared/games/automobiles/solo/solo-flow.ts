@@ -131,6 +131,7 @@ export function startSoloScoring(ctx: Ctx): void {
     money: 0,
     nonWearRemoved: 0,
     extraRemoved: 0,
+    gainTaken: 0,
   };
 }
 

@@ -24,6 +24,6 @@ export const desertShortTrack = buildTrack({
   lanes: [
     'd3 l2 @1< l2 wl2 w2 wld2 l2 @2> d3 ldb3 l2 @4< l2 w2 wld2 wl2 w1 @0> l2 d3',
     'b3 d2 @1<+10 d2 wld3 l2 ldb2 d2 @2>+10 b4 ldb4 @4<+10 d2 ldb2 ld2 wld3 l2 @0>+10 d2 b3',
-    'b3 d2 @1<+20 d3 ld2 ldb3 d2 ld3 @2>+20 b4 ldb4 @4<+20 d3 ld3 ldb3 l2 ld3 @0>+20 b4',
+    'b3 ld2 @1<+20 d3 ld2 ldb3 d2 ld3 @2>+20 b4 ldb4 @4<+20 d3 ld3 ldb3 l2 ld3 @0>+20 b4',
   ],
 });

@@ -30,8 +30,8 @@ export const roadCourse = buildTrack({
   ],
   lanes: [
     // Inner lane: white in the chicanes, light grey in the sweepers.
-    'd2 b3 @1< w2 @2> l3 @3> d2 @4< w2 @5> l3 @7> d4 @8< w2 @9> b4 @10< w2 @0< l3 @0> b3',
-    'b3 @1<+10 l2 @2>+10 ld3 @3>+10 d2 @4< w2 @5> d3 @7>+15 b3 @8< l2 @9> b4 @10<+15 l2 @0<+15 d3 @0>+15 b3',
+    'd2 lb3 @1< w2 @2> l3 @3> d2 @4< w2 @5> l3 @7> d4 @8< w2 @9> b4 @10< w2 @0< l3 @0> b3',
+    'lb3 @1<+10 l2 @2>+10 ld3 @3>+10 d2 @4< w2 @5> d3 @7>+15 b3 @8< l2 @9> b4 @10<+15 l2 @0<+15 d3 @0>+15 b3',
     // Outer lane: absent from the second chicane to the third (the narrow woods section).
     '@9>+40 b4 @10<+30 l2 @0<+30 d3 @0>+30 b4 | b3 @1< w2 @2> d3 @3>+20 d1 @4< w1 @4>+5 l2 @5>',
   ],

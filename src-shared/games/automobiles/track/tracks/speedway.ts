@@ -27,7 +27,7 @@ export const speedway = buildTrack({
   lanes: [
     'ld3 wd3 @1< wl2 ld3 l3 @2> lb4 d3 db4 @3< wl2 ld3 l3 @4> wd4 @0< db4 lb3',
     'ld4 wd2 @1<+15 d3 ld3 l2 @2>+15 lb4 b4 db3 @3<+15 d3 ld3 wl2 @4>+15 db4 @0<+15 ld3 b4',
-    'b4 db3 @1<+30 d4 db3 d3 @2>+30 b4 b4 b4 @3<+30 d3 db3 d4 @4>+30 b4 @0<+30 db4 b3',
-    'b4 b3 @1<+45 d4 db4 d4 @2>+45 b4 b4 b4 @3<+45 d4 db4 d4 @4>+45 b4 @0<+45 b4 b3',
+    'b4 ldb3 @1<+30 d4 db3 d3 @2>+30 b4 b4 b4 @3<+30 d3 db3 d4 @4>+30 b4 @0<+30 db4 b3',
+    'b4 lb3 @1<+45 d4 db4 d4 @2>+45 b4 b4 b4 @3<+45 d4 db4 d4 @4>+45 b4 @0<+45 b4 b3',
   ],
 });
