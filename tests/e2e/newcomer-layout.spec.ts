@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { manyKindsSave, type Fixture } from './newcomer-fixture';
+import { fixtureWhere, manyKindsSave, type Fixture } from './newcomer-fixture';
 
 /**
  * Issue #32, layout at both window sizes a newcomer uses: every action button in view however
@@ -70,4 +70,68 @@ for (const size of SIZES) {
       errors.report(testInfo);
     });
   }
+}
+
+/** Whether two boxes overlap. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: the start screen's header stays whole with an unfinished game, track names whole`, async ({
+    page,
+  }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(size);
+    await fastAnimations(page);
+    const fixture = fixtureWhere(1, (s) => s.round >= 2);
+    await page.addInitScript(
+      ({ key, text }) => {
+        if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
+        sessionStorage.setItem('e2e-newcomer-fixture', '1');
+        localStorage.setItem(key, text);
+      },
+      { key: fixture.key, text: fixture.text },
+    );
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+    await expect(page.getByTestId('continue-game')).toBeVisible();
+    const title = (await page.getByTestId('app-title').boundingBox())!;
+    const header = page.locator('[data-testid=start-screen] > header');
+    const controls = header.locator('.top-actions > *');
+    const n = await controls.count();
+    expect(n).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < n; i++) {
+      const c = controls.nth(i);
+      const box = (await c.boundingBox())!;
+      expect(overlap(box, title), `header control ${i} lies over the title`).toBe(false);
+      expect(await wholeInView(c), `header control ${i} is cut off`).toBe(true);
+    }
+    await expect(page.getByTestId('start-race')).toBeVisible();
+    expect(await wholeInView(page.getByTestId('start-race'))).toBe(true);
+    // Continue's whole "where" is in its title when the label gives way.
+    expect(await page.getByTestId('continue-game').getAttribute('title')).toMatch(
+      /^Continue last game · .*Sunset Oval/,
+    );
+    // Every track name whole: no button narrower than its name, none past its column.
+    const names = page.locator('.track-opt .tname');
+    expect(await names.count()).toBeGreaterThanOrEqual(5);
+    for (const cut of await names.evaluateAll((els) =>
+      els.map((el) => {
+        const b = el.closest('button')!;
+        const col = el.closest('section')!.getBoundingClientRect();
+        const r = b.getBoundingClientRect();
+        return {
+          name: el.textContent,
+          cut: b.scrollWidth > b.clientWidth + 1 || r.right > col.right + 0.5 || r.left < col.left - 0.5,
+        };
+      }),
+    ))
+      expect(cut.cut, `the track name ${cut.name} is cut`).toBe(false);
+    await attachShot(page, testInfo, `start-unfinished-${size.width}`);
+    errors.report(testInfo);
+  });
 }
