@@ -84,6 +84,8 @@ export const LEARN_MESSAGES = {
     next: 'Got it',
     done: 'Finish tutorial',
     progress: (n: number, total: number) => `Tutorial ${n} / ${total}`,
+    /** A situational mark (drafting, momentum, pit stop): not one of the numbered steps. */
+    tip: 'Tutorial tip',
     botName: 'Easy Eddie',
     playerName: 'You',
     steps: {

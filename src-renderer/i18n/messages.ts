@@ -9,6 +9,7 @@ import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
+import { YOU } from './second-person';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -297,8 +298,8 @@ export const PLAY_MESSAGES = {
   /** The results screen after a single race. */
   results: {
     rounds: (n: number) => `${n} rounds`,
-    /** After the winner's name. */
-    wins: 'wins!',
+    /** After the winner's name ("You win!" for the tutorial's player). */
+    wins: (name: string) => (name === YOU ? 'win!' : 'wins!'),
     columns: [
       'Pos',
       'Driver',
