@@ -3,6 +3,8 @@ import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import { PLAY_MESSAGES } from '../i18n/messages';
 import { enterOption } from '../ui/default-action';
+import { optionForKey } from '../ui/key-map';
+import { optionLabel } from '../i18n/prompt-wording';
 
 /**
  * Keyboard shortcuts (listed in the help overlay): 1–9 pick the Nth legal option, Enter ends
@@ -13,6 +15,9 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
   const game = useGameStore();
   const settings = useSettingsStore();
 
+  /** The view version at which Enter was asked to confirm ending the setup buy with money left. */
+  let confirmEndAt = -1;
+
   function enter() {
     const v = game.view;
     if (!v) return;
@@ -20,8 +25,19 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (game.waitsForBoard) game.skipAnimations();
     if (!game.canAct) return;
     const opt = enterOption(v);
+    // The setup buy with money left and something still affordable: say so once, Enter again ends it.
+    if (opt && v.phase === 'setup' && v.legal.some((o) => o.action.type === 'buy') && confirmEndAt !== v.version) {
+      confirmEndAt = v.version;
+      game.error = PLAY_MESSAGES.buy.enterWithMoneyLeft(v.money ?? 0);
+      return;
+    }
+    confirmEndAt = -1;
     if (opt) void game.choose(opt.n);
-    else if (v.prompt?.kind === 'move') game.error = PLAY_MESSAGES.enterNeedsAMove;
+    else if (v.prompt?.kind === 'move') {
+      // Names the button that ends the move now ("Do not move", "Stop moving here").
+      const stop = v.legal.find((o) => o.action.type === 'stop');
+      game.error = PLAY_MESSAGES.enterNeedsAMove(stop ? optionLabel(stop, v) : PLAY_MESSAGES.enterNoStop);
+    }
   }
 
   function onKey(e: KeyboardEvent) {
@@ -54,7 +70,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
       e.preventDefault();
       // A key while the board still moves finishes the animation first, then acts.
       if (game.waitsForBoard) game.skipAnimations();
-      if (game.canAct) void game.choose(Number(key) - 1);
+      const n = optionForKey(Number(key));
+      if (game.canAct && n !== null) void game.choose(n);
       return;
     }
     switch (key) {

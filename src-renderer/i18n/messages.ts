@@ -194,7 +194,10 @@ export const PLAY_MESSAGES = {
   fitTrackTitle: 'Show the whole track (0)',
   zoomIn: 'Zoom in (+)',
   zoomOut: 'Zoom out (−)',
-  enterNeedsAMove: 'Move at least one space first (or choose “Stop moving here”).',
+  /** Enter refused on a move prompt before any move: names the button that ends it instead. */
+  enterNeedsAMove: (stop: string) => `Move at least one space first (or choose “${stop}”).`,
+  /** The move prompt's end when no stop is offered (the engine always offers one; a fallback). */
+  enterNoStop: 'Undo',
   /** A race's length: "1 lap", "3 laps". */
   laps: (n: number) => `${n} ${n === 1 ? 'lap' : 'laps'}`,
   /** A season or solo race's number in the top bar. */
@@ -270,6 +273,10 @@ export const PLAY_MESSAGES = {
     usePower: 'Use driver power',
     undo: '↶ Undo',
     undoTitle: 'Undo (Backspace / Ctrl+Z)',
+    undoWord: 'Undo',
+    /** A disabled Undo's title: why there is nothing to take back. */
+    undoNone:
+      'Nothing to undo: you can take back only your own moves since your last draw (never a draw or another player’s move).',
     pitStop: 'Pit stop',
     pitRefused: (why: string) => `Pit stop: ${why}`,
     pitTitle: (wear: number) => `Pit stop: remove all ${wear} wear from your active pile and end the turn`,
@@ -289,6 +296,9 @@ export const PLAY_MESSAGES = {
     undoWord: 'Undo',
     end: (setup: boolean) => (setup ? 'Done buying' : 'End turn & drive'),
     endTitle: 'Done buying (Enter)',
+    /** Enter in the setup buy with money left and cubes still affordable: said once, Enter again ends it. */
+    enterWithMoneyLeft: (money: number) =>
+      `You still have $${money} to spend, and unspent money is lost. Press Enter again to finish buying, or buy a cube.`,
     /** A colour for sale: "3rd Gear: $2, 30 in the stock", and why it cannot be bought. */
     itemTitle: (card: string, cost: number | null, stock: number) => `${card}: $${cost}, ${stock} in the stock`,
     refused: (title: string, why: string) => `${title}. ${why}`,
