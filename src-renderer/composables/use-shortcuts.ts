@@ -4,6 +4,7 @@ import { useSettingsStore } from '../stores/settings';
 import { PLAY_MESSAGES } from '../i18n/messages';
 import { enterOption } from '../ui/default-action';
 import { optionForKey } from '../ui/key-map';
+import { sayNotice } from '../ui/play-notice';
 import { optionLabel } from '../i18n/prompt-wording';
 
 /**
@@ -15,9 +16,6 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
   const game = useGameStore();
   const settings = useSettingsStore();
 
-  /** The view version at which Enter was asked to confirm ending the setup buy with money left. */
-  let confirmEndAt = -1;
-
   function enter() {
     const v = game.view;
     if (!v) return;
@@ -25,14 +23,12 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (game.waitsForBoard) game.skipAnimations();
     if (!game.canAct) return;
     const opt = enterOption(v);
-    // The setup buy with money left and something still affordable: say so once, Enter again ends it.
-    if (opt && v.phase === 'setup' && v.legal.some((o) => o.action.type === 'buy') && confirmEndAt !== v.version) {
-      confirmEndAt = v.version;
-      game.error = PLAY_MESSAGES.buy.enterWithMoneyLeft(v.money ?? 0);
-      return;
-    }
-    confirmEndAt = -1;
-    if (opt) void game.choose(opt.n);
+    // Enter ends the setup buy even with money left and cubes still affordable, and says so.
+    const moneyLeft = v.phase === 'setup' && v.legal.some((o) => o.action.type === 'buy') ? (v.money ?? 0) : 0;
+    if (opt)
+      void game.choose(opt.n).then(() => {
+        if (moneyLeft > 0 && !game.error) sayNotice(PLAY_MESSAGES.buy.endedWithMoneyLeft(moneyLeft));
+      });
     else if (v.prompt?.kind === 'move') {
       // Names the button that ends the move now ("Do not move", "Stop moving here").
       const stop = v.legal.find((o) => o.action.type === 'stop');

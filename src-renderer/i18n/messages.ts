@@ -296,9 +296,9 @@ export const PLAY_MESSAGES = {
     undoWord: 'Undo',
     end: (setup: boolean) => (setup ? 'Done buying' : 'End turn & drive'),
     endTitle: 'Done buying (Enter)',
-    /** Enter in the setup buy with money left and cubes still affordable: said once, Enter again ends it. */
-    enterWithMoneyLeft: (money: number) =>
-      `You still have $${money} to spend, and unspent money is lost. Press Enter again to finish buying, or buy a cube.`,
+    /** Enter ended the setup buy with money left and cubes still affordable: said after it. */
+    endedWithMoneyLeft: (money: number) =>
+      `Setup buy done with $${money} unspent: money not spent in the setup buy is lost.`,
     /** A colour for sale: "3rd Gear: $2, 30 in the stock", and why it cannot be bought. */
     itemTitle: (card: string, cost: number | null, stock: number) => `${card}: $${cost}, ${stock} in the stock`,
     refused: (title: string, why: string) => `${title}. ${why}`,

@@ -51,8 +51,8 @@ describe('words', () => {
       'The Hard bot would move to the white space, inner lane, 1 ahead.',
     );
   });
-  it('a disabled Undo says why; Enter with money left in the setup buy says so', () => {
+  it('a disabled Undo says why; Enter that ends the setup buy with money left says so', () => {
     expect(PLAY_MESSAGES.actions.undoNone).toMatch(/Nothing to undo.*draw/);
-    expect(PLAY_MESSAGES.buy.enterWithMoneyLeft(7)).toMatch(/\$7.*Enter again/);
+    expect(PLAY_MESSAGES.buy.endedWithMoneyLeft(7)).toMatch(/\$7 unspent.*lost/);
   });
 });
