@@ -135,3 +135,33 @@ for (const size of SIZES) {
     errors.report(testInfo);
   });
 }
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: the help's title on one line with the zoom keys; the sound toggle says its state and its action`, async ({
+    page,
+  }, testInfo) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(size);
+    await fastAnimations(page);
+    await page.goto('/');
+    await page.getByTestId('start-race').click();
+    await expect(page.getByTestId('game-screen')).toBeVisible();
+    await page.getByTestId('help-button').click();
+    const title = page.getByTestId('help-title');
+    await expect(title).toBeVisible();
+    const lines = await title.evaluate(
+      (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight || '20'),
+    );
+    expect(lines).toBeLessThan(1.5);
+    await expect(page.getByTestId('help')).toContainText('Zoom the track in / out / fit the whole track');
+    expect(await wholeInView(page.locator('[data-testid=help] section'))).toBe(true);
+    await attachShot(page, testInfo, `help-${size.width}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sound-button').click();
+    const toggle = page.getByTestId('sound-toggle');
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await expect(toggle).toHaveText(pressed === 'true' ? 'Sound: on' : 'Sound: off');
+    await expect(toggle).toHaveAttribute('title', pressed === 'true' ? /click to mute/ : /click to turn it on/);
+    errors.report(testInfo);
+  });
+}

@@ -93,3 +93,26 @@ describe('a skip reports the batches it jumped over', () => {
     expect(skipped).toHaveLength(1);
   });
 });
+
+describe('the replay labels each seat as it was', () => {
+  it('a human is human (not "bot · easy"); a bot keeps its level', async () => {
+    const { ReplayTimeline } = await import('../../../src-renderer/replay/replay-timeline');
+    const { playUntil } = await import('../../helpers/save-games');
+    const options = { players: [{ name: 'Ann' }, { name: 'Gus' }], track: 'beginner-oval', laps: 1, seed: 11 };
+    const game = playUntil(options, (_s, a) => a.length === 20);
+    const timeline = new ReplayTimeline({
+      options: game.state.options,
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'bot', name: 'Gus', level: 'hard' },
+      ],
+      actions: game.actions,
+    });
+    const v = timeline.viewAt(10);
+    expect(v.players.map((p) => [p.kind, p.level])).toEqual([
+      ['human', null],
+      ['bot', 'hard'],
+    ]);
+    expect(v.legal).toEqual([]);
+  });
+});
