@@ -57,6 +57,12 @@ export const MESSAGES = {
     moveBy: (name: string, what: string) => `${name}: ${what}`,
     keys: '← → one move · Shift+← → one turn · Home / End · Space play / pause · Esc close',
   },
+  /** The Fuel Mixture draft screen. */
+  fuelDraft: {
+    /** A dealt card seen from the back (another player's, in hot-seat or a bot's). */
+    back: 'Fuel Mixture',
+    hidden: (name: string) => `${name}'s dealt cards stay hidden until ${name} keeps one.`,
+  },
   /** The help overlay (? or H): the keys and the cube symbols. */
   help: {
     label: 'Help',
