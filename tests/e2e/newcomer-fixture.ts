@@ -33,7 +33,12 @@ export function kindsInHand(s: GameState): number {
 export function fixtureWhere(
   seed: number,
   stop: (s: GameState) => boolean,
-  { players = 2, laps = 3 }: { players?: number; laps?: number } = {},
+  {
+    players = 2,
+    laps = 3,
+    humans = 1,
+    fuelMixture = false,
+  }: { players?: number; laps?: number; humans?: number; fuelMixture?: boolean } = {},
 ): Fixture {
   const names = ['You', 'Ayrton', 'Niki', 'Jackie'].slice(0, players);
   const options = {
@@ -41,6 +46,7 @@ export function fixtureWhere(
     seed,
     laps,
     cards: { kind: 'set' as const, id: 'first-game' },
+    ...(fuelMixture ? { fuelMixture: true } : {}),
   };
   const s = createGame(options);
   const bot = new GreedyBot();
@@ -54,7 +60,7 @@ export function fixtureWhere(
   const gameId = `newcomer-e2e-${seed}-${actions.length}`;
   const save = saveFromGame(options, actions, { savedAt: '2026-01-01T00:00:00.000Z' }, s, {
     gameId,
-    seats: [{ kind: 'human', name: 'You' }, ...names.slice(1).map((n) => botSeat(n, 'greedy'))],
+    seats: names.map((n, i) => (i < humans ? { kind: 'human' as const, name: n } : botSeat(n, 'greedy'))),
   });
   return { key: SAVE_KEY_PREFIX + slotOfGame(gameId), text: stringifySave(save) };
 }
