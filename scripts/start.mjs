@@ -1,10 +1,11 @@
 // `npm start`: build with electron-vite and launch Electron; if the Electron
 // binary is not installed (e.g. installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1),
-// fall back to the browser build (`npm run web`).
+// build the browser build (`npm run build:web`) and serve it on a free port (4173 when free).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
+import { freePort } from './free-port.mjs';
 
 const require = createRequire(import.meta.url);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -34,8 +35,14 @@ function electronBinary() {
 
 const binary = electronBinary();
 if (!binary) {
-  console.log('Electron binary not found; starting the browser build instead');
-  process.exit(await run(npm, ['run', 'web']));
+  console.log('Electron binary not found: building the browser build and serving it instead.');
+  const webBuild = await run(npm, ['run', 'build:web']);
+  if (webBuild !== 0) process.exit(webBuild);
+  const port = await freePort(4173);
+  console.log(`The game runs at http://localhost:${port}/ : open it in a browser (Ctrl+C stops the server).`);
+  process.exit(
+    await run(npx, ['vite', 'preview', '--config', 'vite.web.config.ts', '--port', String(port), '--strictPort']),
+  );
 }
 
 const buildCode = await run(npx, ['electron-vite', 'build']);

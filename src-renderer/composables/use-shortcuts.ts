@@ -3,6 +3,9 @@ import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import { PLAY_MESSAGES } from '../i18n/messages';
 import { enterOption } from '../ui/default-action';
+import { optionForKey } from '../ui/key-map';
+import { sayNotice } from '../ui/play-notice';
+import { optionLabel } from '../i18n/prompt-wording';
 
 /**
  * Keyboard shortcuts (listed in the help overlay): 1–9 pick the Nth legal option, Enter ends
@@ -20,8 +23,17 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (game.waitsForBoard) game.skipAnimations();
     if (!game.canAct) return;
     const opt = enterOption(v);
-    if (opt) void game.choose(opt.n);
-    else if (v.prompt?.kind === 'move') game.error = PLAY_MESSAGES.enterNeedsAMove;
+    // Enter ends the setup buy even with money left and cubes still affordable, and says so.
+    const moneyLeft = v.phase === 'setup' && v.legal.some((o) => o.action.type === 'buy') ? (v.money ?? 0) : 0;
+    if (opt)
+      void game.choose(opt.n).then(() => {
+        if (moneyLeft > 0 && !game.error) sayNotice(PLAY_MESSAGES.buy.endedWithMoneyLeft(moneyLeft));
+      });
+    else if (v.prompt?.kind === 'move') {
+      // Names the button that ends the move now ("Do not move", "Stop moving here").
+      const stop = v.legal.find((o) => o.action.type === 'stop');
+      game.error = PLAY_MESSAGES.enterNeedsAMove(stop ? optionLabel(stop, v) : PLAY_MESSAGES.enterNoStop);
+    }
   }
 
   function onKey(e: KeyboardEvent) {
@@ -54,7 +66,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
       e.preventDefault();
       // A key while the board still moves finishes the animation first, then acts.
       if (game.waitsForBoard) game.skipAnimations();
-      if (game.canAct) void game.choose(Number(key) - 1);
+      const n = optionForKey(Number(key));
+      if (game.canAct && n !== null) void game.choose(n);
       return;
     }
     switch (key) {

@@ -71,6 +71,8 @@ export const LEARN_MESSAGES = {
     title: 'Ask the Hard bot which move it would make here (it thinks for a few seconds)',
     thinking: 'The Hard bot is thinking…',
     says: (what: string) => `The Hard bot would ${what}.`,
+    /** A move hint in the move buttons' words: "move to the white space, inner lane, 1 ahead". */
+    moveTo: (place: string) => `move to the ${place}`,
     failed: (why: string) => `No hint this time: ${why}`,
     hotSeatOff: 'Hints are off in hot-seat games (turn them on in the settings).',
     setting: 'Hints in hot-seat games',
@@ -84,6 +86,8 @@ export const LEARN_MESSAGES = {
     next: 'Got it',
     done: 'Finish tutorial',
     progress: (n: number, total: number) => `Tutorial ${n} / ${total}`,
+    /** A situational mark (drafting, momentum, pit stop): not one of the numbered steps. */
+    tip: 'Tutorial tip',
     botName: 'Easy Eddie',
     playerName: 'You',
     steps: {

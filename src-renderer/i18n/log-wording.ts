@@ -8,6 +8,7 @@ import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
 import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
 import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';
+import { YOU, secondPerson } from './second-person';
 
 type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
 
@@ -125,7 +126,9 @@ export function logText(m: LogMessage, names: readonly string[]): string {
   const who = (p: number) => names[p] ?? `Player ${p + 1}`;
   const words = LOG_WORDING[m.key] as Words<LogKey> | undefined;
   // A key from a newer session than this renderer: show the key rather than nothing.
-  return words ? words(m as never, who) : m.key;
+  const text = words ? words(m as never, who) : m.key;
+  // The tutorial's player is "You": "You buy", "Your turn" (not "You buys", "You's turn").
+  return names.includes(YOU) ? secondPerson(text) : text;
 }
 
 /** Why the session gave no hint, in words (`detail`: the bot's error message). */

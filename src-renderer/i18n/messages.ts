@@ -9,6 +9,7 @@ import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
+import { YOU } from './second-person';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -56,10 +57,38 @@ export const MESSAGES = {
     moveBy: (name: string, what: string) => `${name}: ${what}`,
     keys: '← → one move · Shift+← → one turn · Home / End · Space play / pause · Esc close',
   },
+  /** The Fuel Mixture draft screen. */
+  fuelDraft: {
+    /** A dealt card seen from the back (another player's, in hot-seat or a bot's). */
+    back: 'Fuel Mixture',
+    hidden: (name: string) => `${name}'s dealt cards stay hidden until ${name} keeps one.`,
+  },
+  /** The help overlay (? or H): the keys and the cube symbols. */
+  help: {
+    label: 'Help',
+    title: 'Keyboard & symbols',
+    close: 'Close',
+    symbols: 'Cube symbols',
+    shortcuts: [
+      ['1 – 9', 'Pick the option with that number (cubes to use, cubes to buy, spaces, choices)'],
+      ['Enter', 'End the phase / confirm (end actions, end buying, stop, hand-off)'],
+      ['Backspace  or  Ctrl+Z', 'Undo (within your turn, back to the last draw)'],
+      ['Space', 'Skip the running animations'],
+      ['+  −  0', 'Zoom the track in / out / fit the whole track'],
+      ['A', 'Animations on / off'],
+      ['S', 'Animation speed ½× → 1× → 2× → 4×'],
+      ['L', 'Switch the side panel between cards and log'],
+      ['?  or  H', 'This help'],
+      ['Esc', 'Close this help / fold a dialog'],
+    ] as [string, string][],
+  },
   sound: {
     label: 'Sound',
-    on: 'Sound on',
-    off: 'Sound off',
+    /** The toggle shows the state ("Sound: on") and its title the action a click does. */
+    on: 'Sound: on',
+    off: 'Sound: off',
+    turnOff: 'Sound is on: click to mute',
+    turnOn: 'Sound is off: click to turn it on',
     mute: 'Mute',
     unmute: 'Unmute',
     volume: 'Volume',
@@ -194,7 +223,10 @@ export const PLAY_MESSAGES = {
   fitTrackTitle: 'Show the whole track (0)',
   zoomIn: 'Zoom in (+)',
   zoomOut: 'Zoom out (−)',
-  enterNeedsAMove: 'Move at least one space first (or choose “Stop moving here”).',
+  /** Enter refused on a move prompt before any move: names the button that ends it instead. */
+  enterNeedsAMove: (stop: string) => `Move at least one space first (or choose “${stop}”).`,
+  /** The move prompt's end when no stop is offered (the engine always offers one; a fallback). */
+  enterNoStop: 'Undo',
   /** A race's length: "1 lap", "3 laps". */
   laps: (n: number) => `${n} ${n === 1 ? 'lap' : 'laps'}`,
   /** A season or solo race's number in the top bar. */
@@ -273,6 +305,10 @@ export const PLAY_MESSAGES = {
     usePower: 'Use driver power',
     undo: '↶ Undo',
     undoTitle: 'Undo (Backspace / Ctrl+Z)',
+    undoWord: 'Undo',
+    /** A disabled Undo's title: why there is nothing to take back. */
+    undoNone:
+      'Nothing to undo: you can take back only your own moves since your last draw (never a draw or another player’s move).',
     pitStop: 'Pit stop',
     pitRefused: (why: string) => `Pit stop: ${why}`,
     pitTitle: (wear: number) => `Pit stop: remove all ${wear} wear from your active pile and end the turn`,
@@ -292,6 +328,9 @@ export const PLAY_MESSAGES = {
     undoWord: 'Undo',
     end: (setup: boolean) => (setup ? 'Done buying' : 'End turn & drive'),
     endTitle: 'Done buying (Enter)',
+    /** Enter ended the setup buy with money left and cubes still affordable: said after it. */
+    endedWithMoneyLeft: (money: number) =>
+      `Setup buy done with $${money} unspent: money not spent in the setup buy is lost.`,
     /** A colour for sale: "3rd Gear: $2, 30 in the stock", and why it cannot be bought. */
     itemTitle: (card: string, cost: number | null, stock: number) => `${card}: $${cost}, ${stock} in the stock`,
     refused: (title: string, why: string) => `${title}. ${why}`,
@@ -301,8 +340,8 @@ export const PLAY_MESSAGES = {
   /** The results screen after a single race. */
   results: {
     rounds: (n: number) => `${n} rounds`,
-    /** After the winner's name. */
-    wins: 'wins!',
+    /** After the winner's name ("You win!" for the tutorial's player). */
+    wins: (name: string) => (name === YOU ? 'win!' : 'wins!'),
     columns: [
       'Pos',
       'Driver',

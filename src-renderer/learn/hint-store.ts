@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { sameAction } from '../../src-shared/games/automobiles';
+import { prepareTrack, sameAction } from '../../src-shared/games/automobiles';
+import type { GameView, LegalOption } from '../../src-shared/session/view-types';
+import { placeWords } from '../ui/place-words';
 import { unwrap } from '../client/game-client';
 import { MESSAGES } from '../i18n/messages';
 import { optionLabel } from '../i18n/prompt-wording';
@@ -54,12 +56,22 @@ export const useHintStore = defineStore('hint', () => {
         error.value = MESSAGES.learn.hint.failed('its move is not among yours');
         return;
       }
-      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(lowerFirst(optionLabel(o, v))) };
+      hint.value = { version: v.version, option: o.n, text: MESSAGES.learn.hint.says(hintWords(o, v)) };
     } catch (e) {
       error.value = MESSAGES.learn.hint.failed((e as Error).message);
     } finally {
       thinking.value = false;
     }
+  }
+
+  /** The option as its button says it: a space as "white space, inner lane, 1 ahead" (as the move buttons). */
+  function hintWords(o: LegalOption, v: GameView): string {
+    const t = game.track;
+    if (o.action.type === 'step' && t) {
+      const car = v.players[v.decider]?.car.space ?? -1;
+      return MESSAGES.learn.hint.moveTo(placeWords(t, prepareTrack(t), o.action.space, car));
+    }
+    return lowerFirst(optionLabel(o, v));
   }
 
   function dismiss() {

@@ -107,6 +107,30 @@ export function acknowledge(state: TutorialState): TutorialState {
   return { seen: [...state.seen, first], pending: rest };
 }
 
+/**
+ * Steps that come only when the race brings their moment (a car drafting, momentum, wear in the
+ * hand): shown as tips, outside the numbered marks, so the count never skips a number.
+ */
+export const SITUATIONAL_STEPS: readonly TutorialStepId[] = ['drafting', 'momentum', 'pitStop'];
+
+/** The numbered marks every tutorial race shows, in order. */
+export const NUMBERED_STEPS: readonly TutorialStepId[] = TUTORIAL_STEPS.map((s) => s.id).filter(
+  (id) => !SITUATIONAL_STEPS.includes(id),
+);
+
+/**
+ * The current mark's place among the numbered marks ("3 of 8"), or null for a tip: the count
+ * goes up by one per numbered mark read, and the last mark (the finish) is always the total.
+ */
+export function progressOf(state: TutorialState): { n: number; total: number } | null {
+  const id = currentStep(state);
+  if (!id || SITUATIONAL_STEPS.includes(id)) return null;
+  const total = NUMBERED_STEPS.length;
+  if (id === 'end') return { n: total, total };
+  const read = state.seen.filter((s) => NUMBERED_STEPS.includes(s)).length;
+  return { n: Math.min(read + 1, total - 1), total };
+}
+
 /** Every step seen: the tutorial is complete. */
 export function isComplete(state: TutorialState): boolean {
   return state.seen.includes('end');

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
-import type { NewGameSetup } from '../../src-shared/session/types';
+import { isRacepackView, type NewGameSetup, type SessionUpdate } from '../../src-shared/session/types';
 import { MESSAGES } from '../i18n/messages';
 import { useGameStore } from '../stores/game';
 import { useSavesStore } from '../stores/saves';
@@ -9,12 +9,12 @@ import { useLearnSettings } from './learn-settings';
 import {
   TUTORIAL_HUMAN,
   TUTORIAL_SEED,
-  TUTORIAL_STEPS,
   TUTORIAL_TRACK,
   acknowledge,
   currentStep,
   isComplete,
   observe,
+  progressOf,
   stepById,
   type TutorialState,
 } from './tutorial-machine';
@@ -60,8 +60,8 @@ export const useTutorialStore = defineStore('tutorial', () => {
     const id = active.value ? currentStep(machine.value) : null;
     return id ? stepById(id) : null;
   });
-  // Marks come in the order the race brings them: count the ones read so far.
-  const stepNumber = computed(() => (step.value ? Math.min(machine.value.seen.length + 1, TUTORIAL_STEPS.length) : 0));
+  // The numbered marks in the order the race brings them (the situational ones are tips, unnumbered).
+  const progress = computed(() => (active.value ? progressOf(machine.value) : null));
   const canResume = computed(() => learn.tutorial.status === 'running' && learn.tutorial.gameId !== null);
 
   // Every batch shown (its view and events) may bring a step's moment.
@@ -72,6 +72,16 @@ export const useTutorialStore = defineStore('tutorial', () => {
       machine.value = observe(machine.value, u.view, u.events, TUTORIAL_HUMAN);
     },
     { immediate: true },
+  );
+  // A skip (a click while the board moves) jumps over batches: their events (drafting, momentum)
+  // still bring their marks, with the view on screen after the skip.
+  watch(
+    () => game.skippedBatches,
+    (batches) => {
+      if (!active.value || !game.current) return;
+      const events = batches.flatMap((b) => (isRacepackView(b.view) ? [] : (b as SessionUpdate).events));
+      machine.value = observe(machine.value, game.current.view, events, TUTORIAL_HUMAN);
+    },
   );
   watch(active, (on) => {
     if (on && game.current)
@@ -115,5 +125,5 @@ export const useTutorialStore = defineStore('tutorial', () => {
     learn.tutorial = { ...learn.tutorial, status: 'done' };
   }
 
-  return { active, step, stepNumber, stepCount: TUTORIAL_STEPS.length, canResume, start, resume, next, skip };
+  return { active, step, progress, canResume, start, resume, next, skip };
 });

@@ -134,7 +134,7 @@ export class ReplayTimeline {
   /** The game as the screen shows it after `n` moves (every pile public: a replay hides nothing it can show). */
   viewAt(n: number): GameView {
     const at = Math.max(0, Math.min(this.length, Math.floor(n)));
-    return buildView({
+    const view = buildView({
       id: 'replay',
       version: at,
       state: this.stateAt(at),
@@ -146,6 +146,13 @@ export class ReplayTimeline {
       thinking: false,
       logLimit: 400,
     });
+    // The seats as they were (a human is labelled human, not "bot · easy").
+    return {
+      ...view,
+      players: view.players.map((p, i) =>
+        this.seats[i]?.kind === 'human' ? { ...p, kind: 'human' as const, level: null, thinkMs: null } : p,
+      ),
+    };
   }
 
   /** The log as it read after `at` moves. */

@@ -11,6 +11,11 @@ export interface PacerOptions {
   boardAnimates: () => boolean;
   /** Called whenever a batch becomes the one on screen. */
   onShow?: (u: SessionUpdate) => void;
+  /**
+   * Called when a skip jumps over batches: the batches whose events were not animated (the
+   * one on screen and the queued ones), so watchers of events (the tutorial) miss none.
+   */
+  onSkipped?: (skipped: SessionUpdate[]) => void;
 }
 
 /**
@@ -78,7 +83,9 @@ export function createBatchPacer(opts: PacerOptions) {
   /** Jump to the newest view without animating the rest. */
   function skip() {
     const last = queue.value[queue.value.length - 1];
+    const skipped = [...(current.value && current.value.events.length ? [current.value] : []), ...queue.value];
     stop();
+    if (skipped.length) opts.onSkipped?.(skipped);
     if (last) {
       queue.value = [];
       show({ ...last, events: [] } as SessionUpdate);

@@ -53,6 +53,8 @@ export const useGameStore = defineStore('game', () => {
   const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
   const boardAnimates = ref(false);
+  /** The batches a skip jumped over (their events never animated): the tutorial still reads them. */
+  const skippedBatches = shallowRef<readonly AnySessionUpdate[]>([]);
   /** When the last update arrived (the bot watchdog asks the session after a silence). */
   let lastHeard = Date.now();
   let stopWatchdog: (() => void) | null = null;
@@ -65,6 +67,9 @@ export const useGameStore = defineStore('game', () => {
     onShow: () => {
       promptFolded.value = false;
       hoverOption.value = null;
+    },
+    onSkipped: (batches) => {
+      skippedBatches.value = batches;
     },
   });
   const { queue, animating } = pacer;
@@ -324,6 +329,7 @@ export const useGameStore = defineStore('game', () => {
     tracks,
     catalog,
     current,
+    skippedBatches,
     racepackCurrent,
     racepackView,
     queue,

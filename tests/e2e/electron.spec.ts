@@ -12,8 +12,13 @@ function electronBinary(): { path: string } | { reason: string } {
     const path = require('electron') as unknown;
     if (typeof path === 'string' && existsSync(path)) return { path };
     return { reason: `the Electron binary is missing (${String(path)})` };
-  } catch (e) {
-    return { reason: `the Electron binary is not installed: ${(e as Error).message}` };
+  } catch {
+    // Electron's own message here advises reinstalling, which does not help on a machine that
+    // cannot download it: our reason says what happened instead.
+    return {
+      reason:
+        'the Electron binary was never downloaded (npm install could not fetch it, or ELECTRON_SKIP_BINARY_DOWNLOAD was set); npm start runs the browser build instead',
+    };
   }
 }
 
