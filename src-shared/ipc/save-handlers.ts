@@ -71,8 +71,9 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
   };
 
   const restore = (opened: OpenedSlot): SessionView => {
-    const continuesGame = opened.kind === 'game' || opened.kind === 'autosave';
-    // A game slot is continued in place; a named save continues as a new game (the save stays as it was).
+    // A game slot is continued in place; a named save continues as a new game (the save stays as it was),
+    // and so does a game whose file had actions left out on loading (the file is kept whole).
+    const continuesGame = (opened.kind === 'game' || opened.kind === 'autosave') && !opened.truncated;
     const gameId = continuesGame && opened.save.gameId ? opened.save.gameId : slots.newGameId();
     if (continuesGame)
       slots.recorder.adopt(

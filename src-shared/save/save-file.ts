@@ -255,6 +255,8 @@ function pathText(path: readonly PropertyKey[]): string {
 export interface ParsedSave {
   save: SaveFile;
   notes: string[];
+  /** Actions of the file were left out (saveRules.upgradeRecord): continue it as a new game. */
+  truncated?: true;
 }
 
 const ISO_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -381,7 +383,9 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   };
   checkSeats(save);
   if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveSnapshot;
-  return { save, notes };
+  // A record of a game's earlier rules is brought up to its current ones.
+  const truncated = saveRulesOf(game).upgradeRecord?.(save as never, notes) === true;
+  return { save, notes, ...(truncated ? { truncated } : {}) };
 }
 
 /** parseSaveText without the notes. */

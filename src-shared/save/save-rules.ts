@@ -15,7 +15,13 @@ import {
   withStoredDefaults,
   type GameOptionsInput,
 } from '../games/automobiles';
-import { IllegalRacepackAction, racepack, trackFileSchema, type RacepackOptionsInput } from '../games/racepack';
+import {
+  IllegalRacepackAction,
+  racepack,
+  trackFileSchema,
+  upgradeRaceRecord,
+  type RacepackOptionsInput,
+} from '../games/racepack';
 import type { SessionGameId } from '../session/game-plugin';
 import { actionSchema, racepackActionSchema } from './action-schema';
 
@@ -42,6 +48,23 @@ export interface SaveRules {
   optionsOfState(state: unknown): unknown;
   /** The stored options as optionsOfState gives them. */
   comparableOptions(options: unknown): unknown;
+  /**
+   * Brings a record written under a game's earlier rules up to its current ones, in place (its
+   * actions and snapshot), adding notes for the player; called once when a save is parsed.
+   * True when recorded actions had to be left out: the file then no longer holds the record's
+   * log, and is kept as it was (the game continues in a slot of its own).
+   */
+  upgradeRecord?(
+    record: { options: unknown; actions: unknown[]; snapshot?: SaveSnapshotLike },
+    notes: string[],
+  ): boolean;
+}
+
+/** A save's snapshot as the rules see it (the state opaque). */
+export interface SaveSnapshotLike {
+  actionCount: number;
+  state: unknown;
+  stats?: unknown[];
 }
 
 const automobiles: SaveRules = {
@@ -104,6 +127,8 @@ const racepackRules: SaveRules = {
     void _seed;
     return rest;
   },
+  // Races saved before RULINGS §11: equivalent actions matched, the log cut where there is none.
+  upgradeRecord: upgradeRaceRecord,
 };
 
 const RULES: Record<SaveGameId, SaveRules> = { automobiles, racepack: racepackRules };

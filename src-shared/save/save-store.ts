@@ -127,6 +127,8 @@ export interface OpenedSlot {
   /** The snapshot's validated state (the replay starts there), or null to start from the beginning. */
   snapshotState: GameState | null;
   notes: string[];
+  /** Actions of the file were left out on loading (see ParsedSave): the file is not continued in place. */
+  truncated?: true;
 }
 
 /** A slot operation that cannot be done; the message is meant for the player. */
@@ -308,10 +310,10 @@ export class SaveSlots {
     if (broken && broken.text === text) throw this.markBroken(id, text, broken.error);
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
-      const { save, notes } = parseSaveText(text, { lazyActions: true });
+      const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
       const snapshotState = save.snapshot ? snapshotStateOf(save) : null;
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-      return { id, kind: kindOf(id), text, save, snapshotState, notes };
+      return { id, kind: kindOf(id), text, save, snapshotState, notes, ...(truncated ? { truncated } : {}) };
     } catch (e) {
       throw this.markBroken(id, text, reasonOf(e));
     }

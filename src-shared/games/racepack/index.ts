@@ -55,3 +55,4 @@ export {
 } from './bots/racepack-bots';
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
 export { playRace, type RaceRecord } from './sim';
+export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
