@@ -45,7 +45,10 @@ function saveSlots(useStorage: boolean): SaveSlots {
       store = new MemorySaveStore();
     }
   }
-  return new SaveSlots(store, { now: () => new Date().toISOString() });
+  const slots = new SaveSlots(store, { now: () => new Date().toISOString() });
+  // A deletion not taken back before the page closed stands.
+  slots.emptyTrash();
+  return slots;
 }
 
 /** Messages cross a copy, as over IPC: the page never shares objects with the session. */

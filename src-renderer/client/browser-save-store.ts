@@ -1,4 +1,4 @@
-import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
+import { type SaveStore, isSlotId, refuseAppend } from '../../src-shared/save/save-store';
 
 /** Each slot's text is stored under `automobiles.save.<id>`. */
 export const SAVE_KEY_PREFIX = 'automobiles.save.';
@@ -60,9 +60,22 @@ export class BrowserSaveStore implements SaveStore {
     this.dropTemp(temp);
   }
 
-  /** localStorage cannot append: the slot's text is replaced by itself plus `text`, the same safe way. */
+  /**
+   * localStorage cannot append: the slot's text is replaced by itself plus `text`, the same
+   * safe way. A missing or headerless slot is refused (SaveStore.append).
+   */
   append(id: string, text: string): void {
-    this.write(id, (this.read(id) ?? '') + text);
+    const old = this.read(id);
+    refuseAppend(id, old === null ? null : old.slice(0, 1));
+    this.write(id, old + text);
+  }
+
+  /** The text is written under the new id first (the same safe way), then the old id is removed. */
+  move(from: string, to: string): void {
+    const text = this.read(from);
+    if (text === null) throw new Error(`there is no slot ${from}`);
+    this.write(to, text);
+    this.remove(from);
   }
 
   remove(id: string): void {

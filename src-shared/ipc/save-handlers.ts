@@ -20,6 +20,8 @@ export const SAVE_MESSAGES = [
   'saveAs',
   'loadSlot',
   'deleteSlot',
+  'trashSlot',
+  'restoreSlot',
   'exportSave',
   'importSave',
   'continueLast',
@@ -95,7 +97,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
 
   const status = (): SaveStatus => {
     const s = slots.recorder.status;
-    return { autosave: s, notices: notices.splice(0) };
+    return { autosave: s, notices: [...notices.splice(0), ...slots.recorder.takeNotices()] };
   };
 
   return {
@@ -120,6 +122,18 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     },
     deleteSlot: ({ id }) => {
       slots.remove(id);
+      return slots.list();
+    },
+    trashSlot: async ({ id }) => {
+      // The game in play is that slot's: it is closed (Continue must not open a deleted game);
+      // its file is complete, so Undo gives it back to be continued from the save.
+      const inPlay = session.saved();
+      if (inPlay && slots.recorder.slotOf(inPlay.id) === id) session.close();
+      await slots.trash(id);
+      return slots.list();
+    },
+    restoreSlot: ({ id }) => {
+      slots.restore(id);
       return slots.list();
     },
     exportSave: async ({ id }): Promise<ExportResult> => {
@@ -158,6 +172,8 @@ export function noSaveHandlers(): SaveHandlers {
     saveAs: off,
     loadSlot: off,
     deleteSlot: off,
+    trashSlot: off,
+    restoreSlot: off,
     exportSave: off,
     importSave: off,
     continueLast: off,

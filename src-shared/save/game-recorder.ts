@@ -10,7 +10,9 @@
  *
  * A failed write never stops the game: the status turns to failed (the player sees a
  * banner), the next change (or retry) rewrites the whole file, and the status clears once a
- * write succeeds.
+ * write succeeds. An append the store refuses (the slot is gone or has no header) is never
+ * forced: the whole game is written afresh at once, and the player is told (`takeNotices`).
+ * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
 import { serialize } from '../games/automobiles';
 import { actionsLine, isAppendable, saveFromGame } from './save-file';
@@ -79,6 +81,10 @@ interface Tracked {
    */
   actionsJson: string | null;
   actionsCount: number;
+  /** The slot is in the trash (or deleted): nothing is written until it is restored. */
+  paused?: boolean;
+  /** The game's last change (a restored slot is brought up to date from it). */
+  last?: GameChange;
 }
 
 type Op = { slot: string; kind: 'rewrite' | 'append'; text: string };
@@ -103,6 +109,7 @@ export class GameRecorder implements SaveSink {
   private last: GameChange | null = null;
   private statusNow: AutosaveStatus = { ok: true };
   private readonly every: number;
+  private readonly notices: string[] = [];
 
   constructor(
     private readonly store: SaveStore,
@@ -133,6 +140,30 @@ export class GameRecorder implements SaveSink {
     });
   }
 
+  /**
+   * The slot went to the trash or was deleted: the games written there stop autosaving into
+   * it (their queued writes are dropped; one in flight finishes: `flush` waits for it).
+   */
+  pause(slot: string): void {
+    for (const t of this.games.values()) if (t.slot === slot) t.paused = true;
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === slot) this.queue.splice(i, 1);
+  }
+
+  /** The slot is back: a game written there is rewritten whole at once (with the moves made meanwhile). */
+  resume(slot: string): void {
+    for (const t of this.games.values()) {
+      if (t.slot !== slot || !t.paused) continue;
+      t.paused = false;
+      t.dirty = true;
+      if (t.last) this.save({ ...t.last, reason: 'restore' });
+    }
+  }
+
+  /** Messages for the player about the autosave (read once). */
+  takeNotices(): string[] {
+    return this.notices.splice(0);
+  }
+
   /** The slot a game is written to (null when this recorder has not seen it). */
   slotOf(gameId: string): string | null {
     return this.games.get(gameIdOf(gameId))?.slot ?? null;
@@ -147,7 +178,12 @@ export class GameRecorder implements SaveSink {
       t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true, actionsJson: null, actionsCount: 0 };
       this.games.set(gameId, t);
     }
+    t.last = change;
     const count = change.actionCount;
+    if (t.paused) {
+      t.dirty = true;
+      return;
+    }
     if (change.reason === 'restore' && !t.dirty && t.written === count) return;
     const appendable =
       !t.dirty &&
@@ -303,9 +339,23 @@ export class GameRecorder implements SaveSink {
   }
 
   private failed(op: Op, e: unknown): void {
-    for (const t of this.games.values()) if (t.slot === op.slot) t.dirty = true;
-    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
     const reason = (e as Error)?.message ?? String(e);
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
+    let rewritten = false;
+    for (const t of this.games.values()) {
+      if (t.slot !== op.slot) continue;
+      t.dirty = true;
+      // A refused append (the slot is gone or headerless): the whole game is written afresh now.
+      if (op.kind === 'append' && !t.paused && t.last) {
+        if (!rewritten)
+          this.notices.push(
+            `The autosave could not add to its file (${reason}): the whole game was written again, nothing is lost.`,
+          );
+        rewritten = true;
+        this.save({ ...t.last, reason: 'restore' });
+      }
+    }
+    if (rewritten) return;
     this.setStatus({
       ok: false,
       error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.`,

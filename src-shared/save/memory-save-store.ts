@@ -1,4 +1,4 @@
-import type { SaveStore } from './save-store';
+import { type SaveStore, refuseAppend } from './save-store';
 
 /** Saves in a Map (tests; hosts without storage). Writes replace a whole text at once. */
 export class MemorySaveStore implements SaveStore {
@@ -21,7 +21,16 @@ export class MemorySaveStore implements SaveStore {
   }
 
   append(id: string, text: string): void {
-    this.texts.set(id, (this.texts.get(id) ?? '') + text);
+    const old = this.texts.get(id) ?? null;
+    refuseAppend(id, old === null ? null : old.slice(0, 1));
+    this.texts.set(id, old + text);
+  }
+
+  move(from: string, to: string): void {
+    const text = this.texts.get(from);
+    if (text === undefined) throw new Error(`there is no slot ${from}`);
+    this.texts.set(to, text);
+    this.texts.delete(from);
   }
 
   remove(id: string): void {

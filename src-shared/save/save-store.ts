@@ -44,10 +44,27 @@ export interface SaveStore {
   /**
    * Adds text at the end of a slot (the autosave's append-only action log). A cut-short
    * append may leave a partial last line, which the parser drops (never a damaged file).
+   * Refuses (throws or rejects) when the slot does not exist or does not start with a save
+   * header: an append never creates a slot (a deleted slot stays deleted, and no headerless
+   * file is ever made); the autosave then writes the whole game afresh.
    */
   append?(id: string, text: string): void | Promise<void>;
+  /**
+   * Moves a slot's text to another id at once (the trash; a rename on disk). Without it the
+   * slots copy the text and remove the old id.
+   */
+  move?(from: string, to: string): void;
   /** `write` away from the calling thread (same atomicity); the autosave prefers it. */
   writeAsync?(id: string, text: string): Promise<void>;
+}
+
+/**
+ * What every store's `append` checks first (`head`: the slot's first character, null when
+ * there is no such slot): an append never creates a slot or adds to one without a header.
+ */
+export function refuseAppend(id: string, head: string | null): void {
+  if (head === null) throw new Error(`the save "${id}" no longer exists`);
+  if (head !== '{') throw new Error(`the save "${id}" has no header`);
 }
 
 /**
@@ -58,13 +75,19 @@ export const AUTOSAVE_ID = 'autosave';
 /** Damaged autosaves are copied to `kept-autosave-N` before a new autosave is written. */
 const KEPT_PREFIX = 'kept-autosave-';
 const NAMED_PREFIX = 'save-';
+/**
+ * A slot moved to the trash is kept as `trash-<id>` until it is restored or deleted for
+ * good; trashed slots are not listed, continued or opened, and hosts empty the trash when
+ * they start (a deletion that was not taken back before the app closed stands).
+ */
+export const TRASH_PREFIX = 'trash-';
 /** Saves up to this many actions are replayed in full when listed (a season is a few thousand). */
 export const FULL_CHECK_ACTIONS = 20_000;
 /** The largest save text accepted (a long season is well under 1 MB). */
 export const MAX_SAVE_CHARS = 20_000_000;
 
-const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** Slot ids are short lowercase words: safe as file names and storage keys. */
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,71}$/;
+/** Slot ids are short lowercase words: safe as file names and storage keys (a trashed game slot is the longest). */
 export function isSlotId(id: unknown): id is string {
   return typeof id === 'string' && ID_PATTERN.test(id);
 }
@@ -242,7 +265,7 @@ export class SaveSlots {
 
   /** One slot's information (null when there is no such slot). Never throws for a bad file. */
   info(id: string): SlotInfo | null {
-    if (!isSlotId(id)) return null;
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) return null;
     let text: string | null;
     try {
       text = this.store.read(id);
@@ -360,16 +383,81 @@ export class SaveSlots {
     return gameIdOf(`b${this.options.now().replace(/\D/g, '')}-${++this.branches}`);
   }
 
-  /** Deletes a slot (the player asked for it: damaged slots may be deleted too). */
-  remove(id: string): void {
-    this.readOrFail(id);
+  /**
+   * Moves a slot to the trash (the player deleted it; damaged slots may be deleted too): it
+   * is no longer listed, continued or opened, and the game in play stops autosaving into it
+   * (its pending writes finish first). `restore` takes it back; `remove` deletes it for good.
+   */
+  async trash(id: string): Promise<void> {
+    this.mustExist(id);
+    // Pending writes land first (the trashed file is complete); later ones are dropped.
+    await this.recorder.flush();
+    this.recorder.pause(id);
+    await this.recorder.flush();
+    this.mustExist(id);
+    const to = TRASH_PREFIX + id;
     try {
-      this.store.remove(id);
+      if (this.rawIds().includes(to)) this.store.remove(to);
+      this.moveText(id, to);
+    } catch (e) {
+      this.recorder.resume(id);
+      throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
+    }
+    this.cache.delete(id);
+    this.broken.delete(id);
+  }
+
+  /** Takes a slot back out of the trash; a game in play autosaves into it again at once. */
+  restore(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const from = TRASH_PREFIX + id;
+    const raw = this.rawIds();
+    if (!raw.includes(from)) throw new SaveSlotError(`The save "${id}" is not in the trash.`);
+    if (raw.includes(id)) throw new SaveSlotError(`The save "${id}" cannot be taken back: another save has its name.`);
+    try {
+      this.moveText(from, id);
+    } catch (e) {
+      throw new SaveSlotError(`The save "${id}" could not be taken back: ${(e as Error)?.message ?? String(e)}.`);
+    }
+    this.recorder.resume(id);
+  }
+
+  /**
+   * Deletes a slot for good: the slot itself, or (when it is in the trash) its trashed copy.
+   * A game in play no longer autosaves into it.
+   */
+  remove(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const raw = this.rawIds();
+    const target = raw.includes(id) ? id : raw.includes(TRASH_PREFIX + id) ? TRASH_PREFIX + id : null;
+    if (target === null)
+      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+    this.recorder.pause(id);
+    try {
+      this.store.remove(target);
     } catch (e) {
       throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
     }
     this.cache.delete(id);
     this.broken.delete(id);
+  }
+
+  /** The ids of the slots in the trash (as they were before they were trashed). */
+  trashed(): string[] {
+    return this.rawIds()
+      .filter((id) => id.startsWith(TRASH_PREFIX))
+      .map((id) => id.slice(TRASH_PREFIX.length));
+  }
+
+  /** Deletes everything in the trash for good (hosts call it when they start). */
+  emptyTrash(): void {
+    for (const id of this.trashed()) {
+      try {
+        this.store.remove(TRASH_PREFIX + id);
+      } catch {
+        /* left for the next start */
+      }
+    }
   }
 
   /** The slot's file text and a file name for it. A damaged slot exports as it is (to inspect or report it). */
@@ -418,7 +506,12 @@ export class SaveSlots {
 
   // ---------------------------------------------------------------------------------------
 
+  /** The slots that are listed (not those in the trash). */
   private ids(): string[] {
+    return this.rawIds().filter((id) => !id.startsWith(TRASH_PREFIX));
+  }
+
+  private rawIds(): string[] {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
@@ -444,8 +537,24 @@ export class SaveSlots {
     }
   }
 
+  private mustExist(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX) || !this.ids().includes(id))
+      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${String(id)}".`);
+  }
+
+  private moveText(from: string, to: string): void {
+    if (this.store.move) {
+      this.store.move(from, to);
+      return;
+    }
+    const text = this.store.read(from);
+    if (text === null) throw new Error(`there is no slot ${from}`);
+    this.store.write(to, text);
+    this.store.remove(from);
+  }
+
   private readOrFail(id: string): string {
-    if (!isSlotId(id)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
     const text = this.readStored(id);
     if (text === null)
       throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
@@ -455,7 +564,8 @@ export class SaveSlots {
   /** `prefix` + the next number after every existing one (ids are never reused while the slot exists). */
   private nextId(prefix: string): string {
     let max = 0;
-    for (const id of this.ids()) {
+    for (const raw of this.rawIds()) {
+      const id = raw.startsWith(TRASH_PREFIX) ? raw.slice(TRASH_PREFIX.length) : raw;
       if (!id.startsWith(prefix)) continue;
       const n = Number(id.slice(prefix.length));
       if (Number.isInteger(n) && n > max) max = n;
