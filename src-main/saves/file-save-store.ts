@@ -16,7 +16,7 @@
  * last line, which the parser drops), and `writeAsync` rewrites the file the same atomic way
  * (temporary file, fsync, rename) with node's asynchronous file system calls.
  */
-import { constants, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { constants, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomicAsync } from '../files/write-atomic';
@@ -83,6 +83,16 @@ export class FileSaveStore implements SaveStore {
   read(id: string): string | null {
     try {
       return readFileSync(this.pathOf(id), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  /** The file's size in bytes (a stat: the file is not read). */
+  size(id: string): number | null {
+    try {
+      return statSync(this.pathOf(id)).size;
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
       throw e;

@@ -39,6 +39,10 @@ export class BrowserSaveStore implements SaveStore {
     return this.storage.getItem(SAVE_KEY_PREFIX + id) ?? this.storage.getItem(TEMP_KEY_PREFIX + id);
   }
 
+  size(id: string): number | null {
+    return this.read(id)?.length ?? null;
+  }
+
   write(id: string, text: string): void {
     const temp = TEMP_KEY_PREFIX + id;
     if (this.storage.getItem(FAIL_WRITES_KEY) === '1')

@@ -21,6 +21,8 @@ export {
   SaveSlots,
   SaveSlotError,
   AUTOSAVE_ID,
+  MAX_SAVE_CHARS,
+  TRASH_PREFIX,
   isSlotId,
   isGameSlot,
   type SaveStore,

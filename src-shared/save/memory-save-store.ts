@@ -16,6 +16,10 @@ export class MemorySaveStore implements SaveStore {
     return this.texts.get(id) ?? null;
   }
 
+  size(id: string): number | null {
+    return this.texts.get(id)?.length ?? null;
+  }
+
   write(id: string, text: string): void {
     this.texts.set(id, text);
   }

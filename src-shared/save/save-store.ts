@@ -50,6 +50,11 @@ export interface SaveStore {
    */
   append?(id: string, text: string): void | Promise<void>;
   /**
+   * The slot's size (bytes on disk, or characters) without reading it, null when there is
+   * none: a slot over MAX_SAVE_CHARS is listed as too large and never read whole.
+   */
+  size?(id: string): number | null;
+  /**
    * Moves a slot's text to another id at once (the trash; a rename on disk). Without it the
    * slots copy the text and remove the old id.
    */
@@ -83,8 +88,12 @@ const NAMED_PREFIX = 'save-';
 export const TRASH_PREFIX = 'trash-';
 /** Saves up to this many actions are replayed in full when listed (a season is a few thousand). */
 export const FULL_CHECK_ACTIONS = 20_000;
-/** The largest save text accepted (a long season is well under 1 MB). */
-export const MAX_SAVE_CHARS = 20_000_000;
+/**
+ * The largest save accepted, imported, listed or opened (a long season is well under 1 MB):
+ * a larger slot is listed as too large and never read whole (reading and replaying 200 MB
+ * froze the window for 22 s).
+ */
+export const MAX_SAVE_CHARS = 5_000_000;
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,71}$/;
 /** Slot ids are short lowercase words: safe as file names and storage keys (a trashed game slot is the longest). */
@@ -117,6 +126,8 @@ export interface GoodSlot extends SlotBase {
 export interface DamagedSlot extends SlotBase {
   ok: false;
   error: string;
+  /** Over MAX_SAVE_CHARS: never read (it can still be deleted). */
+  tooLarge?: true;
 }
 
 export type SlotInfo = GoodSlot | DamagedSlot;
@@ -166,6 +177,11 @@ export interface SaveSlotsOptions {
   /** Actions between the autosave's snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
 }
+
+const megabytes = (n: number) => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
+/** Why a slot over the size limit is not read. */
+const tooLargeReason = (size: number) =>
+  `it is too large to be a save (${megabytes(size)}; a save is at most ${megabytes(MAX_SAVE_CHARS)})`;
 
 const reasonOf = (e: unknown) =>
   e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`;
@@ -268,6 +284,18 @@ export class SaveSlots {
     if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) return null;
     let text: string | null;
     try {
+      const size = this.sizeOf(id);
+      if (size !== null && size > MAX_SAVE_CHARS) {
+        this.cache.delete(id);
+        return {
+          id,
+          kind: kindOf(id),
+          label: rawLabel(id, null),
+          ok: false,
+          error: tooLargeReason(size),
+          tooLarge: true,
+        };
+      }
       text = this.store.read(id);
     } catch (e) {
       return {
@@ -301,8 +329,10 @@ export class SaveSlots {
    */
   autosave(game: GameToSave): void {
     if (!this.autosaveChecked) {
-      const existing = this.readStored(AUTOSAVE_ID);
-      if (existing !== null && !replays(existing)) this.writeText(this.nextId(KEPT_PREFIX), existing);
+      const size = this.sizeOf(AUTOSAVE_ID);
+      const existing = size !== null && size > MAX_SAVE_CHARS ? null : this.readStored(AUTOSAVE_ID);
+      if (size !== null && size > MAX_SAVE_CHARS) this.moveText(AUTOSAVE_ID, this.nextId(KEPT_PREFIX));
+      else if (existing !== null && !replays(existing)) this.writeText(this.nextId(KEPT_PREFIX), existing);
       this.autosaveChecked = true;
     }
     this.write(AUTOSAVE_ID, game, {});
@@ -553,8 +583,18 @@ export class SaveSlots {
     this.store.remove(from);
   }
 
+  /** The slot's size without reading it (null: none, or the store cannot tell). */
+  private sizeOf(id: string): number | null {
+    return this.store.size ? this.store.size(id) : null;
+  }
+
   private readOrFail(id: string): string {
     if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const size = this.sizeOf(id);
+    if (size !== null && size > MAX_SAVE_CHARS)
+      throw new SaveSlotError(
+        `“${rawLabel(id, null)}” cannot be opened: ${tooLargeReason(size)}. The file is kept as it is.`,
+      );
     const text = this.readStored(id);
     if (text === null)
       throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
