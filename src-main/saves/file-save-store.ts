@@ -103,21 +103,36 @@ export class FileSaveStore implements SaveStore {
     this.conf(id).set('text', text);
   }
 
-  /** Opened without O_CREAT: a missing file is refused (ENOENT), as is one that does not start with a header. */
-  async append(id: string, text: string): Promise<void> {
+  /**
+   * Opened without O_CREAT: a missing file is refused (ENOENT), as is one that does not
+   * start with a header or (with `replaceTail`) does not end with an end mark. The new text
+   * is written over the old end mark (end marks are ASCII: characters are bytes).
+   */
+  async append(id: string, text: string, replaceTail = 0): Promise<void> {
     const file = this.pathOf(id);
     let handle;
     try {
-      handle = await open(file, constants.O_RDWR | constants.O_APPEND);
+      handle = await open(file, constants.O_RDWR);
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') refuseAppend(id, null);
       throw e;
     }
     try {
+      const { size } = await handle.stat();
       const first = Buffer.alloc(1);
       const { bytesRead } = await handle.read(first, 0, 1, 0);
-      refuseAppend(id, bytesRead ? first.toString('latin1') : '');
-      await handle.write(text, null, 'utf8');
+      let at = size;
+      let tail: string | undefined;
+      if (replaceTail > 0) {
+        at = Math.max(0, size - replaceTail);
+        const old = Buffer.alloc(size - at);
+        await handle.read(old, 0, old.length, at);
+        tail = old.toString('latin1');
+      }
+      refuseAppend(id, bytesRead ? first.toString('latin1') : '', tail);
+      const bytes = Buffer.from(text, 'utf8');
+      await handle.write(bytes, 0, bytes.length, at);
+      if (at + bytes.length < size) await handle.truncate(at + bytes.length);
     } finally {
       await handle.close();
     }

@@ -68,10 +68,11 @@ export class BrowserSaveStore implements SaveStore {
    * localStorage cannot append: the slot's text is replaced by itself plus `text`, the same
    * safe way. A missing or headerless slot is refused (SaveStore.append).
    */
-  append(id: string, text: string): void {
+  append(id: string, text: string, replaceTail = 0): void {
     const old = this.read(id);
-    refuseAppend(id, old === null ? null : old.slice(0, 1));
-    this.write(id, old + text);
+    const keep = old === null ? 0 : old.length - replaceTail;
+    refuseAppend(id, old === null ? null : old.slice(0, 1), replaceTail ? old?.slice(keep) : undefined);
+    this.write(id, old!.slice(0, keep) + text);
   }
 
   /** The text is written under the new id first (the same safe way), then the old id is removed. */

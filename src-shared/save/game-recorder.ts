@@ -15,7 +15,7 @@
  * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
 import { serialize } from '../games/automobiles';
-import { actionsLine, isAppendable, saveFromGame } from './save-file';
+import { actionsLine, appendTail, endMark, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 
@@ -54,6 +54,10 @@ export function actionsJsonOf(text: string, count: number): string | null {
   if (close > open + 12) parts.push(text.slice(open + 12, close));
   for (let at = firstEnd + 1; at < text.length;) {
     const end = text.indexOf('\n', at);
+    if (text.startsWith('{"end":', at)) {
+      at = end < 0 ? text.length : end + 1; // an end mark (save-file.ts)
+      continue;
+    }
     if (end < 0 || text[at] !== '[' || text[end - 1] !== ']') return null;
     if (end - at > 2) parts.push(text.slice(at + 1, end - 1));
     at = end + 1;
@@ -81,13 +85,16 @@ interface Tracked {
    */
   actionsJson: string | null;
   actionsCount: number;
+  /** The length of the end mark the slot's text ends with (an append replaces it). */
+  tail: number;
   /** The slot is in the trash (or deleted): nothing is written until it is restored. */
   paused?: boolean;
   /** The game's last change (a restored slot is brought up to date from it). */
   last?: GameChange;
 }
 
-type Op = { slot: string; kind: 'rewrite' | 'append'; text: string };
+/** `replaceTail`: an append first removes that many characters (the old end mark). */
+type Op = { slot: string; kind: 'rewrite' | 'append'; text: string; replaceTail?: number };
 
 export interface RecorderOptions {
   /** ISO time stamped on each rewrite. */
@@ -128,12 +135,14 @@ export class GameRecorder implements SaveSink {
    * (else the first change rewrites it whole).
    */
   adopt(gameId: string, slot: string, text: string, actionCount: number, snapshotAt: number): void {
-    const appendable = isAppendable(text);
+    const tail = appendTail(text);
+    const appendable = tail !== null;
     const actionsJson = appendable ? actionsJsonOf(text, actionCount) : null;
     this.games.set(gameIdOf(gameId), {
       slot,
       written: actionCount,
       snapshotAt,
+      tail: tail ?? 0,
       dirty: !appendable,
       actionsJson,
       actionsCount: actionsJson === null ? 0 : actionCount,
@@ -175,7 +184,15 @@ export class GameRecorder implements SaveSink {
     const gameId = gameIdOf(change.id);
     let t = this.games.get(gameId);
     if (!t) {
-      t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true, actionsJson: null, actionsCount: 0 };
+      t = {
+        slot: slotOfGame(gameId),
+        written: -1,
+        snapshotAt: 0,
+        tail: 0,
+        dirty: true,
+        actionsJson: null,
+        actionsCount: 0,
+      };
       this.games.set(gameId, t);
     }
     t.last = change;
@@ -203,10 +220,13 @@ export class GameRecorder implements SaveSink {
           t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
           t.actionsCount = count;
         } else t.actionsJson = null;
-        this.enqueue({ slot: t.slot, kind: 'append', text: line });
+        const mark = endMark(count);
+        this.enqueue({ slot: t.slot, kind: 'append', text: line + mark, replaceTail: t.tail });
+        t.tail = mark.length;
       }
     } else {
       const text = this.fullText(change, gameId, t);
+      t.tail = endMark(count).length;
       t.snapshotAt = count;
       t.dirty = false;
       this.enqueue({ slot: t.slot, kind: 'rewrite', text });
@@ -272,7 +292,7 @@ export class GameRecorder implements SaveSink {
     const stats = JSON.stringify(change.stats);
     const state = change.serializeState ? change.serializeState() : serialize(change.state);
     const snapshot = `{"actionCount":${count},"state":${state},"stats":${stats}}`;
-    return `${JSON.stringify(rest).slice(0, -1)},"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n`;
+    return `${JSON.stringify(rest).slice(0, -1)},"ends":true,"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n${endMark(count)}`;
   }
 
   private enqueue(op: Op): void {
@@ -282,7 +302,9 @@ export class GameRecorder implements SaveSink {
       this.queue.push(op);
     } else {
       const tail = this.queue[this.queue.length - 1];
-      if (tail && tail.slot === op.slot) tail.text += op.text;
+      // Coalesced: the queued text's own end mark gives way to the new lines and mark.
+      if (tail && tail.slot === op.slot)
+        tail.text = tail.text.slice(0, tail.text.length - (op.replaceTail ?? 0)) + op.text;
       else this.queue.push(op);
     }
     this.pump();
@@ -301,7 +323,7 @@ export class GameRecorder implements SaveSink {
       try {
         result =
           op.kind === 'append'
-            ? this.store.append!(op.slot, op.text)
+            ? this.store.append!(op.slot, op.text, op.replaceTail ?? 0)
             : this.store.writeAsync
               ? this.store.writeAsync(op.slot, op.text)
               : this.store.write(op.slot, op.text);

@@ -3,6 +3,8 @@ export {
   SAVE_FORMAT,
   MAX_LABEL_CHARS,
   isAppendable,
+  appendTail,
+  endMark,
   newSave,
   saveFromGame,
   stringifySave,

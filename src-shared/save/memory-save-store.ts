@@ -24,10 +24,11 @@ export class MemorySaveStore implements SaveStore {
     this.texts.set(id, text);
   }
 
-  append(id: string, text: string): void {
+  append(id: string, text: string, replaceTail = 0): void {
     const old = this.texts.get(id) ?? null;
-    refuseAppend(id, old === null ? null : old.slice(0, 1));
-    this.texts.set(id, old + text);
+    const keep = old === null ? 0 : old.length - replaceTail;
+    refuseAppend(id, old === null ? null : old.slice(0, 1), replaceTail ? old?.slice(keep) : undefined);
+    this.texts.set(id, old!.slice(0, keep) + text);
   }
 
   move(from: string, to: string): void {

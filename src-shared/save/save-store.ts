@@ -47,8 +47,13 @@ export interface SaveStore {
    * Refuses (throws or rejects) when the slot does not exist or does not start with a save
    * header: an append never creates a slot (a deleted slot stays deleted, and no headerless
    * file is ever made); the autosave then writes the whole game afresh.
+   *
+   * `replaceTail` (default 0): first remove that many characters from the end, which must
+   * be an end mark (`{"end":N}` and a newline, save-file.ts), else the append is refused:
+   * the autosave's end mark is replaced by the new lines and a new mark, so a file cut at
+   * any point is known to be incomplete when it loads.
    */
-  append?(id: string, text: string): void | Promise<void>;
+  append?(id: string, text: string, replaceTail?: number): void | Promise<void>;
   /**
    * The slot's size (bytes on disk, or characters) without reading it, null when there is
    * none: a slot over MAX_SAVE_CHARS is listed as too large and never read whole.
@@ -67,9 +72,11 @@ export interface SaveStore {
  * What every store's `append` checks first (`head`: the slot's first character, null when
  * there is no such slot): an append never creates a slot or adds to one without a header.
  */
-export function refuseAppend(id: string, head: string | null): void {
+export function refuseAppend(id: string, head: string | null, tail?: string): void {
   if (head === null) throw new Error(`the save "${id}" no longer exists`);
   if (head !== '{') throw new Error(`the save "${id}" has no header`);
+  if (tail !== undefined && !/^\{"end":\d+\}\n$/.test(tail))
+    throw new Error(`the save "${id}" does not end as expected`);
 }
 
 /**
