@@ -9,7 +9,7 @@ import type { GameSession } from '../session/game-session';
 import type { GameState } from '../games/automobiles';
 import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
 import { saveVerifier } from '../save/save-file';
-import { gameToSave, sessionGameOf } from '../save/session-save';
+import { gameToSave } from '../save/session-save';
 import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
@@ -86,7 +86,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       );
     let view: SessionView;
     try {
-      view = session.restore(sessionGameOf(opened, gameId));
+      view = session.restore({ ...opened.record, id: gameId });
     } catch (e) {
       throw slots.markBroken(opened.id, opened.text, (e as Error)?.message ?? String(e));
     }

@@ -44,4 +44,4 @@ export {
   type AutosaveStatus,
 } from './game-recorder';
 export { MemorySaveStore } from './memory-save-store';
-export { autosaveSink, gameToSave, sessionGameOf } from './session-save';
+export { autosaveSink, gameToSave } from './session-save';

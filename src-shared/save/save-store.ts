@@ -27,6 +27,7 @@ import {
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
 import type { PlayerStats } from '../session/view-types';
+import type { GameRecord } from '../session/types';
 import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';
 
@@ -159,14 +160,17 @@ export interface LoadedSlot {
   notes: string[];
 }
 
-/** A slot read for the session to continue (not yet replayed: the session replays once). */
+/**
+ * A slot read for the session to continue (not yet replayed: the session replays once):
+ * `record` is the session's game record as the file holds it (the snapshot's state
+ * validated by the game's schema), to be restored under the game id it continues as.
+ */
 export interface OpenedSlot {
   id: string;
   kind: SlotKind;
   text: string;
   save: SaveFile;
-  /** The snapshot's validated state (the replay starts there), or null to start from the beginning. */
-  snapshotState: GameState | null;
+  record: GameRecord;
   notes: string[];
 }
 
@@ -369,9 +373,14 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes } = parseSaveText(text, { lazyActions: true });
-      const snapshotState = save.snapshot ? snapshotStateOf(save) : null;
+      const { format: _f, version: _v, meta: _m, gameId: _g, snapshot, ...rest } = save;
+      void [_f, _v, _m, _g];
+      const record: GameRecord = {
+        ...rest,
+        ...(snapshot ? { snapshot: { ...snapshot, state: snapshotStateOf(save) } } : {}),
+      };
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-      return { id, kind: kindOf(id), text, save, snapshotState, notes };
+      return { id, kind: kindOf(id), text, save, record, notes };
     } catch (e) {
       throw this.markBroken(id, text, reasonOf(e));
     }
