@@ -9,7 +9,7 @@ import {
 } from '../games/automobiles';
 import { botSeatSchema } from '../session/seat-schema';
 import type { PlayerStats } from '../session/view-types';
-import { botSeat, type Seat } from '../session/types';
+import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
 import { SAVE_GAMES, saveRulesOf, type SaveGameId } from './save-rules';
@@ -50,36 +50,30 @@ export interface SaveSummary {
   standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
 }
 
-/** The state after the first `actionCount` actions, and the session's running statistics then. */
-export interface SaveSnapshot {
-  actionCount: number;
-  state: GameState;
-  stats?: PlayerStats[];
-}
+/** The state after the first `actionCount` actions, and the session's running statistics then (the record's). */
+export type SaveSnapshot = NonNullable<GameRecord['snapshot']>;
 
 /**
- * THE game record, from session to disk and back (version 3): the game id, the engine
- * options (with the seed), the seats, every action, and a snapshot. Loading starts from the
+ * A save file: a header plus THE game record (session/types.ts GameRecord: the game id, the
+ * engine options with the seed, the seats, every action, and a snapshot; in the file the
+ * snapshot's state is the engine's serialized JSON, in the session the validated state).
+ * Version 3. Loading starts from the
  * snapshot and replays only the actions after it; the whole log is verified from the start
  * separately (verifySave: the CLI at once, the app in the background).
  *
  * On disk the record is one JSON line; the autosave then appends further actions as lines
- * holding a JSON array each (an append-only log), and rewrites the whole file with a fresh
- * snapshot from time to time (see game-recorder.ts).
+ * holding a JSON array each (an append-only log) and an end mark, and rewrites the whole
+ * file with a fresh snapshot from time to time (see game-recorder.ts).
  */
-export interface SaveFile {
+export type SaveFile = SaveHeader & GameRecord;
+
+/** What a save file adds to the session's record. */
+export interface SaveHeader {
   format: typeof SAVE_FORMAT;
   version: typeof CURRENT_SAVE_VERSION;
-  /** The game played ('automobiles' when absent: every save made before Racepack). */
-  game?: SaveGameId;
   /** The session's game id (each game its own slot); absent in CLI saves and old versions. */
   gameId?: string;
-  options: GameOptions;
-  actions: Action[];
   meta: SaveMeta;
-  /** Who plays each seat, in player order (version 1 files migrate as all humans). */
-  seats: SaveSeat[];
-  snapshot?: SaveSnapshot;
 }
 
 /** Extra parts of a save beyond options, actions and meta. */
