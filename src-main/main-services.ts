@@ -39,6 +39,8 @@ export function startMainServices(opts: MainServicesOptions): MainServices {
   const now = opts.now ?? (() => new Date().toISOString());
   const log = opts.log ?? ((m: string) => console.warn(m));
   const slots = new SaveSlots(opts.store, { now });
+  // A deletion not taken back before the app closed stands.
+  slots.emptyTrash();
   const session: GameSession = new GameSession({
     bots: opts.bots,
     newSeed: () => randomInt(2 ** 31),

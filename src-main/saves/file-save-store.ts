@@ -16,11 +16,11 @@
  * last line, which the parser drops), and `writeAsync` rewrites the file the same atomic way
  * (temporary file, fsync, rename) with node's asynchronous file system calls.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { constants, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomicAsync } from '../files/write-atomic';
-import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
+import { type SaveStore, isSlotId, refuseAppend } from '../../src-shared/save/save-store';
 
 /** The part of the conf / electron-store API this store uses. */
 export interface ConfLike {
@@ -42,7 +42,7 @@ export interface ConfFileOptions {
 
 const FILE_PREFIX = 'slot-';
 const EXTENSION = 'json';
-const FILE_PATTERN = /^slot-([a-z0-9][a-z0-9-]{0,63})\.json$/;
+const FILE_PATTERN = /^slot-([a-z0-9][a-z0-9-]{0,71})\.json$/;
 /** Temporary files `atomically` leaves behind when the process is killed mid-write. */
 const STALE_TEMP = /^slot-[a-z0-9-]+\.json\.tmp-/;
 
@@ -89,14 +89,60 @@ export class FileSaveStore implements SaveStore {
     }
   }
 
+  /** The file's size in bytes (a stat: the file is not read). */
+  size(id: string): number | null {
+    try {
+      return statSync(this.pathOf(id)).size;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
   write(id: string, text: string): void {
     this.conf(id).set('text', text);
   }
 
-  async append(id: string, text: string): Promise<void> {
+  /**
+   * Opened without O_CREAT: a missing file is refused (ENOENT), as is one that does not
+   * start with a header or (with `replaceTail`) does not end with an end mark. The new text
+   * is written over the old end mark (end marks are ASCII: characters are bytes).
+   */
+  async append(id: string, text: string, replaceTail = 0): Promise<void> {
     const file = this.pathOf(id);
-    await mkdir(this.dir, { recursive: true });
-    await appendFile(file, text, 'utf8');
+    let handle;
+    try {
+      handle = await open(file, constants.O_RDWR);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') refuseAppend(id, null);
+      throw e;
+    }
+    try {
+      const { size } = await handle.stat();
+      const first = Buffer.alloc(1);
+      const { bytesRead } = await handle.read(first, 0, 1, 0);
+      let at = size;
+      let tail: string | undefined;
+      if (replaceTail > 0) {
+        at = Math.max(0, size - replaceTail);
+        const old = Buffer.alloc(size - at);
+        await handle.read(old, 0, old.length, at);
+        tail = old.toString('latin1');
+      }
+      refuseAppend(id, bytesRead ? first.toString('latin1') : '', tail);
+      const bytes = Buffer.from(text, 'utf8');
+      await handle.write(bytes, 0, bytes.length, at);
+      if (at + bytes.length < size) await handle.truncate(at + bytes.length);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** A rename: atomic on one file system. */
+  move(from: string, to: string): void {
+    renameSync(this.pathOf(from), this.pathOf(to));
+    this.open.delete(from);
+    this.open.delete(to);
   }
 
   async writeAsync(id: string, text: string): Promise<void> {

@@ -55,6 +55,8 @@ function saveSlots(useStorage: boolean): { slots: SaveSlots; tabs: TabOwnership 
     }
   }
   const slots = new SaveSlots(store, { now: () => new Date().toISOString() });
+  // A deletion not taken back before the page closed stands.
+  slots.emptyTrash();
   if (tabs) {
     // Opening a game's slot (Continue, Load) opens it in this tab: another tab that had it stops saving it.
     const recorder = slots.recorder;

@@ -1,4 +1,4 @@
-import { type SaveStore, isSlotId } from '../../src-shared/save/save-store';
+import { type SaveStore, isSlotId, refuseAppend } from '../../src-shared/save/save-store';
 
 /** Each slot's text (as of its last whole write) is stored under `automobiles.save.<id>`. */
 export const SAVE_KEY_PREFIX = 'automobiles.save.';
@@ -6,7 +6,8 @@ export const SAVE_KEY_PREFIX = 'automobiles.save.';
 export const TEMP_KEY_PREFIX = 'automobiles.save-tmp.';
 /**
  * Appended parts of a slot: `automobiles.save-part.<id>.<n>` (n = 1, 2, …), each holding the
- * tag of the text it follows (tagOf), a newline, then the appended text.
+ * tag of the text it follows (tagOf), then `~k` when it replaces the last k characters of the
+ * text before it (the autosave's end mark), a newline, then the appended text.
  */
 export const PART_KEY_PREFIX = 'automobiles.save-part.';
 /**
@@ -68,8 +69,13 @@ export class BrowserSaveStore implements SaveStore {
   read(id: string): string | null {
     const head = this.head(id);
     if (head === null) return null;
-    const parts = this.parts(id, head);
-    return parts.length ? head + parts.join('') : head;
+    let text = head;
+    for (const part of this.parts(id, head)) text = text.slice(0, text.length - part.trim) + part.text;
+    return text;
+  }
+
+  size(id: string): number | null {
+    return this.read(id)?.length ?? null;
   }
 
   write(id: string, text: string): void {
@@ -89,17 +95,32 @@ export class BrowserSaveStore implements SaveStore {
     this.dropParts(id);
   }
 
-  /** Adds `text` as the slot's next part (one small atomic setItem); a slot with no text yet is written whole. */
-  append(id: string, text: string): void {
-    const head = this.head(id);
-    if (head === null) return this.write(id, text);
+  /**
+   * Adds `text` as the slot's next part (one small atomic setItem), replacing the last
+   * `replaceTail` characters (the end mark) in the same part. A missing or headerless slot is
+   * refused (SaveStore.append).
+   */
+  append(id: string, text: string, replaceTail = 0): void {
+    const old = this.read(id);
+    const keep = old === null ? 0 : old.length - replaceTail;
+    refuseAppend(id, old === null ? null : old.slice(0, 1), replaceTail ? old?.slice(keep) : undefined);
+    const head = this.head(id)!;
     this.checkHook();
     const n = this.parts(id, head).length + 1;
+    const trim = replaceTail ? `~${replaceTail}` : '';
     try {
-      this.storage.setItem(partKey(id, n), `${this.tag(id, head)}\n${text}`);
+      this.storage.setItem(partKey(id, n), `${this.tag(id, head)}${trim}\n${text}`);
     } catch (e) {
       throw refused(e);
     }
+  }
+
+  /** The text is written under the new id first (the same safe way), then the old id is removed. */
+  move(from: string, to: string): void {
+    const text = this.read(from);
+    if (text === null) throw new Error(`there is no slot ${from}`);
+    this.write(to, text);
+    this.remove(from);
   }
 
   remove(id: string): void {
@@ -123,14 +144,15 @@ export class BrowserSaveStore implements SaveStore {
     return tag;
   }
 
-  /** The appended texts that follow `head`, in order. */
-  private parts(id: string, head: string): string[] {
-    const prefix = `${this.tag(id, head)}\n`;
-    const out: string[] = [];
+  /** The appended texts that follow `head`, in order, each with the characters it replaces. */
+  private parts(id: string, head: string): { trim: number; text: string }[] {
+    const tag = this.tag(id, head);
+    const out: { trim: number; text: string }[] = [];
     for (let n = 1; ; n++) {
       const v = this.storage.getItem(partKey(id, n));
-      if (v === null || !v.startsWith(prefix)) return out;
-      out.push(v.slice(prefix.length));
+      const m = v === null ? null : /^([^\n~]*)(?:~(\d+))?\n/.exec(v);
+      if (v === null || !m || m[1] !== tag) return out;
+      out.push({ trim: m[2] ? Number(m[2]) : 0, text: v.slice(m[0].length) });
     }
   }
 

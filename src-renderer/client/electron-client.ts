@@ -29,6 +29,8 @@ export function createElectronClient(api: WireApi): GameClient {
     saveAs: (request) => api.saveAs(plainCopy(request)),
     loadSlot: (request) => api.loadSlot(plainCopy(request)),
     deleteSlot: (request) => api.deleteSlot(plainCopy(request)),
+    trashSlot: (request) => api.trashSlot(plainCopy(request)),
+    restoreSlot: (request) => api.restoreSlot(plainCopy(request)),
     exportSave: (request) => api.exportSave(plainCopy(request)),
     importSave: (request) => api.importSave(plainCopy(request)),
     continueLast: () => api.continueLast(),

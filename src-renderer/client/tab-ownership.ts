@@ -98,9 +98,28 @@ export class TabGuardedSaveStore implements SaveStore {
     this.inner.write(id, text);
   }
 
-  append(id: string, text: string): void | Promise<void> {
+  append(id: string, text: string, replaceTail = 0): void | Promise<void> {
     this.check(id);
-    return this.inner.append ? this.inner.append(id, text) : this.inner.write(id, (this.inner.read(id) ?? '') + text);
+    if (this.inner.append) return this.inner.append(id, text, replaceTail);
+    const old = this.inner.read(id) ?? '';
+    this.inner.write(id, old.slice(0, old.length - replaceTail) + text);
+  }
+
+  size(id: string): number | null {
+    return this.inner.size ? this.inner.size(id) : (this.inner.read(id)?.length ?? null);
+  }
+
+  /** The trash: a move is a write of the new id and a removal of the old one. */
+  move(from: string, to: string): void {
+    this.check(to);
+    if (this.inner.move) this.inner.move(from, to);
+    else {
+      const text = this.inner.read(from);
+      if (text === null) throw new Error(`there is no slot ${from}`);
+      this.inner.write(to, text);
+      this.inner.remove(from);
+    }
+    this.tabs.forget(from);
   }
 
   remove(id: string): void {

@@ -275,10 +275,13 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** Continue: the game in memory, or else the autosave. */
+  /** Continue: the game in memory while the host still plays it (not deleted), or else the autosave. */
   async function continueLast() {
-    if (view.value && !view.value.over) return continueGame();
     if (!client) return;
+    if (view.value && !view.value.over) {
+      const live = await unwrap<'getView'>(client.getView()).catch(() => null);
+      if (live && live.id === view.value.id) return continueGame();
+    }
     error.value = null;
     const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
     if (!v) return;

@@ -46,13 +46,7 @@ export const useSavesStore = defineStore('saves', () => {
 
   /** Every unfinished game (each autosaves into its own slot), most recent first. */
   const recentGames = computed(() =>
-    slots.value.filter(
-      (s): s is GoodSlot =>
-        s.ok &&
-        (s.kind === 'game' || s.kind === 'autosave') &&
-        !s.summary.over &&
-        !pendingDeletes.value.some((p) => p.id === s.id),
-    ),
+    slots.value.filter((s): s is GoodSlot => s.ok && (s.kind === 'game' || s.kind === 'autosave') && !s.summary.over),
   );
 
   function syncAutosave() {
@@ -122,12 +116,17 @@ export const useSavesStore = defineStore('saves', () => {
   }
 
   /**
-   * Deletes a game from the recent games after a few seconds, unless the player takes it
-   * back (undo) first.
+   * Deletes a slot with an undo: the host moves it to its trash at once (it is no longer
+   * listed or continued, and a game in play stops autosaving into it); Undo takes it back;
+   * when the time runs out the host deletes it for good.
    */
-  function removeWithUndo(id: string, delayMs = 8000) {
+  async function removeWithUndo(id: string, delayMs = 8000) {
     const label = slots.value.find((s) => s.id === id)?.label ?? id;
     if (pendingDeletes.value.some((p) => p.id === id)) return;
+    notice.value = null;
+    const list = await run((c) => unwrap<'trashSlot'>(c.trashSlot({ id })));
+    if (!list) return;
+    slots.value = list;
     pendingDeletes.value = [...pendingDeletes.value, { id, label }];
     syncAutosave();
     deleteTimers.set(
@@ -135,17 +134,32 @@ export const useSavesStore = defineStore('saves', () => {
       setTimeout(() => {
         deleteTimers.delete(id);
         pendingDeletes.value = pendingDeletes.value.filter((p) => p.id !== id);
-        void remove(id);
+        void purge(id);
       }, delayMs),
     );
   }
 
-  function undoDelete(id: string) {
+  async function undoDelete(id: string) {
     const t = deleteTimers.get(id);
     if (t) clearTimeout(t);
     deleteTimers.delete(id);
     pendingDeletes.value = pendingDeletes.value.filter((p) => p.id !== id);
+    const list = await run((c) => unwrap<'restoreSlot'>(c.restoreSlot({ id })));
+    if (list) slots.value = list;
     syncAutosave();
+  }
+
+  /** The undo window ran out: the host deletes the trashed slot for good. */
+  async function purge(id: string) {
+    const client = game.getClient();
+    if (!client) return;
+    try {
+      const list = await unwrap<'deleteSlot'>(client.deleteSlot({ id }));
+      slots.value = list;
+      syncAutosave();
+    } catch {
+      /* already gone (another window, or the host emptied its trash) */
+    }
   }
 
   /** Asks the host how the autosave is doing and for messages for the player. */

@@ -15,6 +15,8 @@ export const MESSAGE_NAMES = [
   'saveAs',
   'loadSlot',
   'deleteSlot',
+  'trashSlot',
+  'restoreSlot',
   'exportSave',
   'importSave',
   'continueLast',

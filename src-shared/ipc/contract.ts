@@ -122,7 +122,12 @@ export const CONTRACT = {
   listSaves: message<typeof noPayload, SlotInfo[]>(noPayload),
   saveAs: message<typeof saveAsSchema, GoodSlot>(saveAsSchema),
   loadSlot: message<typeof slotIdSchema, SessionView>(slotIdSchema),
+  /** Deletes for good: the slot, or its copy in the trash. */
   deleteSlot: message<typeof slotIdSchema, SlotInfo[]>(slotIdSchema),
+  /** Moves a slot to the trash (the undo window): not listed, continued or opened; a game in play stops autosaving into it. */
+  trashSlot: message<typeof slotIdSchema, SlotInfo[]>(slotIdSchema),
+  /** Takes a slot back out of the trash. */
+  restoreSlot: message<typeof slotIdSchema, SlotInfo[]>(slotIdSchema),
   exportSave: message<typeof slotIdSchema, ExportResult>(slotIdSchema),
   importSave: message<typeof importSaveSchema, ImportResult>(importSaveSchema),
   continueLast: message<typeof noPayload, SessionView>(noPayload),

@@ -9,7 +9,7 @@ import type { GameSession } from '../session/game-session';
 import type { GameState } from '../games/automobiles';
 import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
 import { saveVerifier } from '../save/save-file';
-import { gameToSave, sessionGameOf } from '../save/session-save';
+import { gameToSave } from '../save/session-save';
 import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
@@ -20,6 +20,8 @@ export const SAVE_MESSAGES = [
   'saveAs',
   'loadSlot',
   'deleteSlot',
+  'trashSlot',
+  'restoreSlot',
   'exportSave',
   'importSave',
   'continueLast',
@@ -85,7 +87,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       );
     let view: SessionView;
     try {
-      view = session.restore(sessionGameOf(opened, gameId));
+      view = session.restore({ ...opened.record, id: gameId });
     } catch (e) {
       throw slots.markBroken(opened.id, opened.text, (e as Error)?.message ?? String(e));
     }
@@ -96,7 +98,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
 
   const status = (): SaveStatus => {
     const s = slots.recorder.status;
-    return { autosave: s, notices: notices.splice(0) };
+    return { autosave: s, notices: [...notices.splice(0), ...slots.recorder.takeNotices()] };
   };
 
   return {
@@ -121,6 +123,18 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     },
     deleteSlot: ({ id }) => {
       slots.remove(id);
+      return slots.list();
+    },
+    trashSlot: async ({ id }) => {
+      // The game in play is that slot's: it is closed (Continue must not open a deleted game);
+      // its file is complete, so Undo gives it back to be continued from the save.
+      const inPlay = session.saved();
+      if (inPlay && slots.recorder.slotOf(inPlay.id) === id) session.close();
+      await slots.trash(id);
+      return slots.list();
+    },
+    restoreSlot: ({ id }) => {
+      slots.restore(id);
       return slots.list();
     },
     exportSave: async ({ id }): Promise<ExportResult> => {
@@ -159,6 +173,8 @@ export function noSaveHandlers(): SaveHandlers {
     saveAs: off,
     loadSlot: off,
     deleteSlot: off,
+    trashSlot: off,
+    restoreSlot: off,
     exportSave: off,
     importSave: off,
     continueLast: off,

@@ -16,9 +16,15 @@ export const saveAsSchema = z.strictObject({
   label: z.string().trim().min(1, 'a save needs a name').max(60),
 });
 
-/** With `text`: import that file text. Without (Electron): the main process asks for a file. */
+/**
+ * With `text`: import that file text. Without (Electron): the main process asks for a file.
+ * A text somewhat over the save limit still arrives, so that the slots refuse it in words.
+ */
 export const importSaveSchema = z.strictObject({
-  text: z.string().max(MAX_SAVE_CHARS).optional(),
+  text: z
+    .string()
+    .max(MAX_SAVE_CHARS * 4)
+    .optional(),
 });
 
 /**

@@ -10,10 +10,12 @@
  *
  * A failed write never stops the game: the status turns to failed (the player sees a
  * banner), the next change (or retry) rewrites the whole file, and the status clears once a
- * write succeeds.
+ * write succeeds. An append the store refuses (the slot is gone or has no header) is never
+ * forced: the whole game is written afresh at once, and the player is told (`takeNotices`).
+ * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
 import { serialize } from '../games/automobiles';
-import { actionsLine, isAppendable, saveFromGame } from './save-file';
+import { actionsLine, appendTail, endMark, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 
@@ -52,6 +54,10 @@ export function actionsJsonOf(text: string, count: number): string | null {
   if (close > open + 12) parts.push(text.slice(open + 12, close));
   for (let at = firstEnd + 1; at < text.length;) {
     const end = text.indexOf('\n', at);
+    if (text.startsWith('{"end":', at)) {
+      at = end < 0 ? text.length : end + 1; // an end mark (save-file.ts)
+      continue;
+    }
     if (end < 0 || text[at] !== '[' || text[end - 1] !== ']') return null;
     if (end - at > 2) parts.push(text.slice(at + 1, end - 1));
     at = end + 1;
@@ -79,9 +85,16 @@ interface Tracked {
    */
   actionsJson: string | null;
   actionsCount: number;
+  /** The length of the end mark the slot's text ends with (an append replaces it). */
+  tail: number;
+  /** The slot is in the trash (or deleted): nothing is written until it is restored. */
+  paused?: boolean;
+  /** The game's last change (a restored slot is brought up to date from it). */
+  last?: GameChange;
 }
 
-type Op = { slot: string; kind: 'rewrite' | 'append'; text: string };
+/** `replaceTail`: an append first removes that many characters (the old end mark). */
+type Op = { slot: string; kind: 'rewrite' | 'append'; text: string; replaceTail?: number };
 
 export interface RecorderOptions {
   /** ISO time stamped on each rewrite. */
@@ -103,6 +116,7 @@ export class GameRecorder implements SaveSink {
   private last: GameChange | null = null;
   private statusNow: AutosaveStatus = { ok: true };
   private readonly every: number;
+  private readonly notices: string[] = [];
 
   constructor(
     private readonly store: SaveStore,
@@ -121,16 +135,42 @@ export class GameRecorder implements SaveSink {
    * (else the first change rewrites it whole).
    */
   adopt(gameId: string, slot: string, text: string, actionCount: number, snapshotAt: number): void {
-    const appendable = isAppendable(text);
+    const tail = appendTail(text);
+    const appendable = tail !== null;
     const actionsJson = appendable ? actionsJsonOf(text, actionCount) : null;
     this.games.set(gameIdOf(gameId), {
       slot,
       written: actionCount,
       snapshotAt,
+      tail: tail ?? 0,
       dirty: !appendable,
       actionsJson,
       actionsCount: actionsJson === null ? 0 : actionCount,
     });
+  }
+
+  /**
+   * The slot went to the trash or was deleted: the games written there stop autosaving into
+   * it (their queued writes are dropped; one in flight finishes: `flush` waits for it).
+   */
+  pause(slot: string): void {
+    for (const t of this.games.values()) if (t.slot === slot) t.paused = true;
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === slot) this.queue.splice(i, 1);
+  }
+
+  /** The slot is back: a game written there is rewritten whole at once (with the moves made meanwhile). */
+  resume(slot: string): void {
+    for (const t of this.games.values()) {
+      if (t.slot !== slot || !t.paused) continue;
+      t.paused = false;
+      t.dirty = true;
+      if (t.last) this.save({ ...t.last, reason: 'restore' });
+    }
+  }
+
+  /** Messages for the player about the autosave (read once). */
+  takeNotices(): string[] {
+    return this.notices.splice(0);
   }
 
   /** The slot a game is written to (null when this recorder has not seen it). */
@@ -144,10 +184,23 @@ export class GameRecorder implements SaveSink {
     const gameId = gameIdOf(change.id);
     let t = this.games.get(gameId);
     if (!t) {
-      t = { slot: slotOfGame(gameId), written: -1, snapshotAt: 0, dirty: true, actionsJson: null, actionsCount: 0 };
+      t = {
+        slot: slotOfGame(gameId),
+        written: -1,
+        snapshotAt: 0,
+        tail: 0,
+        dirty: true,
+        actionsJson: null,
+        actionsCount: 0,
+      };
       this.games.set(gameId, t);
     }
+    t.last = change;
     const count = change.actionCount;
+    if (t.paused) {
+      t.dirty = true;
+      return;
+    }
     if (change.reason === 'restore' && !t.dirty && t.written === count) return;
     const appendable =
       !t.dirty &&
@@ -167,10 +220,13 @@ export class GameRecorder implements SaveSink {
           t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
           t.actionsCount = count;
         } else t.actionsJson = null;
-        this.enqueue({ slot: t.slot, kind: 'append', text: line });
+        const mark = endMark(count);
+        this.enqueue({ slot: t.slot, kind: 'append', text: line + mark, replaceTail: t.tail });
+        t.tail = mark.length;
       }
     } else {
       const text = this.fullText(change, gameId, t);
+      t.tail = endMark(count).length;
       t.snapshotAt = count;
       t.dirty = false;
       this.enqueue({ slot: t.slot, kind: 'rewrite', text });
@@ -236,7 +292,7 @@ export class GameRecorder implements SaveSink {
     const stats = JSON.stringify(change.stats);
     const state = change.serializeState ? change.serializeState() : serialize(change.state);
     const snapshot = `{"actionCount":${count},"state":${state},"stats":${stats}}`;
-    return `${JSON.stringify(rest).slice(0, -1)},"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n`;
+    return `${JSON.stringify(rest).slice(0, -1)},"ends":true,"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n${endMark(count)}`;
   }
 
   private enqueue(op: Op): void {
@@ -246,7 +302,9 @@ export class GameRecorder implements SaveSink {
       this.queue.push(op);
     } else {
       const tail = this.queue[this.queue.length - 1];
-      if (tail && tail.slot === op.slot) tail.text += op.text;
+      // Coalesced: the queued text's own end mark gives way to the new lines and mark.
+      if (tail && tail.slot === op.slot)
+        tail.text = tail.text.slice(0, tail.text.length - (op.replaceTail ?? 0)) + op.text;
       else this.queue.push(op);
     }
     this.pump();
@@ -265,7 +323,7 @@ export class GameRecorder implements SaveSink {
       try {
         result =
           op.kind === 'append'
-            ? this.store.append!(op.slot, op.text)
+            ? this.store.append!(op.slot, op.text, op.replaceTail ?? 0)
             : this.store.writeAsync
               ? this.store.writeAsync(op.slot, op.text)
               : this.store.write(op.slot, op.text);
@@ -303,9 +361,23 @@ export class GameRecorder implements SaveSink {
   }
 
   private failed(op: Op, e: unknown): void {
-    for (const t of this.games.values()) if (t.slot === op.slot) t.dirty = true;
-    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
     const reason = (e as Error)?.message ?? String(e);
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
+    let rewritten = false;
+    for (const t of this.games.values()) {
+      if (t.slot !== op.slot) continue;
+      t.dirty = true;
+      // A refused append (the slot is gone or headerless): the whole game is written afresh now.
+      if (op.kind === 'append' && !t.paused && t.last) {
+        if (!rewritten)
+          this.notices.push(
+            `The autosave could not add to its file (${reason}): the whole game was written again, nothing is lost.`,
+          );
+        rewritten = true;
+        this.save({ ...t.last, reason: 'restore' });
+      }
+    }
+    if (rewritten) return;
     this.setStatus({
       ok: false,
       error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.`,

@@ -3,6 +3,8 @@ export {
   SAVE_FORMAT,
   MAX_LABEL_CHARS,
   isAppendable,
+  appendTail,
+  endMark,
   newSave,
   saveFromGame,
   stringifySave,
@@ -21,6 +23,8 @@ export {
   SaveSlots,
   SaveSlotError,
   AUTOSAVE_ID,
+  MAX_SAVE_CHARS,
+  TRASH_PREFIX,
   isSlotId,
   isGameSlot,
   type SaveStore,
@@ -40,4 +44,4 @@ export {
   type AutosaveStatus,
 } from './game-recorder';
 export { MemorySaveStore } from './memory-save-store';
-export { autosaveSink, gameToSave, sessionGameOf } from './session-save';
+export { autosaveSink, gameToSave } from './session-save';

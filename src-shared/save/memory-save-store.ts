@@ -1,4 +1,4 @@
-import type { SaveStore } from './save-store';
+import { type SaveStore, refuseAppend } from './save-store';
 
 /** Saves in a Map (tests; hosts without storage). Writes replace a whole text at once. */
 export class MemorySaveStore implements SaveStore {
@@ -16,12 +16,26 @@ export class MemorySaveStore implements SaveStore {
     return this.texts.get(id) ?? null;
   }
 
+  size(id: string): number | null {
+    return this.texts.get(id)?.length ?? null;
+  }
+
   write(id: string, text: string): void {
     this.texts.set(id, text);
   }
 
-  append(id: string, text: string): void {
-    this.texts.set(id, (this.texts.get(id) ?? '') + text);
+  append(id: string, text: string, replaceTail = 0): void {
+    const old = this.texts.get(id) ?? null;
+    const keep = old === null ? 0 : old.length - replaceTail;
+    refuseAppend(id, old === null ? null : old.slice(0, 1), replaceTail ? old?.slice(keep) : undefined);
+    this.texts.set(id, old!.slice(0, keep) + text);
+  }
+
+  move(from: string, to: string): void {
+    const text = this.texts.get(from);
+    if (text === undefined) throw new Error(`there is no slot ${from}`);
+    this.texts.set(to, text);
+    this.texts.delete(from);
   }
 
   remove(id: string): void {

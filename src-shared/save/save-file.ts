@@ -9,7 +9,7 @@ import {
 } from '../games/automobiles';
 import { botSeatSchema } from '../session/seat-schema';
 import type { PlayerStats } from '../session/view-types';
-import { botSeat, type Seat } from '../session/types';
+import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
 import { SAVE_GAMES, saveRulesOf, type SaveGameId } from './save-rules';
@@ -50,36 +50,30 @@ export interface SaveSummary {
   standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
 }
 
-/** The state after the first `actionCount` actions, and the session's running statistics then. */
-export interface SaveSnapshot {
-  actionCount: number;
-  state: GameState;
-  stats?: PlayerStats[];
-}
+/** The state after the first `actionCount` actions, and the session's running statistics then (the record's). */
+export type SaveSnapshot = NonNullable<GameRecord['snapshot']>;
 
 /**
- * THE game record, from session to disk and back (version 3): the game id, the engine
- * options (with the seed), the seats, every action, and a snapshot. Loading starts from the
+ * A save file: a header plus THE game record (session/types.ts GameRecord: the game id, the
+ * engine options with the seed, the seats, every action, and a snapshot; in the file the
+ * snapshot's state is the engine's serialized JSON, in the session the validated state).
+ * Version 3. Loading starts from the
  * snapshot and replays only the actions after it; the whole log is verified from the start
  * separately (verifySave: the CLI at once, the app in the background).
  *
  * On disk the record is one JSON line; the autosave then appends further actions as lines
- * holding a JSON array each (an append-only log), and rewrites the whole file with a fresh
- * snapshot from time to time (see game-recorder.ts).
+ * holding a JSON array each (an append-only log) and an end mark, and rewrites the whole
+ * file with a fresh snapshot from time to time (see game-recorder.ts).
  */
-export interface SaveFile {
+export type SaveFile = SaveHeader & GameRecord;
+
+/** What a save file adds to the session's record. */
+export interface SaveHeader {
   format: typeof SAVE_FORMAT;
   version: typeof CURRENT_SAVE_VERSION;
-  /** The game played ('automobiles' when absent: every save made before Racepack). */
-  game?: SaveGameId;
   /** The session's game id (each game its own slot); absent in CLI saves and old versions. */
   gameId?: string;
-  options: GameOptions;
-  actions: Action[];
   meta: SaveMeta;
-  /** Who plays each seat, in player order (version 1 files migrate as all humans). */
-  seats: SaveSeat[];
-  snapshot?: SaveSnapshot;
 }
 
 /** Extra parts of a save beyond options, actions and meta. */
@@ -236,12 +230,32 @@ export function actionsLine(actions: readonly Action[]): string {
 }
 
 /**
- * Can more actions be appended to this stored text? Only to a whole file in this version's
- * one-line layout (as stringifySave writes it): an older or hand-edited file, or one whose
- * last append was cut short, is rewritten whole instead.
+ * The autosave's end mark: the last line of a file whose header says `"ends":true`, holding
+ * the number of actions in the whole file. Each append replaces the end mark with the new
+ * lines and a new mark, so a file cut anywhere (even exactly at a line boundary) has no
+ * end mark, or the wrong count, and says so when it loads.
  */
+export function endMark(actionCount: number): string {
+  return `{"end":${actionCount}}\n`;
+}
+const END_MARK = /^\{"end":(\d+)\}$/;
+
+/**
+ * Can more actions be appended to this stored text? Only to a whole file in this version's
+ * layout as the autosave writes it (a header line, action lines, the end mark): returns the
+ * end mark's length (what an append replaces), or null when the file is to be rewritten
+ * whole instead (an older, hand-edited or named-save file, or one cut short).
+ */
+export function appendTail(text: string): number | null {
+  if (!text.endsWith('\n') || !text.startsWith(`{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`))
+    return null;
+  const start = text.lastIndexOf('\n', text.length - 2) + 1;
+  return start > 0 && END_MARK.test(text.slice(start, -1)) ? text.length - start : null;
+}
+
+/** appendTail as a yes or no. */
 export function isAppendable(text: string): boolean {
-  return text.endsWith('\n') && text.startsWith(`{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`);
+  return appendTail(text) !== null;
 }
 
 /** `actions[3].color` from a zod issue path. */
@@ -293,7 +307,10 @@ function repairMeta(raw: unknown, notes: string[]): SaveMeta {
  * one object line followed by lines of appended actions. A last line cut short (the app was
  * killed while appending) is dropped with a note; any other bad line is damage.
  */
-function readText(text: string, notes: string[]): { head: unknown; more: unknown[] } {
+function readText(
+  text: string,
+  notes: string[],
+): { head: unknown; more: unknown[]; end: number | null; cutShort: boolean } {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   let head: unknown;
@@ -302,24 +319,33 @@ function readText(text: string, notes: string[]): { head: unknown; more: unknown
   } catch {
     // Not our one-line layout: a whole JSON object (an older or pretty-printed file), or not JSON.
     try {
-      return { head: JSON.parse(text), more: [] };
+      return { head: JSON.parse(text), more: [], end: null, cutShort: false };
     } catch (whole) {
       throw new SaveFormatError(`not a save file: the text is not valid JSON (${(whole as Error).message})`);
     }
   }
   const more: unknown[] = [];
+  let end: number | null = null;
+  let cutShort = false;
   for (let i = 1; i < lines.length; i++) {
+    // End marks: only the last line's counts (a store that cannot replace one leaves older ones).
+    const mark = END_MARK.exec(lines[i]);
+    if (mark) {
+      if (i === lines.length - 1) end = Number(mark[1]);
+      continue;
+    }
     try {
       more.push(JSON.parse(lines[i]));
     } catch {
       if (i === lines.length - 1 && !text.endsWith('\n')) {
         notes.push('the last moves were being written when the game stopped and were lost');
+        cutShort = true;
         break;
       }
       throw new SaveFormatError(`damaged save file: line ${i + 1} is not valid JSON`);
     }
   }
-  return { head, more };
+  return { head, more, end, cutShort };
 }
 
 /**
@@ -331,7 +357,7 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   const notes: string[] = [];
   let text = input;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark from an editor: harmless
-  const { head: raw, more } = readText(text, notes);
+  const { head: raw, more, end, cutShort } = readText(text, notes);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new SaveFormatError('not an Automobiles save file: expected a JSON object');
   }
@@ -354,6 +380,18 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
       for (const a of line) all.push(a);
     }
     migrated.actions = all;
+  }
+  // An end-marked file (the autosave) ends with its mark, counting every action.
+  if (obj.ends === true && Array.isArray(migrated.actions)) {
+    const count = (migrated.actions as unknown[]).length;
+    if (end === null && !cutShort)
+      notes.push(
+        `the file ends after move ${count} without its end mark: the moves after it were lost when the game stopped`,
+      );
+    else if (end !== null && end > count)
+      notes.push(`the file holds ${count} of its ${end} moves: the moves after move ${count} were lost`);
+    else if (end !== null && end < count)
+      throw new SaveFormatError(`damaged save file: its end mark counts ${end} moves but it holds ${count}`);
   }
   migrated.meta = repairMeta(migrated.meta, notes);
   const lazy = opts.lazyActions === true;

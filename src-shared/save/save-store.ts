@@ -27,6 +27,7 @@ import {
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
 import type { PlayerStats } from '../session/view-types';
+import type { GameRecord } from '../session/types';
 import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';
 
@@ -44,10 +45,39 @@ export interface SaveStore {
   /**
    * Adds text at the end of a slot (the autosave's append-only action log). A cut-short
    * append may leave a partial last line, which the parser drops (never a damaged file).
+   * Refuses (throws or rejects) when the slot does not exist or does not start with a save
+   * header: an append never creates a slot (a deleted slot stays deleted, and no headerless
+   * file is ever made); the autosave then writes the whole game afresh.
+   *
+   * `replaceTail` (default 0): first remove that many characters from the end, which must
+   * be an end mark (`{"end":N}` and a newline, save-file.ts), else the append is refused:
+   * the autosave's end mark is replaced by the new lines and a new mark, so a file cut at
+   * any point is known to be incomplete when it loads.
    */
-  append?(id: string, text: string): void | Promise<void>;
+  append?(id: string, text: string, replaceTail?: number): void | Promise<void>;
+  /**
+   * The slot's size (bytes on disk, or characters) without reading it, null when there is
+   * none: a slot over MAX_SAVE_CHARS is listed as too large and never read whole.
+   */
+  size?(id: string): number | null;
+  /**
+   * Moves a slot's text to another id at once (the trash; a rename on disk). Without it the
+   * slots copy the text and remove the old id.
+   */
+  move?(from: string, to: string): void;
   /** `write` away from the calling thread (same atomicity); the autosave prefers it. */
   writeAsync?(id: string, text: string): Promise<void>;
+}
+
+/**
+ * What every store's `append` checks first (`head`: the slot's first character, null when
+ * there is no such slot): an append never creates a slot or adds to one without a header.
+ */
+export function refuseAppend(id: string, head: string | null, tail?: string): void {
+  if (head === null) throw new Error(`the save "${id}" no longer exists`);
+  if (head !== '{') throw new Error(`the save "${id}" has no header`);
+  if (tail !== undefined && !/^\{"end":\d+\}\n$/.test(tail))
+    throw new Error(`the save "${id}" does not end as expected`);
 }
 
 /**
@@ -58,13 +88,23 @@ export const AUTOSAVE_ID = 'autosave';
 /** Damaged autosaves are copied to `kept-autosave-N` before a new autosave is written. */
 const KEPT_PREFIX = 'kept-autosave-';
 const NAMED_PREFIX = 'save-';
+/**
+ * A slot moved to the trash is kept as `trash-<id>` until it is restored or deleted for
+ * good; trashed slots are not listed, continued or opened, and hosts empty the trash when
+ * they start (a deletion that was not taken back before the app closed stands).
+ */
+export const TRASH_PREFIX = 'trash-';
 /** Saves up to this many actions are replayed in full when listed (a season is a few thousand). */
 export const FULL_CHECK_ACTIONS = 20_000;
-/** The largest save text accepted (a long season is well under 1 MB). */
-export const MAX_SAVE_CHARS = 20_000_000;
+/**
+ * The largest save accepted, imported, listed or opened (a long season is well under 1 MB):
+ * a larger slot is listed as too large and never read whole (reading and replaying 200 MB
+ * froze the window for 22 s).
+ */
+export const MAX_SAVE_CHARS = 5_000_000;
 
-const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** Slot ids are short lowercase words: safe as file names and storage keys. */
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,71}$/;
+/** Slot ids are short lowercase words: safe as file names and storage keys (a trashed game slot is the longest). */
 export function isSlotId(id: unknown): id is string {
   return typeof id === 'string' && ID_PATTERN.test(id);
 }
@@ -94,6 +134,8 @@ export interface GoodSlot extends SlotBase {
 export interface DamagedSlot extends SlotBase {
   ok: false;
   error: string;
+  /** Over MAX_SAVE_CHARS: never read (it can still be deleted). */
+  tooLarge?: true;
 }
 
 export type SlotInfo = GoodSlot | DamagedSlot;
@@ -118,14 +160,17 @@ export interface LoadedSlot {
   notes: string[];
 }
 
-/** A slot read for the session to continue (not yet replayed: the session replays once). */
+/**
+ * A slot read for the session to continue (not yet replayed: the session replays once):
+ * `record` is the session's game record as the file holds it (the snapshot's state
+ * validated by the game's schema), to be restored under the game id it continues as.
+ */
 export interface OpenedSlot {
   id: string;
   kind: SlotKind;
   text: string;
   save: SaveFile;
-  /** The snapshot's validated state (the replay starts there), or null to start from the beginning. */
-  snapshotState: GameState | null;
+  record: GameRecord;
   notes: string[];
   /** Actions of the file were left out on loading (see ParsedSave): the file is not continued in place. */
   truncated?: true;
@@ -145,6 +190,11 @@ export interface SaveSlotsOptions {
   /** Actions between the autosave's snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
 }
+
+const megabytes = (n: number) => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
+/** Why a slot over the size limit is not read. */
+const tooLargeReason = (size: number) =>
+  `it is too large to be a save (${megabytes(size)}; a save is at most ${megabytes(MAX_SAVE_CHARS)})`;
 
 const reasonOf = (e: unknown) =>
   e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`;
@@ -244,9 +294,21 @@ export class SaveSlots {
 
   /** One slot's information (null when there is no such slot). Never throws for a bad file. */
   info(id: string): SlotInfo | null {
-    if (!isSlotId(id)) return null;
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) return null;
     let text: string | null;
     try {
+      const size = this.sizeOf(id);
+      if (size !== null && size > MAX_SAVE_CHARS) {
+        this.cache.delete(id);
+        return {
+          id,
+          kind: kindOf(id),
+          label: rawLabel(id, null),
+          ok: false,
+          error: tooLargeReason(size),
+          tooLarge: true,
+        };
+      }
       text = this.store.read(id);
     } catch (e) {
       return {
@@ -280,8 +342,10 @@ export class SaveSlots {
    */
   autosave(game: GameToSave): void {
     if (!this.autosaveChecked) {
-      const existing = this.readStored(AUTOSAVE_ID);
-      if (existing !== null && !replays(existing)) this.writeText(this.nextId(KEPT_PREFIX), existing);
+      const size = this.sizeOf(AUTOSAVE_ID);
+      const existing = size !== null && size > MAX_SAVE_CHARS ? null : this.readStored(AUTOSAVE_ID);
+      if (size !== null && size > MAX_SAVE_CHARS) this.moveText(AUTOSAVE_ID, this.nextId(KEPT_PREFIX));
+      else if (existing !== null && !replays(existing)) this.writeText(this.nextId(KEPT_PREFIX), existing);
       this.autosaveChecked = true;
     }
     this.write(AUTOSAVE_ID, game, {});
@@ -311,9 +375,14 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
-      const snapshotState = save.snapshot ? snapshotStateOf(save) : null;
+      const { format: _f, version: _v, meta: _m, gameId: _g, snapshot, ...rest } = save;
+      void [_f, _v, _m, _g];
+      const record: GameRecord = {
+        ...rest,
+        ...(snapshot ? { snapshot: { ...snapshot, state: snapshotStateOf(save) } } : {}),
+      };
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-      return { id, kind: kindOf(id), text, save, snapshotState, notes, ...(truncated ? { truncated } : {}) };
+      return { id, kind: kindOf(id), text, save, record, notes, ...(truncated ? { truncated } : {}) };
     } catch (e) {
       throw this.markBroken(id, text, reasonOf(e));
     }
@@ -362,16 +431,81 @@ export class SaveSlots {
     return gameIdOf(`b${this.options.now().replace(/\D/g, '')}-${++this.branches}`);
   }
 
-  /** Deletes a slot (the player asked for it: damaged slots may be deleted too). */
-  remove(id: string): void {
-    this.readOrFail(id);
+  /**
+   * Moves a slot to the trash (the player deleted it; damaged slots may be deleted too): it
+   * is no longer listed, continued or opened, and the game in play stops autosaving into it
+   * (its pending writes finish first). `restore` takes it back; `remove` deletes it for good.
+   */
+  async trash(id: string): Promise<void> {
+    this.mustExist(id);
+    // Pending writes land first (the trashed file is complete); later ones are dropped.
+    await this.recorder.flush();
+    this.recorder.pause(id);
+    await this.recorder.flush();
+    this.mustExist(id);
+    const to = TRASH_PREFIX + id;
     try {
-      this.store.remove(id);
+      if (this.rawIds().includes(to)) this.store.remove(to);
+      this.moveText(id, to);
+    } catch (e) {
+      this.recorder.resume(id);
+      throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
+    }
+    this.cache.delete(id);
+    this.broken.delete(id);
+  }
+
+  /** Takes a slot back out of the trash; a game in play autosaves into it again at once. */
+  restore(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const from = TRASH_PREFIX + id;
+    const raw = this.rawIds();
+    if (!raw.includes(from)) throw new SaveSlotError(`The save "${id}" is not in the trash.`);
+    if (raw.includes(id)) throw new SaveSlotError(`The save "${id}" cannot be taken back: another save has its name.`);
+    try {
+      this.moveText(from, id);
+    } catch (e) {
+      throw new SaveSlotError(`The save "${id}" could not be taken back: ${(e as Error)?.message ?? String(e)}.`);
+    }
+    this.recorder.resume(id);
+  }
+
+  /**
+   * Deletes a slot for good: the slot itself, or (when it is in the trash) its trashed copy.
+   * A game in play no longer autosaves into it.
+   */
+  remove(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const raw = this.rawIds();
+    const target = raw.includes(id) ? id : raw.includes(TRASH_PREFIX + id) ? TRASH_PREFIX + id : null;
+    if (target === null)
+      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+    this.recorder.pause(id);
+    try {
+      this.store.remove(target);
     } catch (e) {
       throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
     }
     this.cache.delete(id);
     this.broken.delete(id);
+  }
+
+  /** The ids of the slots in the trash (as they were before they were trashed). */
+  trashed(): string[] {
+    return this.rawIds()
+      .filter((id) => id.startsWith(TRASH_PREFIX))
+      .map((id) => id.slice(TRASH_PREFIX.length));
+  }
+
+  /** Deletes everything in the trash for good (hosts call it when they start). */
+  emptyTrash(): void {
+    for (const id of this.trashed()) {
+      try {
+        this.store.remove(TRASH_PREFIX + id);
+      } catch {
+        /* left for the next start */
+      }
+    }
   }
 
   /** The slot's file text and a file name for it. A damaged slot exports as it is (to inspect or report it). */
@@ -420,7 +554,12 @@ export class SaveSlots {
 
   // ---------------------------------------------------------------------------------------
 
+  /** The slots that are listed (not those in the trash). */
   private ids(): string[] {
+    return this.rawIds().filter((id) => !id.startsWith(TRASH_PREFIX));
+  }
+
+  private rawIds(): string[] {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
@@ -446,8 +585,34 @@ export class SaveSlots {
     }
   }
 
+  private mustExist(id: string): void {
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX) || !this.ids().includes(id))
+      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${String(id)}".`);
+  }
+
+  private moveText(from: string, to: string): void {
+    if (this.store.move) {
+      this.store.move(from, to);
+      return;
+    }
+    const text = this.store.read(from);
+    if (text === null) throw new Error(`there is no slot ${from}`);
+    this.store.write(to, text);
+    this.store.remove(from);
+  }
+
+  /** The slot's size without reading it (null: none, or the store cannot tell). */
+  private sizeOf(id: string): number | null {
+    return this.store.size ? this.store.size(id) : null;
+  }
+
   private readOrFail(id: string): string {
-    if (!isSlotId(id)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    const size = this.sizeOf(id);
+    if (size !== null && size > MAX_SAVE_CHARS)
+      throw new SaveSlotError(
+        `“${rawLabel(id, null)}” cannot be opened: ${tooLargeReason(size)}. The file is kept as it is.`,
+      );
     const text = this.readStored(id);
     if (text === null)
       throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
@@ -457,7 +622,8 @@ export class SaveSlots {
   /** `prefix` + the next number after every existing one (ids are never reused while the slot exists). */
   private nextId(prefix: string): string {
     let max = 0;
-    for (const id of this.ids()) {
+    for (const raw of this.rawIds()) {
+      const id = raw.startsWith(TRASH_PREFIX) ? raw.slice(TRASH_PREFIX.length) : raw;
       if (!id.startsWith(prefix)) continue;
       const n = Number(id.slice(prefix.length));
       if (Number.isInteger(n) && n > max) max = n;

@@ -1,11 +1,11 @@
 /**
  * The glue between the GameSession and the save slots: the session's autosave hook is the
- * slots' recorder (each game in its own slot), and a slot opened for loading becomes the
- * session's record as it is (the file holds that record: no conversion).
+ * slots' recorder (each game in its own slot); a slot opened for loading gives the session's
+ * record itself (SaveSlots.open).
  */
 import type { GameState } from '../games/automobiles';
 import type { SaveSink, SavedGame } from '../session/types';
-import type { GameToSave, OpenedSlot, SaveSlots } from './save-store';
+import type { GameToSave, SaveSlots } from './save-store';
 
 /** The game to write into a named slot, from the session's record and its live state. */
 export function gameToSave(game: SavedGame, state: GameState, stats?: GameToSave['stats']): GameToSave {
@@ -29,25 +29,4 @@ export function gameToSave(game: SavedGame, state: GameState, stats?: GameToSave
 export function autosaveSink(slots: SaveSlots, _state?: () => GameState | null): SaveSink {
   void _state;
   return slots.recorder;
-}
-
-/** What session.restore takes, from an opened slot: the record itself, under the game id it continues as. */
-export function sessionGameOf(opened: OpenedSlot, gameId: string): SavedGame {
-  const save = opened.save;
-  return {
-    id: gameId,
-    ...(save.game ? { game: save.game } : {}),
-    options: save.options,
-    seats: save.seats.map((s) => ({ ...s })),
-    actions: save.actions,
-    ...(opened.snapshotState && save.snapshot
-      ? {
-          snapshot: {
-            actionCount: save.snapshot.actionCount,
-            state: opened.snapshotState,
-            ...(save.snapshot.stats ? { stats: save.snapshot.stats } : {}),
-          },
-        }
-      : {}),
-  };
 }

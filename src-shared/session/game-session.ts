@@ -11,7 +11,7 @@ import { autosave } from './autosave-hook';
 import { BotLoop } from './bot-loop';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import { GameTable, type Entry, type Running } from './game-table';
-import { sessionGameOf } from './games/registry';
+import { sessionPluginOf } from './games/registry';
 import { canUndo, undoLast } from './turn-undo';
 import { suggestMove, type HintResult } from './hint';
 import type {
@@ -110,7 +110,7 @@ export class GameSession {
   newGame(setup: RacepackSetup): RacepackView;
   newGame(setup: SessionSetup): SessionView;
   newGame(setup: SessionSetup): SessionView {
-    const plugin = sessionGameOf(setup.game);
+    const plugin = sessionPluginOf(setup.game);
     const { state, options } = plugin.create(setup, setup.seed ?? this.newSeed());
     this.botLoop.stop();
     this.table.install(
@@ -129,7 +129,7 @@ export class GameSession {
    * replayed, once), else from the start. Throws when an action does not apply.
    */
   restore(saved: SavedGame): SessionView {
-    const plugin = sessionGameOf(saved.game);
+    const plugin = sessionPluginOf(saved.game);
     const players = plugin.playersIn(saved.options);
     if (saved.seats.length !== players) throw new Error(`${saved.seats.length} seats for ${players} players`);
     const snap = saved.snapshot;

@@ -117,6 +117,9 @@ export interface SavedGame {
   snapshot?: { actionCount: number; state: GameState; stats?: PlayerStats[] };
 }
 
+/** The record as a save file holds it (the file adds its header: format, version, meta, game id). */
+export type GameRecord = Omit<SavedGame, 'id'>;
+
 /** What the autosave hook is told after every change. Read `state`/`stats` at once: they are live. */
 export interface GameChange {
   reason: UpdateReason;

@@ -46,6 +46,32 @@ test('"Start race" keeps the game in progress: recent games lists both, continue
   await expect(page.getByTestId('player-0')).toContainText('Ann');
 });
 
+test('a game deleted on the start screen is never continued inside the undo window; its save stays readable', async ({
+  page,
+}) => {
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await startAndBuy(page, 'Ann');
+  await page.getByTestId('menu').click();
+  await startAndBuy(page, 'Bea');
+  // Back to the start screen with Bea's game still in play: delete it (the most recent).
+  await page.getByTestId('menu').click();
+  const recent = page.getByTestId('recent-games');
+  await expect(recent.getByTestId('recent-continue')).toHaveCount(2);
+  await recent.locator('li', { hasText: 'Bea' }).getByTestId('recent-delete').click();
+  await expect(page.getByTestId('recent-deleted')).toContainText('Deleted');
+  // "Continue last game" inside the undo window opens Ann's game, never the deleted one.
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expect(page.getByTestId('player-0')).toContainText('Ann');
+  // After a reload every save reads: Ann's game is listed, nothing is damaged.
+  await page.reload();
+  await expect(recent.getByTestId('recent-continue')).toHaveCount(1);
+  await expect(recent).toContainText('Ann');
+  await page.getByTestId('open-saves').click();
+  await expect(page.locator('[data-testid^=slot-][data-ok=false]')).toHaveCount(0);
+});
+
 test('a failed autosave shows a banner at once with Retry and Save as…; the game goes on and Retry saves it all', async ({
   page,
 }, testInfo) => {

@@ -9,7 +9,7 @@ const SESSION_GAMES: Record<SessionGameId, AnySessionGame> = {
 };
 
 /** The plugin of a game id (absent: Automobiles, as in every setup and record before Racepack). */
-export function sessionGameOf(id: SessionGameId | undefined): AnySessionGame {
+export function sessionPluginOf(id: SessionGameId | undefined): AnySessionGame {
   const plugin = SESSION_GAMES[id ?? 'automobiles'];
   if (!plugin) throw new Error(`unknown game "${String(id)}"`);
   return plugin;

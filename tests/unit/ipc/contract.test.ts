@@ -59,7 +59,9 @@ const MALFORMED: Record<MessageName, unknown[]> = {
     { id: 7 },
     { id: 'save-1', extra: 1 },
   ],
-  deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(65) }],
+  deleteSlot: [undefined, null, {}, { id: '' }, { id: '..' }, { id: 'a/b' }, { id: 'x'.repeat(73) }],
+  trashSlot: [undefined, null, {}, { id: '' }, { id: '../x' }, { id: 'Save 1' }, { id: 'x'.repeat(73) }],
+  restoreSlot: [undefined, null, 'save-1', { id: 'a/b' }, { id: 'save-1', extra: 1 }],
   exportSave: [undefined, null, {}, { id: 'A' }, { id: 'save 1' }],
   importSave: [undefined, null, 'text', { text: 5 }, { text: 'x'.repeat(20_000_001) }, { file: '/etc/passwd' }],
   newGame: [

@@ -260,6 +260,8 @@ describe('every IPC and worker message of played games survives structured clone
     expect((await client.loadSlot(reactive({ id }))).ok).toBe(true);
     const replay = await client.replayRecord(reactive({ id }));
     expect(replay.ok && Array.isArray(replay.data.actions)).toBe(true);
+    expect((await client.trashSlot(reactive({ id }))).ok).toBe(true);
+    expect((await client.restoreSlot(reactive({ id }))).ok).toBe(true);
     expect((await client.deleteSlot(reactive({ id }))).ok).toBe(true);
     const status = await client.saveStatus();
     expect(status.ok && status.data.autosave.ok).toBe(true);

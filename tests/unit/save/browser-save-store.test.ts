@@ -11,7 +11,7 @@ import {
   TEMP_KEY_PREFIX,
   tagOf,
 } from '../../../src-renderer/client/browser-save-store';
-import { MemorySaveStore, SaveSlots, autosaveSink, sessionGameOf } from '../../../src-shared/save';
+import { MemorySaveStore, SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { isTerminal } from '../../../src-shared/games/automobiles';
@@ -160,51 +160,67 @@ describe('BrowserSaveStore appends (chunked keys)', () => {
   it('an append is one small setItem of a tagged part; reading joins them; a whole write drops them', () => {
     const storage = new FakeStorage();
     const store = new BrowserSaveStore(storage);
-    store.write('game-a', 'head\n');
+    store.write('game-a', '{h}\n');
     storage.sets = [];
     store.append('game-a', 'one\n');
     store.append('game-a', 'two\n');
     expect(storage.sets).toEqual([`${PART_KEY_PREFIX}game-a.1`, `${PART_KEY_PREFIX}game-a.2`]);
-    expect(storage.getItem(`${PART_KEY_PREFIX}game-a.2`)).toBe(`${tagOf('head\n')}\ntwo\n`);
-    expect(store.read('game-a')).toBe('head\none\ntwo\n');
+    expect(storage.getItem(`${PART_KEY_PREFIX}game-a.2`)).toBe(`${tagOf('{h}\n')}\ntwo\n`);
+    expect(store.read('game-a')).toBe('{h}\none\ntwo\n');
     expect(store.list()).toEqual(['game-a']);
-    store.write('game-a', 'whole\n');
+    store.write('game-a', '{w}\n');
     expect([...storage.map.keys()]).toEqual([`${SAVE_KEY_PREFIX}game-a`]);
-    expect(store.read('game-a')).toBe('whole\n');
+    expect(store.read('game-a')).toBe('{w}\n');
     // The same text written again after appends: the parts do not come back.
     store.append('game-a', 'x\n');
-    store.write('game-a', 'whole\n');
-    expect(store.read('game-a')).toBe('whole\n');
+    store.write('game-a', '{w}\n');
+    expect(store.read('game-a')).toBe('{w}\n');
     store.append('game-a', 'y\n');
     store.remove('game-a');
     expect(storage.map.size).toBe(0);
-    // Appending to a slot that does not exist writes it whole.
-    store.append('game-b', 'first\n');
-    expect(storage.getItem(`${SAVE_KEY_PREFIX}game-b`)).toBe('first\n');
+    // Appending to a slot that does not exist, or has no header, is refused (an autosave never writes there).
+    expect(() => store.append('game-b', 'first\n')).toThrow('no longer exists');
+    store.write('game-c', 'x\n');
+    expect(() => store.append('game-c', 'more\n')).toThrow('has no header');
+  });
+
+  it('an append that replaces the end mark does it in the same part: one setItem, and the mark is gone', () => {
+    const storage = new FakeStorage();
+    const store = new BrowserSaveStore(storage);
+    store.write('game-a', '{h}\n{"end":0}\n');
+    storage.sets = [];
+    store.append('game-a', 'one\n{"end":1}\n', '{"end":0}\n'.length);
+    store.append('game-a', 'two\n{"end":2}\n', '{"end":1}\n'.length);
+    expect(storage.sets).toEqual([`${PART_KEY_PREFIX}game-a.1`, `${PART_KEY_PREFIX}game-a.2`]);
+    expect(store.read('game-a')).toBe('{h}\none\ntwo\n{"end":2}\n');
+    expect(new BrowserSaveStore(storage).read('game-a')).toBe('{h}\none\ntwo\n{"end":2}\n');
+    // A tail that is not an end mark is refused, and nothing is written.
+    expect(() => store.append('game-a', 'x\n', 3)).toThrow('does not end as expected');
+    expect(store.read('game-a')).toBe('{h}\none\ntwo\n{"end":2}\n');
   });
 
   it('a crash after a rewrite, before its old parts were removed: they are never read, and are replaced', () => {
     const storage = new FakeStorage();
     const store = new BrowserSaveStore(storage);
-    store.write('game-a', 'old\n');
+    store.write('game-a', '{o}\n');
     store.append('game-a', 'a1\n');
     store.append('game-a', 'a2\n');
     // The rewrite's crash: the slot key holds the new text, the old parts are still there.
-    storage.setItem(`${SAVE_KEY_PREFIX}game-a`, 'new\n');
+    storage.setItem(`${SAVE_KEY_PREFIX}game-a`, '{n}\n');
     const fresh = new BrowserSaveStore(storage);
-    expect(fresh.read('game-a')).toBe('new\n');
+    expect(fresh.read('game-a')).toBe('{n}\n');
     fresh.append('game-a', 'b1\n');
-    expect(fresh.read('game-a')).toBe('new\nb1\n');
-    expect(new BrowserSaveStore(storage).read('game-a')).toBe('new\nb1\n');
+    expect(fresh.read('game-a')).toBe('{n}\nb1\n');
+    expect(new BrowserSaveStore(storage).read('game-a')).toBe('{n}\nb1\n');
   });
 
   it('a full storage on an append is a clear error and the slot keeps what it had', () => {
     const storage = new FakeStorage();
     const store = new BrowserSaveStore(storage);
-    store.write('game-a', 'head\n');
+    store.write('game-a', '{h}\n');
     storage.failAt = storage.sets.length;
     expect(() => store.append('game-a', 'lost\n')).toThrow('the browser storage for this page is full');
-    expect(store.read('game-a')).toBe('head\n');
+    expect(store.read('game-a')).toBe('{h}\n');
   });
 
   it("an earlier version's save (one key, the whole text) loads, continues and appends in parts", async () => {
@@ -246,7 +262,7 @@ describe('BrowserSaveStore appends (chunked keys)', () => {
     const opened = slots.open('game-old');
     const session = new GameSession({ pause: () => Promise.resolve(), save: autosaveSink(slots) });
     slots.recorder.adopt('old', 'game-old', opened.text, opened.save.actions.length, opened.save.snapshot!.actionCount);
-    session.restore(sessionGameOf(opened, 'old'));
+    session.restore({ ...opened.record, id: 'old' });
     play(session, 3);
     await slots.recorder.flush();
     session.dispose();

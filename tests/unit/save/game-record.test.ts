@@ -40,9 +40,9 @@ class FlakyStore extends MemorySaveStore {
     if (this.failing) throw new Error('disk full');
     super.write(id, text);
   }
-  override append(id: string, text: string): void {
+  override append(id: string, text: string, replaceTail?: number): void {
     if (this.failing) throw new Error('disk full');
-    super.append(id, text);
+    super.append(id, text, replaceTail);
   }
 }
 

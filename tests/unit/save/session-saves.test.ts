@@ -32,9 +32,9 @@ class CountingStore extends MemorySaveStore {
     this.writes++;
     super.write(id, text);
   }
-  override append(id: string, text: string): void {
+  override append(id: string, text: string, replaceTail?: number): void {
     this.appends++;
-    super.append(id, text);
+    super.append(id, text, replaceTail);
   }
 }
 
