@@ -29,7 +29,9 @@ describe('Racepack levels and the mandatory pit stop', () => {
     let pitCell = -1;
     for (let c = 0; c < track.cellCount && pitCell < 0; c++)
       if (track.cellExists[c] && track.tileIsPit[track.cellTile[c]]) pitCell = c;
+    // In the lane to stop there, after crossing the line once (RULINGS §11: the lane is used only to stop).
     s.cars[0].cell = pitCell;
+    s.cars[0].pitPending = true;
     const legal = racepack.legalActions(s);
     // Only where the rules offer it (the rules decide when the mandatory stop may be made).
     if (!legal.some((a) => a.type === 'pitStop')) {

@@ -1,4 +1,12 @@
-import { crossesLine, forEachMove, marks, MOVEMENTS_PER_TURN, type MoveOption } from '../moves';
+import {
+  carRules,
+  crossesLine,
+  forEachMove,
+  marks,
+  MOVEMENTS_PER_TURN,
+  type CarRules,
+  type MoveOption,
+} from '../moves';
 import { legalActions, moveOptions, trackOf } from '../rules';
 import type { CompiledTrack } from '../track';
 import type { RacepackAction, RacepackState } from '../types';
@@ -31,8 +39,9 @@ export function gain(track: CompiledTrack, from: number, to: number): number {
 
 /**
  * Would the rules offer this car its stop on `cell`, with `crossings` line crossings behind
- * it, at movement `movement` of a turn? The bots ask `legalActions` on a copy rather than
- * repeat the pit-lane rules (when the mandatory stop may be made is the rules' business).
+ * it, at movement `movement` of a turn, `pitPending` when it entered the lane to stop there
+ * (RULINGS §11: the lane is used only to stop)? The bots ask `legalActions` on a copy rather
+ * than repeat the pit-lane rules (when the mandatory stop may be made is the rules' business).
  * Answers are remembered per race options and car state, so a plan asks each question once.
  */
 const stopAnswers = new WeakMap<object, Map<string, boolean>>();
@@ -42,6 +51,7 @@ export function stopAllowed(
   cell: number,
   crossings: number,
   movement: number,
+  pitPending = true,
 ): boolean {
   if (!s.options.pitLane) return false;
   const track = trackOf(s);
@@ -49,7 +59,7 @@ export function stopAllowed(
   const car = s.cars[carId];
   let answers = stopAnswers.get(s.options);
   if (!answers) stopAnswers.set(s.options, (answers = new Map()));
-  const key = `${carId}|${cell}|${crossings}|${movement}|${car.pitStops}|${car.lastPitLap}|${car.status}`;
+  const key = `${carId}|${cell}|${crossings}|${movement}|${car.pitStops}|${car.lastPitLap}|${car.status}|${pitPending}`;
   let ok = answers.get(key);
   if (ok === undefined) {
     const t: RacepackState = {
@@ -57,12 +67,38 @@ export function stopAllowed(
       phase: 'move',
       defend: null,
       turn: { ...s.turn, car: carId, movement },
-      cars: s.cars.map((c) => (c.id === carId ? { ...c, cell, crossings } : c)),
+      cars: s.cars.map((c) => (c.id === carId ? { ...c, cell, crossings, pitPending } : c)),
     };
     ok = legalActions(t).some((a) => a.type === 'pitStop');
     answers.set(key, ok);
   }
   return ok;
+}
+
+/**
+ * The rules a car moves by later in a planned turn: facing the way of its last planned
+ * movement, `crossings` line crossings behind it, `pitPending` once it entered the lane.
+ * Asked of the rules (`carRules`) on a copy of the car, not repeated here. A car that owes no
+ * stop plans no entry into the lane (it would only lose a turn stopping there).
+ */
+export function plannedRules(
+  s: RacepackState,
+  carId: number,
+  crossings: number,
+  facing: number,
+  pitPending: boolean,
+): CarRules {
+  const car = s.cars[carId];
+  const copy = {
+    ...car,
+    crossings,
+    heading: facing,
+    pitPending,
+    status: car.status === 'grid' ? 'racing' : car.status,
+  };
+  const r = carRules({ ...s, cars: s.cars.map((c) => (c.id === carId ? copy : c)) }, carId);
+  if (!owesStop(s, carId)) r.pitEnter = false;
+  return r;
 }
 
 /** Does the car still owe its mandatory stop (pit lane on, no stop made yet)? */
@@ -72,9 +108,12 @@ export function owesStop(s: RacepackState, carId: number): boolean {
 
 /**
  * Scores every legal movement of the car to move by the best rest of its turn (a depth-first
- * search over the remaining movements, other cars standing still): how far the car gets,
- * minus the cost of rolls and tokens, plus a little for ending the turn in a corner (the
- * next turn can leave it at any speed).
+ * search over the remaining movements, other cars standing still, each by the rules the car
+ * will then move by: its heading, and the pit lane's): how far the car gets, minus the cost
+ * of rolls and tokens, plus a little for ending the turn in a corner (the next turn can
+ * leave it at any speed). A car that owes its stop values the stop (PIT_BONUS): it enters the
+ * lane only where it may stop, then drives on in the lane or stops there; a stop at the start
+ * of its next turn costs that turn (STOP_TURN).
  */
 export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
   const track = trackOf(s);
@@ -84,6 +123,9 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
   const pool = s.pools[car.pool];
   const owes = owesStop(s, car.id);
   const laps = s.options.laps;
+  const isPit = (cell: number) => track.tileIsPit[track.cellTile[cell]];
+  // A stop is worth PIT_BONUS to a car that owes it; to any other car it only costs its turn.
+  const stopValue = owes ? PIT_BONUS : -STOP_TURN;
   const stepCost = (o: MoveOption): number | null => {
     let c = 0;
     if (o.roll) {
@@ -96,26 +138,41 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
     }
     return c;
   };
-  // A turn that ends where the next turn may make the owed stop is worth the stop.
-  const endValue = (cell: number, crossings: number): number => {
+  // A turn that ends waiting in the lane makes its stop at the start of the next turn.
+  const endValue = (cell: number, crossings: number, pending: boolean): number => {
     const t = track.cellTile[cell];
     let v = track.isCorner[t] ? 1.5 : 0;
-    if (owes && track.tileIsPit[t] && stopAllowed(s, car.id, cell, crossings, 0)) v += PIT_BONUS - STOP_TURN;
+    if (pending && stopAllowed(s, car.id, cell, crossings, 0)) v += stopValue - STOP_TURN;
     return v;
   };
-  // A stop may also end the turn early, straight after the movement that reached the lane.
-  const stopNow = (cell: number, crossings: number, movement: number): number =>
-    owes && track.tileIsPit[track.cellTile[cell]] && stopAllowed(s, car.id, cell, crossings, movement)
-      ? PIT_BONUS
-      : -Infinity;
-  // The best rest of a turn depends only on (space, movement, speed, laps): remember it.
+  // A stop may also end the turn early, once the car is in the lane to make it (a hazard ends it at once).
+  const stopNow = (cell: number, crossings: number, movement: number, pending: boolean): number =>
+    pending && stopAllowed(s, car.id, cell, crossings, movement) ? stopValue : -Infinity;
+  // The rules of a later movement depend on (crossings, facing, waiting in the lane): ask once each.
+  const rulesMemo = new Map<number, CarRules>();
+  const rulesFor = (crossings: number, facing: number, pending: boolean): CarRules => {
+    const k = (crossings * 5 + facing + 1) * 2 + (pending ? 1 : 0);
+    let r = rulesMemo.get(k);
+    if (!r) rulesMemo.set(k, (r = plannedRules(s, car.id, crossings, facing, pending)));
+    return r;
+  };
+  // Entering the lane (from outside it) leaves the car waiting to stop there.
+  const pendingAfter = (from: number, to: number, pending: boolean) => pending || (!isPit(from) && isPit(to));
+  // The best rest of a turn depends only on (space, movement, speed, laps, facing, waiting): remember it.
   const memo = new Map<number, number>();
-  const rest = (cell: number, movement: number, prevSpeed: number, crossings: number): number => {
-    if (movement >= MOVEMENTS_PER_TURN) return endValue(cell, crossings);
-    const key = ((cell * 4 + movement) * 8 + prevSpeed) * 16 + crossings;
+  const rest = (
+    cell: number,
+    movement: number,
+    prevSpeed: number,
+    crossings: number,
+    facing: number,
+    pending: boolean,
+  ): number => {
+    if (movement >= MOVEMENTS_PER_TURN) return endValue(cell, crossings, pending);
+    const key = ((((cell * 4 + movement) * 8 + prevSpeed) * 16 + crossings) * 5 + facing + 1) * 2 + (pending ? 1 : 0);
     const known = memo.get(key);
     if (known !== undefined) return known;
-    let best = stopNow(cell, crossings, movement);
+    let best = stopNow(cell, crossings, movement, pending);
     forEachMove(
       track,
       occupied,
@@ -130,16 +187,19 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
         const c = stepCost(o);
         if (c === null) return;
         const g = gain(track, cell, o.target) - c;
+        const p = pendingAfter(cell, o.target, pending);
+        const crossed = crossings + (crossesLine(track, cell, o.target) ? 1 : 0);
         const v = o.finishes
           ? 1000 + g
           : o.hazard
-            ? g + endValue(o.target, crossings)
-            : g + rest(o.target, movement + 1, o.speed, crossings + (crossesLine(track, cell, o.target) ? 1 : 0));
+            ? g + endValue(o.target, crossed, p)
+            : g + rest(o.target, movement + 1, o.speed, crossed, o.heading, p);
         if (v > best) best = v;
       },
+      rulesFor(crossings, facing, pending),
     );
     // Blocked: the turn simply ends here.
-    const value = best === -Infinity ? endValue(cell, crossings) : best;
+    const value = best === -Infinity ? endValue(cell, crossings, pending) : best;
     memo.set(key, value);
     return value;
   };
@@ -148,11 +208,12 @@ export function scoreMoves(s: RacepackState, style: PlanStyle): ScoredMove[] {
     const c = stepCost(o);
     const g = gain(track, car.cell, o.target) - (c ?? 50);
     const crossed = car.crossings + (crossesLine(track, car.cell, o.target) ? 1 : 0);
+    const p = pendingAfter(car.cell, o.target, car.pitPending);
     const score = o.finishes
       ? 1000 + g
       : o.hazard
-        ? g + endValue(o.target, crossed)
-        : g + rest(o.target, s.turn.movement + 1, o.speed, crossed);
+        ? g + endValue(o.target, crossed, p)
+        : g + rest(o.target, s.turn.movement + 1, o.speed, crossed, o.heading, p);
     out.push({ action: { type: 'move', heading: o.heading, lane: o.lane, speed: o.speed, token: o.token }, score });
   }
   return out;

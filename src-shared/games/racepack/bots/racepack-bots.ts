@@ -169,7 +169,9 @@ export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): 
     if (!owesStop(s, id)) return 0;
     // A car waiting where the rules offer it the stop has only the turn it will stop in to pay.
     const car = s.cars[id];
-    return car.status === 'racing' && stopAllowed(s, id, car.cell, car.crossings, 0) ? STOP_TURN : STOP_DEBT;
+    return car.status === 'racing' && stopAllowed(s, id, car.cell, car.crossings, 0, car.pitPending)
+      ? STOP_TURN
+      : STOP_DEBT;
   };
   const value = (id: number) => {
     const car = s.cars[id];
