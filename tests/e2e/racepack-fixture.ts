@@ -1,5 +1,6 @@
 /** Racepack end-to-end helpers: set up and start a race, click the board, wait for the human's move. */
 import { expect, type Page } from '@playwright/test';
+import { scaled } from './load-scale';
 
 export type RacepackSeat = { human: string } | { bot: 'random' | 'greedy' | 'easy' | 'medium' | 'hard' };
 
@@ -76,7 +77,18 @@ export async function untilMyMove(page: Page) {
       }
       return true;
     }
-    await page.waitForTimeout(50);
+    // Until the screen asks the human or shows the results.
+    await page
+      .waitForFunction(
+        () =>
+          !!document.querySelector('[data-testid=rp-results]') ||
+          document.querySelector('[data-testid=racepack-screen]')?.getAttribute('data-can-act') === 'true',
+        null,
+        { timeout: scaled(60_000), polling: 'raf' },
+      )
+      .catch(() => {
+        throw new Error('the Racepack screen never asked the human to move');
+      });
   }
   throw new Error('the Racepack screen never asked the human to move');
 }
