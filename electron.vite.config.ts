@@ -13,10 +13,11 @@ export default defineConfig({
   main: {
     build: {
       rolldownOptions: {
-        // The bot worker thread is its own entry: out/main/bot-worker.js (see src-main/workers).
+        // The bot process is its own entry: out/main/bot-process.js (an Electron utility process,
+        // see src-main/workers/process-worker-like.ts).
         input: {
           index: resolve(root, 'src-main/index.ts'),
-          'bot-worker': resolve(root, 'src-main/workers/bot-worker.ts'),
+          'bot-process': resolve(root, 'src-main/workers/bot-process.ts'),
         },
       },
     },

@@ -3,6 +3,11 @@
  * one job at a time and the next when it answers, so a slow job never leaves a core idle.
  * The worker side (`serveJobs`) answers every job with its result, or with the error that
  * stopped it, which fails the whole run with the job named.
+ *
+ * These stay worker threads, unlike the app's bot worker (an OS process, see
+ * src-main/workers/process-worker-like.ts): an arena is a batch run of our own engines and bots,
+ * where a worker's fatal abort should stop the run anyway (it fails loudly, nothing to save),
+ * and threads start faster and share the loaded engine code's memory across many workers.
  */
 import { parentPort } from 'node:worker_threads';
 import { spawnWorker } from '../src-main/workers/spawn-worker';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, protocol, session } from 'electron';
+import { app, BrowserWindow, protocol, session, utilityProcess } from 'electron';
 import { InlineBotRunner, type BotRunner } from '../src-shared/bots/bot-runner';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { contentSecurityPolicy } from './csp';
@@ -11,19 +11,25 @@ import { APP_SCHEME, isRendererUrl, rendererSource } from './renderer-source';
 import { createElectronSaveStore } from './saves/electron-save-store';
 import { dialogSaveHost } from './saves/save-dialogs';
 import { focusWindow, holdSingleInstanceLock } from './single-instance';
-import { createNodeBotRunner } from './workers/node-bot-runner';
+import { createUtilityProcessBotRunner } from './workers/node-bot-runner';
 
 // Built by electron-vite to out/main/index.js; siblings are out/preload and out/renderer.
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererRoot = join(here, '../renderer');
 
-/** Bots think in a worker thread when it was built (out/main/bot-worker.js), else in slices here. */
+/**
+ * Bots think in a process of their own (an Electron utility process running out/main/bot-process.js)
+ * when it was built, else in slices here. A process, not a thread: V8 aborts the whole process on
+ * some huge allocations even in a capped worker thread; a bot process's death is only a fault
+ * (the rest of the turn inline, a notice), and a fresh one starts in the background.
+ */
 function botRunner(): BotRunner {
-  if (existsSync(join(here, 'bot-worker.js'))) {
+  const entry = join(here, 'bot-process.js');
+  if (existsSync(entry)) {
     try {
-      return createNodeBotRunner();
+      return createUtilityProcessBotRunner((path, args, options) => utilityProcess.fork(path, args, options), entry);
     } catch (e) {
-      console.warn(`[bots] worker unavailable (${(e as Error).message}); running bots inline`);
+      console.warn(`[bots] bot process unavailable (${(e as Error).message}); running bots inline`);
     }
   }
   return new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });

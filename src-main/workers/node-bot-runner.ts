@@ -7,7 +7,23 @@ import {
   type WorkerLike,
 } from '../../src-shared/bots/bot-runner';
 import type { FromBotWorker } from '../../src-shared/bots/bot-worker-protocol';
+import type { ChildProcess } from 'node:child_process';
 import { spawnWorker } from './spawn-worker';
+import {
+  botProcessExecArgv,
+  childProcessLike,
+  forkBotProcess,
+  processWorkerLike,
+  utilityProcessLike,
+  type UtilityProcessLike,
+} from './process-worker-like';
+
+/** The utilityProcess.fork options the bot process uses (a subset of Electron's ForkOptions). */
+export interface ForkOptions {
+  execArgv: string[];
+  serviceName: string;
+  stdio: ('pipe' | 'ignore' | 'inherit')[];
+}
 
 /** The bot worker's module (the .ts source under tsx, the built .js in the app). */
 export function botWorkerUrl(): URL {
@@ -52,4 +68,44 @@ export function createNodeBotRunner(options: WorkerBotRunnerOptions & { spawn?: 
   const spawn = options.spawn ?? (() => spawnWorker(botWorkerUrl()));
   const fallback = options.fallback ?? new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });
   return new WorkerBotRunner(() => nodeWorkerLike(spawn()), { ...options, fallback });
+}
+
+/** The bot process's module (the .ts source under tsx, the built .js in the app). */
+export function botProcessUrl(): URL {
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new URL(`./bot-process.${ext}`, import.meta.url);
+}
+
+/**
+ * A BotRunner whose searches run in a child process of their own (child_process.fork under
+ * plain Node): one long-lived process per runner, replaced after a fault, as the thread is.
+ * A huge allocation kills that process only; the rest of the turn is decided inline, with a notice.
+ */
+export function createProcessBotRunner(
+  options: WorkerBotRunnerOptions & { spawn?: () => ChildProcess } = {},
+): WorkerBotRunner {
+  const spawn = options.spawn ?? (() => forkBotProcess(botProcessUrl()));
+  const fallback = options.fallback ?? new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });
+  return new WorkerBotRunner(() => processWorkerLike(childProcessLike(spawn())), { ...options, fallback });
+}
+
+/**
+ * The app's BotRunner (Electron main): searches run in an Electron utility process
+ * (utilityProcess.fork, passed in so tests can fake it), capped like a worker thread's heap.
+ */
+export function createUtilityProcessBotRunner(
+  forkUtility: (modulePath: string, args: string[], options: ForkOptions) => UtilityProcessLike,
+  modulePath: string,
+  options: WorkerBotRunnerOptions = {},
+): WorkerBotRunner {
+  const fallback = options.fallback ?? new InlineBotRunner({ yieldNow: () => new Promise((r) => setImmediate(r)) });
+  const spawn = () =>
+    utilityProcessLike(
+      forkUtility(modulePath, [], {
+        execArgv: botProcessExecArgv(),
+        serviceName: 'Automobiles bots',
+        stdio: ['ignore', 'inherit', 'pipe'],
+      }),
+    );
+  return new WorkerBotRunner(() => processWorkerLike(spawn()), { ...options, fallback });
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import type { SceneDemoWindow } from '../helpers/scene-demo-hooks';
+import { scaled } from './load-scale';
 
 // The board scene gallery (src-renderer/scene-demo.html): five cars, cubes, highlights and a
 // busy animation. Pixels are read back from page.screenshot(), never from the WebGL canvas.
@@ -11,7 +12,7 @@ async function openDemo(page: Page, query = ''): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`/scene-demo.html${query}`);
-  await page.waitForFunction(() => document.body.dataset.sceneReady === '1', null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.body.dataset.sceneReady === '1', null, { timeout: scaled(20_000) });
   return errors;
 }
 
@@ -72,7 +73,8 @@ for (const renderer of ['auto', 'webgl'] as const) {
     await page.evaluate(() => ((window as unknown as SceneDemoWindow).__lastSpaceClick = null));
     const q = await page.evaluate((s) => (window as unknown as SceneDemoWindow).__demo.spacePoint(s), other);
     await page.mouse.click(q!.x, q!.y);
-    await page.waitForTimeout(150);
+    // The click has been handled (pointer events are handled before the next frames are drawn).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__lastSpaceClick)).toBeNull();
     expect(errors).toEqual([]);
   });
@@ -83,7 +85,7 @@ for (const renderer of ['auto', 'webgl'] as const) {
     const before = await page.screenshot({ clip: board });
     await page.getByTestId('run-busy').click();
     await page.waitForFunction(() => (window as unknown as SceneDemoWindow).__animDone === true, null, {
-      timeout: 25_000,
+      timeout: scaled(25_000),
     });
     await expect(page.getByTestId('status')).toContainText('done');
     // The cars have moved: the board looks different, and still like a board.
@@ -96,7 +98,7 @@ for (const renderer of ['auto', 'webgl'] as const) {
 test('skip finishes a running animation at once', async ({ page }) => {
   const errors = await openDemo(page, '?speed=0.5');
   await page.getByTestId('run-busy').click();
-  await page.waitForTimeout(300);
+  await expect(page.getByTestId('status')).toContainText('animating', { timeout: scaled(5_000) });
   expect(await page.evaluate(() => (window as unknown as SceneDemoWindow).__animDone)).toBe(false);
   const t0 = Date.now();
   await page.getByTestId('skip').click();
@@ -113,7 +115,8 @@ test('play() resolves when the scene is destroyed mid-animation', async ({ page 
     const scene = (window as unknown as SceneDemoWindow).__demo.scene()!;
     const p = scene.play([{ type: 'raceFinished', finishOrder: [0, 1] }], 1);
     const q = scene.play([{ type: 'raceFinished', finishOrder: [1, 0] }], 1);
-    await new Promise((r) => setTimeout(r, 100));
+    // Mid-animation: the next frame has been drawn.
+    await new Promise((r) => requestAnimationFrame(r));
     scene.destroy();
     await Promise.all([p, q]);
     return true;

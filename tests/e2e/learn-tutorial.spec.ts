@@ -1,5 +1,6 @@
 import { type Page, type TestInfo, expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
+import { scaled } from './load-scale';
 
 const HUMAN = 1; // the tutorial player's seat (the Beginner bot starts in front)
 
@@ -23,7 +24,7 @@ async function readMark(page: Page, step: string, says: RegExp, testInfo: TestIn
  * cube that moves the car (from the front grid slot only Manager could be played).
  */
 test('a newcomer clicks through the first tutorial turn: a gear cube moves the car', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await fastAnimations(page, 4);
@@ -39,7 +40,7 @@ test('a newcomer clicks through the first tutorial turn: a gear cube moves the c
   await page.getByTestId('end-buy').click();
 
   // Drawing: the hand is on screen, and a gear cube can be played (not only Manager).
-  await expect(mark).toHaveAttribute('data-step', 'actionPhase', { timeout: 60_000 });
+  await expect(mark).toHaveAttribute('data-step', 'actionPhase', { timeout: scaled(60_000) });
   const grid = await cars(page);
   const gear = page.locator('[data-testid=play-white]:enabled, [data-testid=play-lightGray]:enabled').first();
   await expect(gear).toBeVisible();
@@ -78,7 +79,7 @@ test('a newcomer clicks through the first tutorial turn: a gear cube moves the c
  * it resumes where it was left, can be skipped, and then never shows again unless asked.
  */
 test('the tutorial runs its first steps, resumes, can be skipped and does not reappear', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
@@ -101,7 +102,7 @@ test('the tutorial runs its first steps, resumes, can be skipped and does not re
   expect(await nextDecision(page)).toBe('act');
   await page.getByTestId('buy-lightGray').click();
   await page.getByTestId('end-buy').click();
-  await expect(mark).toHaveAttribute('data-step', 'actionPhase', { timeout: 60_000 });
+  await expect(mark).toHaveAttribute('data-step', 'actionPhase', { timeout: scaled(60_000) });
   await attachShot(page, testInfo, 'tutorial-action-phase');
 
   // Back to the menu: the entry offers to resume; resuming shows the unread mark again.
@@ -120,7 +121,8 @@ test('the tutorial runs its first steps, resumes, can be skipped and does not re
   await expect(entry).toHaveText('Tutorial');
   await page.getByTestId('continue-game').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  await page.waitForTimeout(500);
+  // The continued race is shown and waits for a decision: where the coach's marks would be.
+  await nextDecision(page);
   await expect(mark).toHaveCount(0);
   await attachShot(page, testInfo, 'tutorial-skipped');
   errors.report(testInfo);

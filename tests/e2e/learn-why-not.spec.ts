@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 async function startRace(page: Page) {
   await page.goto('/');
@@ -15,7 +16,7 @@ async function startRace(page: Page) {
 
 /** A refused button names the engine's reason in its tooltip, not "cannot be used now". */
 test('a refused buy and a refused cube show the engine’s reason', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRace(page);

@@ -11,6 +11,7 @@ import { saveFromGame, stringifySave } from '../../src-shared/save/save-file';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { botSeat } from '../../src-shared/session/types';
+import { scaled } from './load-scale';
 
 export type RacepackSeat = { human: string } | { bot: 'random' | 'greedy' | 'easy' | 'medium' | 'hard' };
 
@@ -109,7 +110,18 @@ export async function untilMyMove(page: Page) {
       }
       return true;
     }
-    await page.waitForTimeout(50);
+    // Until the screen asks the human or shows the results.
+    await page
+      .waitForFunction(
+        () =>
+          !!document.querySelector('[data-testid=rp-results]') ||
+          document.querySelector('[data-testid=racepack-screen]')?.getAttribute('data-can-act') === 'true',
+        null,
+        { timeout: scaled(60_000), polling: 'raf' },
+      )
+      .catch(() => {
+        throw new Error('the Racepack screen never asked the human to move');
+      });
   }
   throw new Error('the Racepack screen never asked the human to move');
 }

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { scaled } from './load-scale';
 import { cars, clickSpace, startRacepack, untilMyMove } from './racepack-fixture';
 
 test('Racepack: start a 2-player race against a bot from the start screen and drive by clicking', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, {
@@ -50,7 +51,7 @@ test('Racepack: start a 2-player race against a bot from the start screen and dr
 test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the other player is asked for a token', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, { seats: [{ human: 'Ann' }, { human: 'Bob' }], track: 'indy-oval', laps: 1, seed: 8 });
@@ -68,7 +69,14 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
       continue;
     }
     if ((await screen.getAttribute('data-can-act')) !== 'true') {
-      await page.waitForTimeout(30);
+      // Until the screen asks a human, shows a hand-off or the results.
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector('[data-testid=rp-results], [data-testid=rp-handoff]') ||
+          document.querySelector('[data-testid=racepack-screen]')?.getAttribute('data-can-act') === 'true',
+        null,
+        { timeout: scaled(60_000), polling: 'raf' },
+      );
       continue;
     }
     if ((await screen.getAttribute('data-phase')) === 'defend') {
@@ -79,7 +87,7 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
       const rolls = page.locator('[data-testid=rp-log] li', { hasText: /rolls/ });
       const rolled = await rolls.count();
       await page.locator('[data-testid=rp-defend] button:not([data-testid=rp-defend-pass])').first().click();
-      await expect.poll(() => rolls.count(), { timeout: 15_000 }).toBeGreaterThan(rolled);
+      await expect.poll(() => rolls.count(), { timeout: scaled(15_000) }).toBeGreaterThan(rolled);
       break;
     }
     const version = Number(await screen.getAttribute('data-version'));
@@ -89,7 +97,7 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
     await clickSpace(page, (cells) => (risky.length ? risky[0] : cells[cells.length - 1]));
     if (await page.getByTestId('rp-chooser').count()) {
       if (risky.length) {
-        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5', { timeout: 15_000 });
+        await expect(page.getByTestId('rp-chooser')).toContainText('spin out on a 5', { timeout: scaled(15_000) });
         if (!sawRisk) await attachShot(page, testInfo, 'racepack-corner-risk');
         sawRisk = true;
         await page.locator('[data-testid=rp-chooser] .risk').first().click();
@@ -104,7 +112,7 @@ test('Racepack hot seat: a corner at speed 2 shows its risk, the die rolls, the 
 });
 
 test('Racepack timer variant: a countdown for the human car turn, none for the bot', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, { seats: [{ human: 'Player 1' }, { bot: 'greedy' }], timer: true, seed: 5 });
@@ -119,7 +127,7 @@ test('Racepack timer variant: a countdown for the human car turn, none for the b
 });
 
 test('Racepack timer: the Pause button and an open dialog stop the clock', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, { seats: [{ human: 'Player 1' }, { bot: 'greedy' }], timer: true, seed: 5 });
