@@ -38,6 +38,8 @@ export const MESSAGES = {
     open: 'Replay',
     openTitle: 'Watch this race again, move by move',
     title: 'Replay',
+    /** The replay of the game in play (a save's replay shows the save's name). */
+    thisRace: 'This race',
     loading: 'Rebuilding the race from its moves…',
     failed: (why: string) => `This race cannot be replayed: ${why}`,
     close: 'Close replay',

@@ -4,6 +4,7 @@ import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
 import { isRacepackView, viewUpdate } from '../../src-shared/session/types';
+import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */
 export function downloadText(fileName: string, text: string): void {
@@ -94,7 +95,7 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const slot = await run((c) => unwrap<'saveAs'>(c.saveAs({ label })));
     if (slot) {
-      const message = `Saved as “${slot.label}”.`;
+      const message = SAVE_MESSAGES.savedAs(slot.label);
       notice.value = message;
       setTimeout(() => {
         if (notice.value === message && !panelOpen.value) notice.value = null;
@@ -154,8 +155,8 @@ export const useSavesStore = defineStore('saves', () => {
     if (!client) return;
     try {
       const s = await unwrap<'saveStatus'>(client.saveStatus());
-      autosaveError.value = s.autosave.ok ? null : s.autosave.error;
-      if (s.notices.length) notices.value = [...notices.value, ...s.notices];
+      autosaveError.value = s.autosave.ok ? null : replyErrorText(s.autosave.error);
+      if (s.notices.length) notices.value = [...notices.value, ...s.notices.map(saveNoticeText)];
     } catch {
       /* a host without saves: nothing to show */
     }
@@ -164,8 +165,8 @@ export const useSavesStore = defineStore('saves', () => {
   async function retrySave() {
     const s = await run((c) => unwrap<'retrySave'>(c.retrySave()));
     if (!s) return;
-    autosaveError.value = s.autosave.ok ? null : s.autosave.error;
-    if (s.notices.length) notices.value = [...notices.value, ...s.notices];
+    autosaveError.value = s.autosave.ok ? null : replyErrorText(s.autosave.error);
+    if (s.notices.length) notices.value = [...notices.value, ...s.notices.map(saveNoticeText)];
   }
 
   async function remove(id: string) {
@@ -175,7 +176,7 @@ export const useSavesStore = defineStore('saves', () => {
     if (list) {
       slots.value = list;
       syncAutosave();
-      notice.value = `Deleted “${label}”.`;
+      notice.value = SAVE_MESSAGES.deleted(label);
     }
   }
 
@@ -185,9 +186,9 @@ export const useSavesStore = defineStore('saves', () => {
     if (!r) return;
     if (r.kind === 'download') {
       downloadText(r.fileName, r.text);
-      notice.value = `Exported as ${r.fileName}.`;
+      notice.value = SAVE_MESSAGES.exportedAs(r.fileName);
     } else if (r.kind === 'file') {
-      notice.value = `Exported to ${r.path}.`;
+      notice.value = SAVE_MESSAGES.exportedTo(r.path);
     }
   }
 
@@ -196,21 +197,21 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const r = await run((c) => unwrap<'importSave'>(c.importSave(text === undefined ? {} : { text })));
     if (r?.kind === 'imported') {
-      notice.value = `Imported “${r.slot.label}”.`;
+      notice.value = SAVE_MESSAGES.imported(r.slot.label);
       await refresh();
     }
   }
 
   async function importFile(file: File) {
     if (file.size > 40_000_000) {
-      error.value = `${file.name} is too large to be a save.`;
+      error.value = SAVE_MESSAGES.fileTooLarge(file.name);
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch (e) {
-      error.value = `${file.name} cannot be read: ${(e as Error).message}`;
+      error.value = SAVE_MESSAGES.fileUnreadable(file.name, (e as Error).message);
       return;
     }
     await importText(text);

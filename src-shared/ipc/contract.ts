@@ -15,6 +15,7 @@ import type { CardView } from '../session/view-types';
 import type { WireUpdate } from '../session/view-patch';
 import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
+import type { ReplyError } from './reply-error';
 import {
   importSaveSchema,
   saveAsSchema,
@@ -135,8 +136,11 @@ export const CONTRACT = {
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
 export type ResponseOf<K extends MessageName> = (typeof CONTRACT)[K]['response'];
 
-/** Every reply is wrapped: a bad message (wrong sender, malformed payload) gets ok: false. */
-export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };
+/**
+ * Every reply is wrapped: a bad message (wrong sender, malformed payload) or a refused
+ * request gets ok: false with the reason as a key and parameters (the renderer words it).
+ */
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: ReplyError };
 
 /** The API one side offers the other: one function per message plus the update subscription. */
 export type GameApi = {
@@ -155,24 +159,24 @@ export type WireApi = Omit<GameApi, 'onUpdate'> & {
 };
 
 export type { SessionUpdate, AnySessionUpdate, WireUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult };
+export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult, ReplyError };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const setupMatches: Same<z.infer<typeof newGameSchema>, SessionSetup> = true;
 void setupMatches;
 
-/** Validates a message payload; returns a readable error instead of throwing. */
+/** Validates a message payload; returns the error (the schema's issues as its detail) instead of throwing. */
 export function parseRequest<K extends MessageName>(
   name: K,
   payload: unknown,
-): { ok: true; data: RequestOf<K> } | { ok: false; error: string } {
+): { ok: true; data: RequestOf<K> } | { ok: false; error: ReplyError } {
   const entry = CONTRACT[name];
-  if (!entry) return { ok: false, error: `unknown message "${String(name)}"` };
+  if (!entry) return { ok: false, error: { key: 'unknownMessage', name: String(name) } };
   const r = entry.request.safeParse(payload);
   if (r.success) return { ok: true, data: r.data as RequestOf<K> };
   const issues = r.error.issues.slice(0, 4).map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
-  return { ok: false, error: `bad ${name} message: ${issues.join('; ')}` };
+  return { ok: false, error: { key: 'badMessage', name, detail: issues.join('; ') } };
 }
 
 export function isMessageName(x: unknown): x is MessageName {

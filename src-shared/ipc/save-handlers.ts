@@ -7,7 +7,8 @@
  */
 import type { GameSession } from '../session/game-session';
 import type { GameState } from '../games/automobiles';
-import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
+import type { OpenedSlot, SaveSlots } from '../save/save-store';
+import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
 import { gameToSave, sessionGameOf } from '../save/session-save';
 import type { SessionView } from '../session/types';
@@ -45,7 +46,7 @@ const defaultLater = (work: () => void) => void setTimeout(work, 0);
 export function createSaveHandlers(session: GameSession, slots: SaveSlots, host: SaveHost = {}): SaveHandlers {
   const later = host.later ?? defaultLater;
   /** Messages for the player that are not errors (repairs on load, a failed background check). */
-  const notices: string[] = [];
+  const notices: SaveNotice[] = [];
   let verifying = 0;
 
   /**
@@ -62,9 +63,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (run === verifying) verifying = 0;
       if (!r.ok) {
         slots.markBroken(opened.id, opened.text, r.error);
-        notices.push(
-          `The save you loaded did not pass its full check: ${r.error}. It is now listed as damaged; the game in play goes on.`,
-        );
+        notices.push({ key: 'verifyFailed', reason: r.error });
       }
     };
     later(step);
@@ -86,9 +85,9 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     try {
       view = session.restore(sessionGameOf(opened, gameId));
     } catch (e) {
-      throw slots.markBroken(opened.id, opened.text, (e as Error)?.message ?? String(e));
+      throw slots.markBroken(opened.id, opened.text, reasonText(e));
     }
-    if (opened.notes.length) notices.push(`The save loaded after a repair: ${opened.notes.join('; ')}.`);
+    if (opened.notes.length) notices.push({ key: 'repaired', notes: [...opened.notes] });
     verifyLater(opened);
     return view;
   };
@@ -104,7 +103,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     saveAs: ({ label }) => {
       const game = session.saved();
       const state = session.anyState as GameState | null;
-      if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
+      if (!game || !state) throw new SaveSlotError({ key: 'noGameToSave' });
       return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },
     // Pending autosave writes finish first: the slot read is then complete.
@@ -115,7 +114,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     continueLast: async () => {
       await slots.recorder.flush();
       const id = slots.lastGameId();
-      if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+      if (id === null) throw new SaveSlotError({ key: 'noUnfinishedGame' });
       return restore(slots.open(id));
     },
     deleteSlot: ({ id }) => {
@@ -131,7 +130,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     importSave: async ({ text }): Promise<ImportResult> => {
       let content = text;
       if (content === undefined) {
-        if (!host.importFile) throw new SaveSlotError('No file was given to import.');
+        if (!host.importFile) throw new SaveSlotError({ key: 'noFileToImport' });
         const chosen = await host.importFile();
         if (chosen === null) return { kind: 'canceled' };
         content = chosen;
@@ -149,7 +148,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
 /** Save messages where there is no storage: each answers with an error. */
 export function noSaveHandlers(): SaveHandlers {
   const off = () => {
-    throw new SaveSlotError('Saving is not available here.');
+    throw new SaveSlotError({ key: 'savingUnavailable' });
   };
   const ok = (): SaveStatus => ({ autosave: { ok: true }, notices: [] });
   return {

@@ -16,6 +16,7 @@ import { serialize } from '../games/automobiles';
 import { actionsLine, isAppendable, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
+import { reasonText, type SaveProblem } from './save-problem';
 
 export const GAME_SLOT_PREFIX = 'game-';
 /** Actions between two full rewrites (each with a snapshot). */
@@ -63,7 +64,7 @@ export function actionsJsonOf(text: string, count: number): string | null {
 }
 
 /** The autosave's state, as the player sees it. */
-export type AutosaveStatus = { ok: true } | { ok: false; error: string };
+export type AutosaveStatus = { ok: true } | { ok: false; error: Extract<SaveProblem, { key: 'autosaveFailed' }> };
 
 interface Tracked {
   slot: string;
@@ -305,11 +306,7 @@ export class GameRecorder implements SaveSink {
   private failed(op: Op, e: unknown): void {
     for (const t of this.games.values()) if (t.slot === op.slot) t.dirty = true;
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
-    const reason = (e as Error)?.message ?? String(e);
-    this.setStatus({
-      ok: false,
-      error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.`,
-    });
+    this.setStatus({ ok: false, error: { key: 'autosaveFailed', reason: reasonText(e) } });
   }
 
   private setStatus(s: AutosaveStatus): void {

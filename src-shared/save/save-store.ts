@@ -12,6 +12,7 @@
  */
 import type { Action, GameOptions, GameState } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
+import { SaveSlotError, reasonText } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -129,13 +130,7 @@ export interface OpenedSlot {
   notes: string[];
 }
 
-/** A slot operation that cannot be done; the message is meant for the player. */
-export class SaveSlotError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveSlotError';
-  }
-}
+export { SaveSlotError };
 
 export interface SaveSlotsOptions {
   /** The time stamped on saves, ISO 8601 (shared code has no clock of its own). */
@@ -288,7 +283,7 @@ export class SaveSlots {
   /** Writes the game into a new named slot (never over an existing one). */
   saveAs(label: string, game: GameToSave): GoodSlot {
     const clean = label.trim().slice(0, MAX_LABEL_CHARS);
-    if (!clean) throw new SaveSlotError('A save needs a name.');
+    if (!clean) throw new SaveSlotError({ key: 'saveNeedsName' });
     const id = this.nextId(NAMED_PREFIX);
     this.write(id, game, { label: clean });
     return this.good(id);
@@ -324,7 +319,7 @@ export class SaveSlots {
   markBroken(id: string, text: string, error: string): SaveSlotError {
     this.broken.set(id, { text, error });
     this.cache.delete(id);
-    return new SaveSlotError(`“${rawLabel(id, text)}” cannot be loaded: ${error}. The save is kept as it is.`);
+    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), reason: error });
   }
 
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
@@ -351,7 +346,7 @@ export class SaveSlots {
   /** Continue: loads the most recent unfinished game. */
   continueLast(): LoadedSlot {
     const id = this.lastGameId();
-    if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+    if (id === null) throw new SaveSlotError({ key: 'noUnfinishedGame' });
     return this.load(id);
   }
 
@@ -366,7 +361,7 @@ export class SaveSlots {
     try {
       this.store.remove(id);
     } catch (e) {
-      throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -386,15 +381,12 @@ export class SaveSlots {
    * SaveSlotError and writes nothing.
    */
   importText(text: string, label?: string): GoodSlot {
-    if (text.length > MAX_SAVE_CHARS)
-      throw new SaveSlotError(
-        `This file cannot be imported: it is too large to be a save (${text.length} characters).`,
-      );
+    if (text.length > MAX_SAVE_CHARS) throw new SaveSlotError({ key: 'importTooLarge', chars: text.length });
     let loaded: { save: SaveFile; state: GameState };
     try {
       loaded = loadSave(text);
     } catch (e) {
-      throw new SaveSlotError(`This file cannot be imported: ${reasonOf(e)}.`);
+      throw new SaveSlotError({ key: 'cannotImport', reason: reasonOf(e) });
     }
     const { save, state } = loaded;
     const summary = summarize(state, save.seats, save.game);
@@ -422,7 +414,7 @@ export class SaveSlots {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
-      throw new SaveSlotError(`The saves cannot be listed: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotList', reason: reasonText(e) });
     }
   }
 
@@ -430,7 +422,7 @@ export class SaveSlots {
     try {
       return this.store.read(id);
     } catch (e) {
-      throw new SaveSlotError(`The save "${id}" cannot be read from storage: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: reasonText(e) });
     }
   }
 
@@ -438,17 +430,14 @@ export class SaveSlots {
     try {
       this.store.write(id, text);
     } catch (e) {
-      throw new SaveSlotError(
-        `The game could not be saved (${(e as Error)?.message ?? String(e)}); the previous save is kept.`,
-      );
+      throw new SaveSlotError({ key: 'cannotWrite', reason: reasonText(e) });
     }
   }
 
   private readOrFail(id: string): string {
-    if (!isSlotId(id)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id)) throw new SaveSlotError({ key: 'noSuchSave', id: String(id) });
     const text = this.readStored(id);
-    if (text === null)
-      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+    if (text === null) throw new SaveSlotError(id === AUTOSAVE_ID ? { key: 'noAutosave' } : { key: 'noSuchSave', id });
     return text;
   }
 
@@ -478,7 +467,7 @@ export class SaveSlots {
   private good(id: string): GoodSlot {
     const info = this.info(id);
     if (!info || !info.ok)
-      throw new SaveSlotError(`The save "${id}" could not be read back${info && !info.ok ? `: ${info.error}` : ''}.`);
+      throw new SaveSlotError({ key: 'notReadBack', id, ...(info && !info.ok ? { reason: info.error } : {}) });
     return info;
   }
 

@@ -142,7 +142,7 @@ async function playSeason(dir: string): Promise<SeasonRun> {
   const slot = slots.recorder.slotOf('bench-season')!;
   const wallMs = now() - t0;
   session.dispose();
-  const status = slots.recorder.status.ok ? null : slots.recorder.status.error;
+  const status = slots.recorder.status.ok ? null : slots.recorder.status.error.reason;
   return { actions, slot, wallMs, bytes: m.bytes, rewrites: m.rewrites, appends: m.appends, calls, status };
 }
 

@@ -165,7 +165,7 @@ async function quit(w: World) {
 
 async function ok<T>(w: World, name: string, payload?: unknown): Promise<T> {
   const r = await w.invoke<T>(name, payload);
-  if (!r.ok) throw new Error(`${name} failed: ${r.error}`);
+  if (!r.ok) throw new Error(`${name} failed: ${JSON.stringify(r.error)}`);
   return r.data;
 }
 
@@ -201,8 +201,8 @@ async function playUntil(w: World, seed: number, stop: (v: GameView) => boolean,
   for (let n = 0; n < maxActions; n++) {
     const view = await humanTurn(w);
     if (view.over || stop(view)) return view;
-    const r = await ok<{ ok: boolean; error?: string }>(w, 'act', actMessage(view, pick(view.legal)));
-    expect(r.ok, r.error).toBe(true);
+    const r = await ok<{ ok: boolean; refusal?: unknown }>(w, 'act', actMessage(view, pick(view.legal)));
+    expect(r.ok, JSON.stringify(r.refusal)).toBe(true);
   }
   throw new Error(`no end after ${maxActions} human actions`);
 }
@@ -252,7 +252,7 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     // A page that is not ours gets no answer.
     const fn = w.handlers.get('automobiles:getView')!;
     const stranger = { sender: w.windows[0].webContents, senderFrame: { url: 'https://example.com/' } };
-    expect(await fn(stranger)).toEqual({ ok: false, error: 'untrusted sender' });
+    expect(await fn(stranger)).toEqual({ ok: false, error: { key: 'untrustedSender' } });
     await quit(w);
     expect(w.handlers.size).toBe(0);
   });
