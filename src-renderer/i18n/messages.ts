@@ -9,6 +9,7 @@ import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
+export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -16,6 +17,18 @@ export const MESSAGES = {
   prompt: {
     /** A space a move prompt may go to: its number, colours and lane. */
     space: (space: number, colors: string, lane: number) => `Space ${space} · ${colors} · lane ${lane}`,
+    /** The piles a pick prompt's cubes come from (an unknown pile id is shown as given). */
+    pileTitle: {
+      active: 'From your active pile',
+      discard: 'From your discard pile',
+      stock: 'From the stock',
+      held: 'The drawn cubes',
+      bag: 'From your bag',
+    } as Record<string, string>,
+    fold: 'Fold to look at the board',
+    unfold: 'Show the dialog',
+    foldShort: '▾ Board',
+    unfoldShort: '▴ Show',
   },
   rules: {
     open: 'Rules',
@@ -164,6 +177,56 @@ export const COLOR_NAMES: Record<string, string> = {
 export function colorName(id: string): string {
   return COLOR_NAMES[id] ?? id;
 }
+
+/** The in-game help: keyboard shortcuts (also the desktop menu's Help › Keyboard shortcuts) and symbols. */
+export const HELP_MESSAGES = {
+  label: 'Help',
+  title: 'Keyboard & symbols',
+  close: 'Close',
+  cubeSymbols: 'Cube symbols',
+  /** Keys (alternatives separated by two spaces) and what they do. */
+  shortcuts: [
+    ['1 – 9', 'Pick the option with that number (cubes to use, cubes to buy, spaces, choices)'],
+    ['Enter', 'End the phase / confirm (end actions, end buying, stop, hand-off)'],
+    ['Backspace  or  Ctrl+Z', 'Undo (within your turn, back to the last draw)'],
+    ['Space', 'Skip the running animations'],
+    ['A', 'Animations on / off'],
+    ['S', 'Animation speed ½× → 1× → 2× → 4×'],
+    ['L', 'Switch the side panel between cards and log'],
+    ['?  or  H', 'This help'],
+    ['Esc', 'Close this help / fold a dialog'],
+  ] as [string, string][],
+};
+
+/** The cards-in-play panel. */
+export const CARDS_MESSAGES = {
+  gears: 'Gears',
+  costValue: 'cost · value',
+  inStock: (n: number) => `${n} in the stock`,
+  left: (n: number) => `${n} left`,
+  costTitle: 'Cost to buy',
+  notForSale: 'Not for sale',
+  valueTitle: 'Money value in the Buy Phase',
+  value: (n: number) => `value ${n}`,
+  useCube: 'Use a cube',
+  gearText:
+    'Place this cube on a space of the same colour on the track. That space must be adjacent to your race car, or adjacent to the last cube previously placed on the track earlier this turn.',
+};
+
+/** Hot-seat hand-over: who gets the device and why. */
+export const HANDOFF_MESSAGES = {
+  region: 'Hand the device over',
+  passTo: 'Pass the device to',
+  recent: 'What just happened',
+  confirm: (name: string) => `I am ${name} — show my turn`,
+  boostReply: (player: string) => `${player} played Boost: you may draw 1 cube.`,
+  mayMoveCar: (card: string) => `${card}: you may move your car.`,
+  answerNeeded: (card: string) => `${card}: your answer is needed.`,
+  setup: 'Buy your first cubes with the starting allowance.',
+  draft: 'Choose your driver.',
+  sponsors: 'Your sponsor award between the races.',
+  turn: (round: number) => `Round ${round}: your turn.`,
+};
 
 /** Wording of the game screen: the board, its controls, hand-off and progress. */
 export const PLAY_MESSAGES = {

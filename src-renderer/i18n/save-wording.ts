@@ -56,6 +56,9 @@ export const saveNoticeText = (n: SaveNotice): string => worded(SAVE_NOTICE_WORD
 
 /** The saves store's and panel's own sentences. */
 export const SAVE_MESSAGES = {
+  /** The start screen's button and the panel's title. */
+  openPanel: 'Saved games…',
+  panelTitle: 'Saved games',
   savedAs: (label: string) => `Saved as “${label}”.`,
   deleted: (label: string) => `Deleted “${label}”.`,
   exportedAs: (fileName: string) => `Exported as ${fileName}.`,

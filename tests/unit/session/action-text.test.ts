@@ -26,7 +26,7 @@ describe('every action in the catalogue’s words', () => {
   for (const [name, options] of GAMES) {
     it(`${name}: the same sentence as the engine's, for every legal action`, () => {
       const s = createGame(options);
-      const bot = new RandomBot(options.seed ?? 1, { progressBias: 0.8 });
+      const bot = new RandomBot(Number(options.seed ?? 1), { progressBias: 0.8 });
       const types = new Set<string>();
       let checked = 0;
       for (let n = 0; n < 1200 && !isTerminal(s); n++) {
