@@ -36,6 +36,9 @@ export function createElectronClient(api: WireApi): GameClient {
     saveStatus: () => api.saveStatus(),
     retrySave: () => api.retrySave(),
     hint: () => api.hint(),
+    ...(api.onMenu
+      ? { onMenu: (listener: Parameters<NonNullable<WireApi['onMenu']>>[0]) => api.onMenu!(listener) }
+      : {}),
     onUpdate: decodedUpdates(
       (listener) => api.onUpdate(listener),
       () => api.getView(),

@@ -13,7 +13,7 @@ import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionV
 import type { HintResult } from '../session/hint';
 import type { CardView } from '../session/view-types';
 import type { WireUpdate } from '../session/view-patch';
-import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
+import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
 import type { ReplyError } from './reply-error';
 import {
@@ -27,7 +27,7 @@ import {
   type SlotInfo,
 } from './save-messages';
 
-export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
+export { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName };
 
 const name = z.string().trim().min(1).max(40);
 export const seatSchema = z.discriminatedUnion('kind', [
@@ -147,6 +147,8 @@ export type GameApi = {
   [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>>;
 } & {
   onUpdate(listener: (update: AnySessionUpdate) => void): () => void;
+  /** The desktop app's menu commands (src-main/app-menu.ts); absent where there is no such menu (the browser build). */
+  onMenu?(listener: (command: MenuCommand) => void): () => void;
 };
 
 /**
