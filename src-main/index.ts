@@ -116,7 +116,10 @@ function startApp(): void {
       bots: botRunner(),
       target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
       isAppUrl,
-      saveHost: dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') }),
+      saveHost: {
+        ...dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') }),
+        openFolder: () => openFolder(savesDir),
+      },
     });
     installAppMenu(savesDir);
     openWindow();

@@ -30,6 +30,8 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
   fileNotWritten: (m) => `The save could not be written to ${m.file}: ${m.reason}`,
   fileTooLarge: (m) => `${m.file} is too large to be a save (${m.bytes} bytes).`,
   fileUnreadable: (m) => `${m.file} cannot be read: ${m.reason}`,
+  noSavesFolder: () => 'The saves are kept in this browser, not in a folder.',
+  folderNotOpened: (m) => `The saves folder could not be opened: ${m.reason}.`,
   unknownMessage: (m) => `unknown message "${m.name}"`,
   badMessage: (m) => `bad ${m.name} message: ${m.detail}`,
   untrustedSender: () => 'untrusted sender',
@@ -59,6 +61,8 @@ export const SAVE_MESSAGES = {
   /** The start screen's button and the panel's title. */
   openPanel: 'Saved games…',
   panelTitle: 'Saved games',
+  openFolder: 'Open saves folder',
+  openFolderTitle: 'Show the save files in the file manager',
   savedAs: (label: string) => `Saved as “${label}”.`,
   deleted: (label: string) => `Deleted “${label}”.`,
   exportedAs: (fileName: string) => `Exported as ${fileName}.`,

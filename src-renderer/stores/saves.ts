@@ -169,6 +169,11 @@ export const useSavesStore = defineStore('saves', () => {
     if (s.notices.length) notices.value = [...notices.value, ...s.notices.map(saveNoticeText)];
   }
 
+  /** The desktop app: shows the saves folder in the system's file manager. */
+  async function openFolder() {
+    await run((c) => unwrap<'openSavesFolder'>(c.openSavesFolder()));
+  }
+
   async function remove(id: string) {
     notice.value = null;
     const label = slots.value.find((s) => s.id === id)?.label ?? id;
@@ -243,5 +248,6 @@ export const useSavesStore = defineStore('saves', () => {
     exportSlot,
     importText,
     importFile,
+    openFolder,
   };
 });

@@ -22,6 +22,8 @@ export const MESSAGE_NAMES = [
   'replayRecord',
   'saveStatus',
   'retrySave',
+  // the desktop app: show the saves folder in the system's file manager
+  'openSavesFolder',
   // "What would the Hard bot do?" (session/hint.ts)
   'hint',
 ] as const;

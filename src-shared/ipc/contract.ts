@@ -130,6 +130,7 @@ export const CONTRACT = {
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
+  openSavesFolder: message<typeof noPayload, null>(noPayload),
   hint: message<typeof noPayload, HintResult>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 

@@ -27,6 +27,7 @@ export const SAVE_MESSAGES = [
   'saveStatus',
   'retrySave',
   'replayRecord',
+  'openSavesFolder',
 ] as const satisfies readonly MessageName[];
 export type SaveMessageName = (typeof SAVE_MESSAGES)[number];
 
@@ -37,6 +38,8 @@ export interface SaveHost {
   exportFile?(fileName: string, text: string): Promise<string | null>;
   /** Asks for a file (a native dialog) and reads it; its text, or null when canceled. */
   importFile?(): Promise<string | null>;
+  /** Shows the saves folder in the file manager (the desktop app); null when opened, else why not. */
+  openFolder?(): Promise<string | null>;
   /** Runs a slice of background work later (default: a 0 ms timer). */
   later?(work: () => void): void;
 }
@@ -138,6 +141,12 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       return { kind: 'imported', slot: slots.importText(content) };
     },
     saveStatus: () => status(),
+    openSavesFolder: async () => {
+      if (!host.openFolder) throw new SaveSlotError({ key: 'noSavesFolder' });
+      const why = await host.openFolder();
+      if (why) throw new SaveSlotError({ key: 'folderNotOpened', reason: why });
+      return null;
+    },
     retrySave: async () => {
       await slots.recorder.retry();
       return status();
@@ -162,5 +171,6 @@ export function noSaveHandlers(): SaveHandlers {
     continueLast: off,
     saveStatus: ok,
     retrySave: ok,
+    openSavesFolder: off,
   };
 }

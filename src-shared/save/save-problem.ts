@@ -26,7 +26,9 @@ export type SaveProblem =
   | { key: 'autosaveFailed'; reason: string }
   | { key: 'fileNotWritten'; file: string; reason: string }
   | { key: 'fileTooLarge'; file: string; bytes: number }
-  | { key: 'fileUnreadable'; file: string; reason: string };
+  | { key: 'fileUnreadable'; file: string; reason: string }
+  | { key: 'noSavesFolder' }
+  | { key: 'folderNotOpened'; reason: string };
 
 /** A message for the player that is not an error (SaveStatus.notices). */
 export type SaveNotice =
@@ -59,6 +61,8 @@ export const SAVE_PROBLEM_KEYS = [
   'fileNotWritten',
   'fileTooLarge',
   'fileUnreadable',
+  'noSavesFolder',
+  'folderNotOpened',
 ] as const satisfies readonly SaveProblemKey[];
 export const SAVE_NOTICE_KEYS = ['verifyFailed', 'repaired'] as const satisfies readonly SaveNoticeKey[];
 

@@ -36,6 +36,7 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   replayRecord: [undefined, null, 'autosave', { id: '../x' }, { id: 'autosave', extra: 1 }],
   saveStatus: [{}, 1, null, 'now'],
   retrySave: [{}, true, null, { slot: 'x' }],
+  openSavesFolder: [{}, true, null, { path: '/' }],
   hint: [{}, true, null, { bot: 'hard' }],
   saveAs: [
     undefined,
