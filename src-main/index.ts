@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, protocol, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, Menu, protocol, screen, session, shell, utilityProcess } from 'electron';
+import ElectronStore from 'electron-store';
 import { InlineBotRunner, type BotRunner } from '../src-shared/bots/bot-runner';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { contentSecurityPolicy } from './csp';
 import { startMainServices, type MainServices } from './main-services';
 import { createMainWindow } from './main-window';
+import { appMenuTemplate, MENU_WORDS } from './app-menu';
+import { restoreWindowState, trackWindowState, WINDOW_STATE_KEY } from './window-state';
+import { MENU_CHANNEL, type MenuCommand } from '../src-shared/ipc/channels';
 import { APP_SCHEME, isRendererUrl, rendererSource } from './renderer-source';
 import { createElectronSaveStore } from './saves/electron-save-store';
 import { dialogSaveHost } from './saves/save-dialogs';
@@ -43,6 +47,38 @@ let mainWindow: BrowserWindow | null = null;
 // Only one instance touches the save files; a second launch brings the first window forward.
 if (holdSingleInstanceLock(app, () => focusWindow(mainWindow))) startApp();
 
+/** The application menu (app-menu.ts): renderer commands go out on the contract's menu channel. */
+function installAppMenu(savesDir: string): void {
+  const send = (command: MenuCommand) => {
+    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(MENU_CHANNEL, command);
+  };
+  const template = appMenuTemplate({
+    platform: process.platform,
+    appName: app.getName(),
+    send,
+    openSavesFolder: () => void openFolder(savesDir),
+    showAbout: () => {
+      const detail = MENU_WORDS.aboutDetail({
+        app: app.getVersion(),
+        electron: process.versions.electron ?? '?',
+        chrome: process.versions.chrome ?? '?',
+        node: process.versions.node,
+        v8: process.versions.v8,
+      });
+      const options = { type: 'info' as const, title: MENU_WORDS.about(app.getName()), message: app.getName(), detail };
+      void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+/** Opens a folder in the system's file manager (shell.openPath answers '' or why not). */
+async function openFolder(dir: string): Promise<string | null> {
+  const why = await shell.openPath(dir);
+  if (why) console.warn(`[saves] the saves folder could not be opened: ${why}`);
+  return why || null;
+}
+
 function startApp(): void {
   const source = rendererSource({
     isPackaged: app.isPackaged,
@@ -54,7 +90,12 @@ function startApp(): void {
   let services: MainServices | null = null;
 
   const openWindow = () => {
-    const win = createMainWindow({ preload: join(here, '../preload/index.cjs'), source });
+    // Size, position and fullscreen as the player left them (<userData>/window-state.json).
+    const windowStore = new ElectronStore<Record<string, unknown>>({ name: 'window-state' });
+    const displays = screen.getAllDisplays().map((d) => d.workArea);
+    const state = restoreWindowState(windowStore.get(WINDOW_STATE_KEY), displays);
+    const win = createMainWindow({ preload: join(here, '../preload/index.cjs'), source, state });
+    trackWindowState(win, windowStore);
     mainWindow = win;
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
@@ -75,13 +116,18 @@ function startApp(): void {
     session.defaultSession.setPermissionCheckHandler(() => false);
 
     /** Save slots in <userData>/saves (one file each); the session autosaves after every change. */
+    const savesDir = join(app.getPath('userData'), 'saves');
     services = startMainServices({
-      store: createElectronSaveStore(),
+      store: createElectronSaveStore(savesDir),
       bots: botRunner(),
       target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
       isAppUrl,
-      saveHost: dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') }),
+      saveHost: {
+        ...dialogSaveHost({ window: () => mainWindow, defaultFolder: () => app.getPath('documents') }),
+        openFolder: () => openFolder(savesDir),
+      },
     });
+    installAppMenu(savesDir);
     openWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

@@ -37,9 +37,9 @@ export function registerIpcHandlers(opts: IpcOptions): () => void {
     ipcMain.handle(channelOf(name), async (event, ...args: unknown[]) => {
       if (!isTrustedSender(event, opts)) {
         opts.log?.(`rejected ${name} from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
-        return { ok: false, error: 'untrusted sender' };
+        return { ok: false, error: { key: 'untrustedSender' } };
       }
-      if (args.length > 1) return { ok: false, error: `bad ${name} message: one payload at most` };
+      if (args.length > 1) return { ok: false, error: { key: 'badMessage', name, detail: 'one payload at most' } };
       return dispatch(name, args[0]);
     });
   }

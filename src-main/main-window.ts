@@ -4,6 +4,7 @@
  */
 import { BrowserWindow, shell, type WebPreferences } from 'electron';
 import { type RendererSource, isRendererUrl } from './renderer-source';
+import { DEFAULT_WINDOW, MIN_WINDOW, type WindowState } from './window-state';
 
 /** The renderer's powers: only what the preload's window.api gives it. */
 export function windowWebPreferences(preload: string): WebPreferences {
@@ -24,20 +25,27 @@ export function windowWebPreferences(preload: string): WebPreferences {
 export interface MainWindowOptions {
   preload: string;
   source: RendererSource;
+  /** The remembered size, position and fullscreen (window-state.ts); default 1280 × 800, centred. */
+  state?: WindowState;
 }
 
-export function createMainWindow({ preload, source }: MainWindowOptions): BrowserWindow {
+export function createMainWindow({ preload, source, state = DEFAULT_WINDOW }: MainWindowOptions): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 1024,
-    minHeight: 700,
+    width: state.width,
+    height: state.height,
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    fullscreen: state.fullscreen,
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
     show: false,
     title: 'Automobiles',
     backgroundColor: '#12161c',
     webPreferences: windowWebPreferences(preload),
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    if (state.maximized && !state.fullscreen) win.maximize();
+    win.show();
+  });
 
   // Never open new Electron windows for links; hand http(s) links to the OS browser.
   win.webContents.setWindowOpenHandler(({ url }) => {

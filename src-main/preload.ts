@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf } from '../src-shared/ipc/channels';
+import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, isMenuCommand } from '../src-shared/ipc/channels';
 import type { WireApi, WireUpdate } from '../src-shared/ipc/contract';
 
 // The renderer reaches the main process only through this object (window.api): one
@@ -16,6 +16,17 @@ api.onUpdate = (listener: (update: WireUpdate) => void) => {
   ipcRenderer.on(UPDATE_CHANNEL, handler);
   return () => {
     ipcRenderer.removeListener(UPDATE_CHANNEL, handler);
+  };
+};
+
+api.onMenu = (listener: (command: string) => void) => {
+  if (typeof listener !== 'function') throw new TypeError('onMenu needs a function');
+  const handler = (_event: IpcRendererEvent, command: unknown) => {
+    if (isMenuCommand(command)) listener(command);
+  };
+  ipcRenderer.on(MENU_CHANNEL, handler);
+  return () => {
+    ipcRenderer.removeListener(MENU_CHANNEL, handler);
   };
 };
 

@@ -7,7 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { dialog, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import type { SaveHost } from '../../src-shared/ipc/save-handlers';
-import { MAX_SAVE_CHARS, SaveSlotError } from '../../src-shared/save/save-store';
+import { MAX_SAVE_CHARS } from '../../src-shared/save/save-store';
+import { SaveSlotError, reasonText } from '../../src-shared/save/save-problem';
 import { writeFileAtomic } from '../files/write-atomic';
 
 const FILTERS = [
@@ -20,7 +21,7 @@ function writeChosenFile(file: string, text: string): void {
   try {
     writeFileAtomic(file, text);
   } catch (e) {
-    throw new SaveSlotError(`The save could not be written to ${file}: ${(e as Error).message}`);
+    throw new SaveSlotError({ key: 'fileNotWritten', file, reason: reasonText(e) });
   }
 }
 
@@ -28,12 +29,11 @@ function writeChosenFile(file: string, text: string): void {
 export function readSaveFile(file: string): string {
   try {
     const size = statSync(file).size;
-    if (size > MAX_SAVE_CHARS * 2)
-      throw new SaveSlotError(`${basename(file)} is too large to be a save (${size} bytes).`);
+    if (size > MAX_SAVE_CHARS * 2) throw new SaveSlotError({ key: 'fileTooLarge', file: basename(file), bytes: size });
     return readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof SaveSlotError) throw e;
-    throw new SaveSlotError(`${basename(file)} cannot be read: ${(e as Error).message}`);
+    throw new SaveSlotError({ key: 'fileUnreadable', file: basename(file), reason: reasonText(e) });
   }
 }
 

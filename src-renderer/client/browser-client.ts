@@ -17,7 +17,6 @@ import { MemorySaveStore } from '../../src-shared/save/memory-save-store';
 import { autosaveSink } from '../../src-shared/save/session-save';
 import { BrowserSaveStore } from './browser-save-store';
 import { TabGuardedSaveStore, TabOwnership } from './tab-ownership';
-import { PLAY_MESSAGES } from '../i18n/messages';
 import { InlineBotRunner, type BotRunner } from '../../src-shared/bots/bot-runner';
 import { createWebBotRunner } from '../workers/web-bot-runner';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
@@ -83,7 +82,7 @@ function guardedHandlers(session: GameSession, slots: SaveSlots, tabs: TabOwners
     return slot && tabs.lost(slot) ? slot : null;
   };
   const elsewhere = (s: SaveStatus): SaveStatus =>
-    lostSlot() ? { ...s, autosave: { ok: false, error: PLAY_MESSAGES.openElsewhere } } : s;
+    lostSlot() ? { ...s, autosave: { ok: false, error: { key: 'openElsewhere' } } } : s;
   return {
     ...handlers,
     saveStatus: async (req) => elsewhere(await handlers.saveStatus(req)),

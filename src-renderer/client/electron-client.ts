@@ -37,7 +37,11 @@ export function createElectronClient(api: WireApi): GameClient {
     replayRecord: (request) => api.replayRecord(plainCopy(request)),
     saveStatus: () => api.saveStatus(),
     retrySave: () => api.retrySave(),
+    openSavesFolder: () => api.openSavesFolder(),
     hint: () => api.hint(),
+    ...(api.onMenu
+      ? { onMenu: (listener: Parameters<NonNullable<WireApi['onMenu']>>[0]) => api.onMenu!(listener) }
+      : {}),
     onUpdate: decodedUpdates(
       (listener) => api.onUpdate(listener),
       () => api.getView(),

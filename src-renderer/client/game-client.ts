@@ -1,4 +1,5 @@
-import type { GameApi, MessageName, Reply, ResponseOf } from '../../src-shared/ipc/contract';
+import type { GameApi, MessageName, Reply, ReplyError, ResponseOf } from '../../src-shared/ipc/contract';
+import { replyErrorText } from '../i18n/save-wording';
 
 /**
  * What the renderer talks to: exactly the IPC contract (one function per message plus
@@ -7,8 +8,12 @@ import type { GameApi, MessageName, Reply, ResponseOf } from '../../src-shared/i
  */
 export type GameClient = GameApi & { readonly kind: 'electron' | 'browser' };
 
+/** A refused message: `reason` is the host's key and parameters, the message its wording by the catalogue. */
 export class ClientError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason?: ReplyError,
+  ) {
     super(message);
     this.name = 'ClientError';
   }
@@ -18,6 +23,6 @@ export class ClientError extends Error {
 export async function unwrap<K extends MessageName>(reply: Promise<Reply<ResponseOf<K>>>): Promise<ResponseOf<K>> {
   const r = await reply;
   if (!r || typeof r !== 'object' || !('ok' in r)) throw new ClientError('malformed reply');
-  if (!r.ok) throw new ClientError(r.error);
+  if (!r.ok) throw new ClientError(replyErrorText(r.error), r.error);
   return r.data;
 }

@@ -10,6 +10,7 @@ import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
 import { YOU } from './second-person';
+export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -17,6 +18,18 @@ export const MESSAGES = {
   prompt: {
     /** A space a move prompt may go to: its number, colours and lane. */
     space: (space: number, colors: string, lane: number) => `Space ${space} · ${colors} · lane ${lane}`,
+    /** The piles a pick prompt's cubes come from (an unknown pile id is shown as given). */
+    pileTitle: {
+      active: 'From your active pile',
+      discard: 'From your discard pile',
+      stock: 'From the stock',
+      held: 'The drawn cubes',
+      bag: 'From your bag',
+    } as Record<string, string>,
+    fold: 'Fold to look at the board',
+    unfold: 'Show the dialog',
+    foldShort: '▾ Board',
+    unfoldShort: '▴ Show',
   },
   rules: {
     open: 'Rules',
@@ -39,6 +52,8 @@ export const MESSAGES = {
     open: 'Replay',
     openTitle: 'Watch this race again, move by move',
     title: 'Replay',
+    /** The replay of the game in play (a save's replay shows the save's name). */
+    thisRace: 'This race',
     loading: 'Rebuilding the race from its moves…',
     failed: (why: string) => `This race cannot be replayed: ${why}`,
     close: 'Close replay',
@@ -192,6 +207,39 @@ export const COLOR_NAMES: Record<string, string> = {
 export function colorName(id: string): string {
   return COLOR_NAMES[id] ?? id;
 }
+
+/** The in-game help: keyboard shortcuts (also the desktop menu's Help › Keyboard shortcuts) and symbols. */
+export const HELP_MESSAGES = MESSAGES.help;
+
+/** The cards-in-play panel. */
+export const CARDS_MESSAGES = {
+  gears: 'Gears',
+  costValue: 'cost · value',
+  inStock: (n: number) => `${n} in the stock`,
+  left: (n: number) => `${n} left`,
+  costTitle: 'Cost to buy',
+  notForSale: 'Not for sale',
+  valueTitle: 'Money value in the Buy Phase',
+  value: (n: number) => `value ${n}`,
+  useCube: 'Use a cube',
+  gearText:
+    'Place this cube on a space of the same colour on the track. That space must be adjacent to your race car, or adjacent to the last cube previously placed on the track earlier this turn.',
+};
+
+/** Hot-seat hand-over: who gets the device and why. */
+export const HANDOFF_MESSAGES = {
+  region: 'Hand the device over',
+  passTo: 'Pass the device to',
+  recent: 'What just happened',
+  confirm: (name: string) => `I am ${name} — show my turn`,
+  boostReply: (player: string) => `${player} played Boost: you may draw 1 cube.`,
+  mayMoveCar: (card: string) => `${card}: you may move your car.`,
+  answerNeeded: (card: string) => `${card}: your answer is needed.`,
+  setup: 'Buy your first cubes with the starting allowance.',
+  draft: 'Choose your driver.',
+  sponsors: 'Your sponsor award between the races.',
+  turn: (round: number) => `Round ${round}: your turn.`,
+};
 
 /** Wording of the game screen: the board, its controls, hand-off and progress. */
 export const PLAY_MESSAGES = {

@@ -3,7 +3,17 @@
  * per kind) and of the prompt-specific answer buttons: a heading, one line of help, the card's
  * name and text. The session sends the prompt as data; every sentence is made here.
  */
-import { FUEL_PROMPT, getCard, getDriver } from '../../src-shared/games/automobiles';
+import {
+  COLOR_ECONOMY,
+  FUEL_DRAFT,
+  FUEL_PROMPT,
+  FUEL_USE,
+  GEAR_COLORS,
+  getCard,
+  getDriver,
+  getFuelCard,
+  type Action,
+} from '../../src-shared/games/automobiles';
 import type { GameView, LegalOption, PromptView } from '../../src-shared/session/view-types';
 import { colorName } from './messages';
 
@@ -197,8 +207,85 @@ export function promptWords(p: PromptView, view: Pick<GameView, 'players' | 'mon
   return { name, text, title: special?.title ?? base.title, help: (special?.help ?? base.help).trim() };
 }
 
-/** An answer button's words: the prompt's own wording where it has one, else the engine's sentence. */
-export function optionLabel(o: LegalOption, view: Pick<GameView, 'prompt' | 'players' | 'decider'>): string {
+const OPTION_TEXT: Record<string, string> = {
+  draw: 'Draw a cube',
+  allWear: 'Remove all wear cubes from the discard pile',
+  twoCubes: 'Remove any 2 cubes from the discard pile',
+  moveNow: 'Move the green cube 1 light grey space now',
+  carPhase: 'In the Car Phase, move up to 2 light grey spaces per position gained',
+  keep: 'Keep your current sponsor',
+  remove: 'Remove it (back to the stock)',
+  active: 'Put it in your active pile (money this Buy Phase)',
+  bag: 'Put it back into your bag',
+};
+
+/** A `choose` option (the engine's option id) in words. */
+function chooseText(option: string): string {
+  if (OPTION_TEXT[option]) return OPTION_TEXT[option];
+  if (option.startsWith(FUEL_DRAFT))
+    return `Keep the Fuel Mixture card ${getFuelCard(option.slice(FUEL_DRAFT.length))?.name ?? '?'}`;
+  if (option.startsWith(FUEL_USE)) {
+    const def = getFuelCard(option.slice(FUEL_USE.length));
+    return def ? `Use ${def.name}: ${def.text}` : option;
+  }
+  const [kind, arg] = option.split(':');
+  if (kind === 'driver') return `Take Driver ${arg.padStart(2, '0')}`;
+  if (kind === 'sponsor') return `Take sponsor ${arg}`;
+  if (kind === 'discard') return `Remove sponsor ${arg} from the game`;
+  if (kind === 'as') return `Use the white cube as ${colorName(GEAR_COLORS[Number(arg)])}`;
+  if (/^draw\d$/.test(option)) return `Draw ${option.slice(4)} cube(s)`;
+  return option;
+}
+
+const ACTION_PICK_FROM: Record<string, string> = { held: 'the drawn cubes', stock: 'the stock', bag: 'your bag' };
+
+/**
+ * Any Automobiles action in words, from the action and the view (as data): what the
+ * engine's describeAction says, worded here so no sentence crosses the contract unworded.
+ */
+export function actionText(
+  o: LegalOption,
+  view: Pick<GameView, 'prompt'> & Partial<Pick<GameView, 'cards' | 'phase'>>,
+): string {
+  const a = o.action as Action;
+  const cardName = (color: string) => view.cards?.find((c) => c.color === color)?.name ?? color;
+  switch (a.type) {
+    case 'buy':
+      return `Buy a ${colorName(a.color)} cube (${cardName(a.color)}) for $${COLOR_ECONOMY[a.color as keyof typeof COLOR_ECONOMY]?.cost ?? '?'}`;
+    case 'endBuy':
+      return view.phase === 'setup' ? 'Finish buying with the allowance' : 'End the Buy Phase and drive';
+    case 'play':
+      return `Use a ${colorName(a.color)} cube (${cardName(a.color)})`;
+    case 'endActions':
+      return 'End the Action Phase and go to the Buy Phase';
+    case 'pitStop':
+      return 'Pit stop: remove all wear from the active pile and end the turn';
+    case 'usePower':
+      return 'Use the power of your driver';
+    case 'pick':
+      return `Choose a ${colorName(a.color)} cube from ${ACTION_PICK_FROM[a.from] ?? `your ${a.from} pile`}`;
+    case 'step':
+      return o.space
+        ? `Move to space ${o.space.space} (${o.space.colors.map(colorName).join('/')}, lane ${o.space.lane})`
+        : `Move to space ${a.space}`;
+    case 'choose':
+      return chooseText(a.option);
+    case 'stop':
+      return view.prompt?.kind === 'move'
+        ? 'Stop moving here'
+        : view.prompt?.kind === 'boostReply'
+          ? 'Do not draw'
+          : 'Stop choosing';
+    default:
+      return o.label;
+  }
+}
+
+/** An answer button's words: the prompt's own wording where it has one, else the action in words. */
+export function optionLabel(
+  o: LegalOption,
+  view: Pick<GameView, 'prompt' | 'players' | 'decider'> & Partial<Pick<GameView, 'cards' | 'phase'>>,
+): string {
   const p = view.prompt;
   const a = o.action;
   const count = p && p.kind !== 'boostReply' ? p.count : 0;
@@ -207,13 +294,13 @@ export function optionLabel(o: LegalOption, view: Pick<GameView, 'prompt' | 'pla
   if (a.type === 'stop' && p?.kind === 'pick' && p.max > 1) return count > 0 ? 'Done' : 'Choose none';
   if (a.type === 'stop' && p?.kind === 'pick') return 'Skip';
   if (a.type === 'choose' && a.option === 'draw' && p?.kind === 'boostReply') return 'Draw 1 cube';
-  if (a.type === 'choose' && /^as:[1-3]$/.test(a.option)) return `${o.label} (+1 wear)`;
+  if (a.type === 'choose' && /^as:[1-3]$/.test(a.option)) return `${actionText(o, view)} (+1 wear)`;
   if (a.type === 'choose' && a.option === 'draw' && driverCard) return 'Draw 1 more cube';
   if (a.type === 'stop' && driverCard)
     return p?.kind === 'move' ? (count > 0 ? 'Stop moving here' : 'Do not move') : count > 0 ? 'Done' : 'Skip';
   if (a.type === 'usePower') {
     const d = view.players[view.decider]?.driver;
-    return d ? `Use ${d.name}'s power` : o.label;
+    return d ? `Use ${d.name}'s power` : actionText(o, view);
   }
-  return o.label;
+  return actionText(o, view);
 }

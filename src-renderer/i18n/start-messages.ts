@@ -8,6 +8,9 @@ export const START_MESSAGES = {
     human: 'Human',
     bot: 'Bot',
     numbered: (noun: string, n: number) => `${noun} ${n}`,
+    /** A new human seat's name, and a bot's when every bot name is taken. */
+    humanName: (n: number) => `Player ${n}`,
+    botName: (n: number) => `Bot ${n}`,
     kindLabel: (noun: string, n: number) => `${noun} ${n} player type`,
     nameLabel: (noun: string, n: number) => `${noun} ${n} name`,
     levelLabel: (noun: string, n: number) => `${noun} ${n} bot level`,

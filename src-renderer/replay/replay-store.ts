@@ -52,7 +52,7 @@ export const useReplayStore = defineStore('replay', () => {
       );
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
-      label.value = record.label;
+      label.value = record.label ?? MESSAGES.replay.thisRace;
       if (record.game === 'racepack') {
         const h = markRaw(new RacepackHistory(record));
         racepack.value = h;

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Action, TrackDef } from '../../src-shared/games/automobiles';
-import type { CardCatalog, GoodSlot, SessionUpdate } from '../../src-shared/ipc/contract';
+import type { CardCatalog, GoodSlot, MenuCommand, SessionUpdate } from '../../src-shared/ipc/contract';
 import {
   isRacepackView,
   viewUpdate,
@@ -123,6 +123,7 @@ export const useGameStore = defineStore('game', () => {
     client = createClient();
     clientKind.value = client.kind;
     client.onUpdate(receive);
+    client.onMenu?.((command) => menuListener?.(command));
     stopWatchdog ??= startBotWatchdog({
       client: () => client,
       view: () => view.value,
@@ -306,6 +307,12 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Who carries out the desktop menu's commands (App.vue: it owns the screens and dialogs). */
+  let menuListener: ((command: MenuCommand) => void) | null = null;
+  function onMenuCommand(listener: ((command: MenuCommand) => void) | null) {
+    menuListener = listener;
+  }
+
   function toMenu() {
     skipAnimations();
     screen.value = 'start';
@@ -343,6 +350,7 @@ export const useGameStore = defineStore('game', () => {
     hoverOption,
     promptFolded,
     helpOpen,
+    onMenuCommand,
     lastSetup,
     autosave,
     boardAnimates,

@@ -4,6 +4,7 @@ import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
 import { isRacepackView, viewUpdate } from '../../src-shared/session/types';
+import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */
 export function downloadText(fileName: string, text: string): void {
@@ -88,7 +89,7 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const slot = await run((c) => unwrap<'saveAs'>(c.saveAs({ label })));
     if (slot) {
-      const message = `Saved as “${slot.label}”.`;
+      const message = SAVE_MESSAGES.savedAs(slot.label);
       notice.value = message;
       setTimeout(() => {
         if (notice.value === message && !panelOpen.value) notice.value = null;
@@ -168,8 +169,8 @@ export const useSavesStore = defineStore('saves', () => {
     if (!client) return;
     try {
       const s = await unwrap<'saveStatus'>(client.saveStatus());
-      autosaveError.value = s.autosave.ok ? null : s.autosave.error;
-      if (s.notices.length) notices.value = [...notices.value, ...s.notices];
+      autosaveError.value = s.autosave.ok ? null : replyErrorText(s.autosave.error);
+      if (s.notices.length) notices.value = [...notices.value, ...s.notices.map(saveNoticeText)];
     } catch {
       /* a host without saves: nothing to show */
     }
@@ -178,8 +179,13 @@ export const useSavesStore = defineStore('saves', () => {
   async function retrySave() {
     const s = await run((c) => unwrap<'retrySave'>(c.retrySave()));
     if (!s) return;
-    autosaveError.value = s.autosave.ok ? null : s.autosave.error;
-    if (s.notices.length) notices.value = [...notices.value, ...s.notices];
+    autosaveError.value = s.autosave.ok ? null : replyErrorText(s.autosave.error);
+    if (s.notices.length) notices.value = [...notices.value, ...s.notices.map(saveNoticeText)];
+  }
+
+  /** The desktop app: shows the saves folder in the system's file manager. */
+  async function openFolder() {
+    await run((c) => unwrap<'openSavesFolder'>(c.openSavesFolder()));
   }
 
   async function remove(id: string) {
@@ -189,7 +195,7 @@ export const useSavesStore = defineStore('saves', () => {
     if (list) {
       slots.value = list;
       syncAutosave();
-      notice.value = `Deleted “${label}”.`;
+      notice.value = SAVE_MESSAGES.deleted(label);
     }
   }
 
@@ -199,9 +205,9 @@ export const useSavesStore = defineStore('saves', () => {
     if (!r) return;
     if (r.kind === 'download') {
       downloadText(r.fileName, r.text);
-      notice.value = `Exported as ${r.fileName}.`;
+      notice.value = SAVE_MESSAGES.exportedAs(r.fileName);
     } else if (r.kind === 'file') {
-      notice.value = `Exported to ${r.path}.`;
+      notice.value = SAVE_MESSAGES.exportedTo(r.path);
     }
   }
 
@@ -210,21 +216,21 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const r = await run((c) => unwrap<'importSave'>(c.importSave(text === undefined ? {} : { text })));
     if (r?.kind === 'imported') {
-      notice.value = `Imported “${r.slot.label}”.`;
+      notice.value = SAVE_MESSAGES.imported(r.slot.label);
       await refresh();
     }
   }
 
   async function importFile(file: File) {
     if (file.size > 40_000_000) {
-      error.value = `${file.name} is too large to be a save.`;
+      error.value = SAVE_MESSAGES.fileTooLarge(file.name);
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch (e) {
-      error.value = `${file.name} cannot be read: ${(e as Error).message}`;
+      error.value = SAVE_MESSAGES.fileUnreadable(file.name, (e as Error).message);
       return;
     }
     await importText(text);
@@ -256,5 +262,6 @@ export const useSavesStore = defineStore('saves', () => {
     exportSlot,
     importText,
     importFile,
+    openFolder,
   };
 });

@@ -1,4 +1,5 @@
 import type { Color } from '../../src-shared/games/automobiles';
+import { CARD_TYPE_TITLES, COLOR_TITLES } from '../i18n/color-messages';
 
 /**
  * How every cube colour is drawn. Each colour also carries a glyph so the game can be
@@ -6,16 +7,16 @@ import type { Color } from '../../src-shared/games/automobiles';
  * dark grey, black), ✕ wear, ★ yellow, ◆ purple, ▲ red, ● green, ■ blue.
  */
 export const CUBE_STYLE: Record<Color, { fill: string; edge: string; ink: string; glyph: string; label: string }> = {
-  white: { fill: '#f3f1ea', edge: '#bdb8aa', ink: '#2b2b2b', glyph: 'W', label: 'White' },
-  lightGray: { fill: '#b8bec7', edge: '#8a919b', ink: '#1d2026', glyph: 'L', label: 'Light grey' },
-  darkGray: { fill: '#5f656e', edge: '#42474e', ink: '#f4f4f4', glyph: 'D', label: 'Dark grey' },
-  black: { fill: '#17191c', edge: '#5b6069', ink: '#f4f4f4', glyph: 'B', label: 'Black' },
-  brown: { fill: '#8b5a34', edge: '#5d3a1f', ink: '#fbe9d7', glyph: '✕', label: 'Wear' },
-  yellow: { fill: '#f3c531', edge: '#b48f12', ink: '#3a2d00', glyph: '★', label: 'Yellow' },
-  purple: { fill: '#8f5ad8', edge: '#623a9e', ink: '#ffffff', glyph: '◆', label: 'Purple' },
-  red: { fill: '#e1443b', edge: '#a12a23', ink: '#ffffff', glyph: '▲', label: 'Red' },
-  green: { fill: '#39b35a', edge: '#217a3a', ink: '#ffffff', glyph: '●', label: 'Green' },
-  blue: { fill: '#2f7de1', edge: '#1c549e', ink: '#ffffff', glyph: '■', label: 'Blue' },
+  white: { fill: '#f3f1ea', edge: '#bdb8aa', ink: '#2b2b2b', glyph: 'W', label: COLOR_TITLES.white },
+  lightGray: { fill: '#b8bec7', edge: '#8a919b', ink: '#1d2026', glyph: 'L', label: COLOR_TITLES.lightGray },
+  darkGray: { fill: '#5f656e', edge: '#42474e', ink: '#f4f4f4', glyph: 'D', label: COLOR_TITLES.darkGray },
+  black: { fill: '#17191c', edge: '#5b6069', ink: '#f4f4f4', glyph: 'B', label: COLOR_TITLES.black },
+  brown: { fill: '#8b5a34', edge: '#5d3a1f', ink: '#fbe9d7', glyph: '✕', label: COLOR_TITLES.brown },
+  yellow: { fill: '#f3c531', edge: '#b48f12', ink: '#3a2d00', glyph: '★', label: COLOR_TITLES.yellow },
+  purple: { fill: '#8f5ad8', edge: '#623a9e', ink: '#ffffff', glyph: '◆', label: COLOR_TITLES.purple },
+  red: { fill: '#e1443b', edge: '#a12a23', ink: '#ffffff', glyph: '▲', label: COLOR_TITLES.red },
+  green: { fill: '#39b35a', edge: '#217a3a', ink: '#ffffff', glyph: '●', label: COLOR_TITLES.green },
+  blue: { fill: '#2f7de1', edge: '#1c549e', ink: '#ffffff', glyph: '■', label: COLOR_TITLES.blue },
 };
 
 /** Track space colours (the four gears). */
@@ -26,12 +27,5 @@ export const SPACE_FILL: Record<string, string> = {
   black: '#23262b',
 };
 
-export const TYPE_LABEL: Record<string, string> = {
-  gear: 'Gear',
-  wear: 'Wear',
-  garage: 'Garage',
-  pit: 'Pit',
-  handling: 'Handling',
-  performance: 'Performance',
-  engine: 'Engine',
-};
+/** A card type's name (the catalogue's words). */
+export const TYPE_LABEL: Record<string, string> = CARD_TYPE_TITLES;

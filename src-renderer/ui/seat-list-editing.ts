@@ -1,4 +1,5 @@
 import type { Ref } from 'vue';
+import { START_MESSAGES } from '../i18n/start-messages';
 
 /** What the seat rows of a setup edit in a seat, whatever the game. */
 interface EditableSeat {
@@ -18,7 +19,7 @@ export function seatListEditing<S extends EditableSeat>(
     opts.botNames.find((n) => !seats.value.some((x) => x.name === n)) ?? fallback;
   function addSeat() {
     if (seats.value.length >= opts.max) return;
-    seats.value.push(opts.bot(freeBotName(`Bot ${seats.value.length + 1}`)));
+    seats.value.push(opts.bot(freeBotName(START_MESSAGES.seat.botName(seats.value.length + 1))));
   }
   function removeSeat(i: number) {
     if (seats.value.length > 2) seats.value.splice(i, 1);
@@ -27,7 +28,10 @@ export function seatListEditing<S extends EditableSeat>(
     const s = seats.value[i];
     if (s.kind === kind) return;
     const humans = seats.value.filter((x) => x.kind === 'human').length;
-    seats.value[i] = kind === 'human' ? opts.human(`Player ${humans + 1}`) : opts.bot(freeBotName(`Bot ${i + 1}`));
+    seats.value[i] =
+      kind === 'human'
+        ? opts.human(START_MESSAGES.seat.humanName(humans + 1))
+        : opts.bot(freeBotName(START_MESSAGES.seat.botName(i + 1)));
   }
   return { addSeat, removeSeat, setKind };
 }

@@ -24,6 +24,8 @@ export const MESSAGE_NAMES = [
   'replayRecord',
   'saveStatus',
   'retrySave',
+  // the desktop app: show the saves folder in the system's file manager
+  'openSavesFolder',
   // "What would the Hard bot do?" (session/hint.ts)
   'hint',
 ] as const;
@@ -36,3 +38,13 @@ export function channelOf(name: MessageName): string {
 
 /** Main → renderer push of every session update (view + events). */
 export const UPDATE_CHANNEL = `${CHANNEL_PREFIX}update`;
+
+/**
+ * Main → renderer push of the application menu's commands (src-main/app-menu.ts): the items
+ * the renderer carries out. Plain strings, worded nowhere.
+ */
+export const MENU_CHANNEL = `${CHANNEL_PREFIX}menu`;
+export const MENU_COMMANDS = ['newRace', 'saveAs', 'rules', 'shortcuts'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+export const isMenuCommand = (x: unknown): x is MenuCommand =>
+  typeof x === 'string' && (MENU_COMMANDS as readonly string[]).includes(x);

@@ -13,8 +13,9 @@ import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionV
 import type { HintResult } from '../session/hint';
 import type { CardView } from '../session/view-types';
 import type { WireUpdate } from '../session/view-patch';
-import { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName } from './channels';
+import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
+import type { ReplyError } from './reply-error';
 import {
   importSaveSchema,
   saveAsSchema,
@@ -26,7 +27,7 @@ import {
   type SlotInfo,
 } from './save-messages';
 
-export { MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MessageName };
+export { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName };
 
 const name = z.string().trim().min(1).max(40);
 export const seatSchema = z.discriminatedUnion('kind', [
@@ -134,20 +135,26 @@ export const CONTRACT = {
   replayRecord: message<typeof replayRecordSchema, ReplayRecord>(replayRecordSchema),
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
+  openSavesFolder: message<typeof noPayload, null>(noPayload),
   hint: message<typeof noPayload, HintResult>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
 export type ResponseOf<K extends MessageName> = (typeof CONTRACT)[K]['response'];
 
-/** Every reply is wrapped: a bad message (wrong sender, malformed payload) gets ok: false. */
-export type Reply<T> = { ok: true; data: T } | { ok: false; error: string };
+/**
+ * Every reply is wrapped: a bad message (wrong sender, malformed payload) or a refused
+ * request gets ok: false with the reason as a key and parameters (the renderer words it).
+ */
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: ReplyError };
 
 /** The API one side offers the other: one function per message plus the update subscription. */
 export type GameApi = {
   [K in MessageName]: (...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]) => Promise<Reply<ResponseOf<K>>>;
 } & {
   onUpdate(listener: (update: AnySessionUpdate) => void): () => void;
+  /** The desktop app's menu commands (src-main/app-menu.ts); absent where there is no such menu (the browser build). */
+  onMenu?(listener: (command: MenuCommand) => void): () => void;
 };
 
 /**
@@ -160,24 +167,24 @@ export type WireApi = Omit<GameApi, 'onUpdate'> & {
 };
 
 export type { SessionUpdate, AnySessionUpdate, WireUpdate };
-export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult };
+export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult, ReplyError };
 
 // Compile-time check: the newGame schema produces exactly a NewGameSetup.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const setupMatches: Same<z.infer<typeof newGameSchema>, SessionSetup> = true;
 void setupMatches;
 
-/** Validates a message payload; returns a readable error instead of throwing. */
+/** Validates a message payload; returns the error (the schema's issues as its detail) instead of throwing. */
 export function parseRequest<K extends MessageName>(
   name: K,
   payload: unknown,
-): { ok: true; data: RequestOf<K> } | { ok: false; error: string } {
+): { ok: true; data: RequestOf<K> } | { ok: false; error: ReplyError } {
   const entry = CONTRACT[name];
-  if (!entry) return { ok: false, error: `unknown message "${String(name)}"` };
+  if (!entry) return { ok: false, error: { key: 'unknownMessage', name: String(name) } };
   const r = entry.request.safeParse(payload);
   if (r.success) return { ok: true, data: r.data as RequestOf<K> };
   const issues = r.error.issues.slice(0, 4).map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
-  return { ok: false, error: `bad ${name} message: ${issues.join('; ')}` };
+  return { ok: false, error: { key: 'badMessage', name, detail: issues.join('; ') } };
 }
 
 export function isMessageName(x: unknown): x is MessageName {

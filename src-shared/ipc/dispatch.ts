@@ -14,7 +14,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './contract';
-import { SaveSlotError } from '../save/save-store';
+import { SaveSlotError } from '../save/save-problem';
 import { noSaveHandlers, type SaveHandlers } from './save-handlers';
 
 type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
@@ -54,15 +54,16 @@ export function createDispatcher(session: GameSession, saves: SaveHandlers = noS
     },
   };
   return async (name, payload) => {
-    if (!isMessageName(name)) return { ok: false, error: `unknown message "${String(name)}"` };
+    if (!isMessageName(name)) return { ok: false, error: { key: 'unknownMessage', name: String(name) } };
     const parsed = parseRequest(name, payload);
     if (!parsed.ok) return parsed;
     try {
       const handler = handlers[name] as (req: unknown) => unknown;
       return { ok: true, data: await handler(parsed.data) };
     } catch (e) {
-      if (e instanceof GameOptionsError || e instanceof SaveSlotError) return { ok: false, error: e.message };
-      return { ok: false, error: `${name} failed: ${(e as Error).message}` };
+      if (e instanceof SaveSlotError) return { ok: false, error: e.problem };
+      if (e instanceof GameOptionsError) return { ok: false, error: { key: 'badOptions', detail: e.message } };
+      return { ok: false, error: { key: 'failed', name, detail: (e as Error)?.message ?? String(e) } };
     }
   };
 }

@@ -8,7 +8,8 @@ import type { Action, GameOptions } from '../games/automobiles';
 import type { GameSession } from '../session/game-session';
 import type { Seat } from '../session/types';
 import type { SessionGameId } from '../session/game-plugin';
-import { SaveSlotError, isSlotId, type SaveSlots } from '../save/save-store';
+import { isSlotId, type SaveSlots } from '../save/save-store';
+import { SaveSlotError } from '../save/save-problem';
 
 export const replayRecordSchema = z.strictObject({
   id: z.string().refine(isSlotId, 'not a save slot id').optional(),
@@ -16,7 +17,8 @@ export const replayRecordSchema = z.strictObject({
 
 /** Plain data (it crosses IPC): what a replay needs and nothing else. */
 export interface ReplayRecord {
-  label: string;
+  /** The save's name; absent for the game in the session now (the catalogue words it). */
+  label?: string;
   /** The game played (absent: Automobiles); a Racepack record holds its own options. */
   game?: SessionGameId;
   /** The game in the session now: the view version the record was read at. */
@@ -31,7 +33,7 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 export function replayRecordHandler(session: GameSession, slots: SaveSlots | null) {
   return ({ id }: { id?: string }): ReplayRecord => {
     if (id !== undefined) {
-      if (!slots) throw new SaveSlotError('Saving is not available here.');
+      if (!slots) throw new SaveSlotError({ key: 'savingUnavailable' });
       const { save, info } = slots.load(id);
       return {
         label: info.label,
@@ -43,11 +45,10 @@ export function replayRecordHandler(session: GameSession, slots: SaveSlots | nul
     }
     const game = session.saved();
     const state = session.state;
-    if (!game) throw new SaveSlotError('There is no game to replay.');
+    if (!game) throw new SaveSlotError({ key: 'noGameToReplay' });
     // Automobiles keeps the engine's full options in its state; other games' records carry theirs.
     const options = state ? state.options : game.options;
     return {
-      label: 'This race',
       ...(game.game ? { game: game.game } : {}),
       version: session.getView()?.version ?? 0,
       options: copy(options),

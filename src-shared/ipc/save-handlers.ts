@@ -7,7 +7,8 @@
  */
 import type { GameSession } from '../session/game-session';
 import type { GameState } from '../games/automobiles';
-import { SaveSlotError, type OpenedSlot, type SaveSlots } from '../save/save-store';
+import type { OpenedSlot, SaveSlots } from '../save/save-store';
+import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
 import { gameToSave } from '../save/session-save';
 import type { SessionView } from '../session/types';
@@ -28,6 +29,7 @@ export const SAVE_MESSAGES = [
   'saveStatus',
   'retrySave',
   'replayRecord',
+  'openSavesFolder',
 ] as const satisfies readonly MessageName[];
 export type SaveMessageName = (typeof SAVE_MESSAGES)[number];
 
@@ -38,6 +40,8 @@ export interface SaveHost {
   exportFile?(fileName: string, text: string): Promise<string | null>;
   /** Asks for a file (a native dialog) and reads it; its text, or null when canceled. */
   importFile?(): Promise<string | null>;
+  /** Shows the saves folder in the file manager (the desktop app); null when opened, else why not. */
+  openFolder?(): Promise<string | null>;
   /** Runs a slice of background work later (default: a 0 ms timer). */
   later?(work: () => void): void;
 }
@@ -47,7 +51,7 @@ const defaultLater = (work: () => void) => void setTimeout(work, 0);
 export function createSaveHandlers(session: GameSession, slots: SaveSlots, host: SaveHost = {}): SaveHandlers {
   const later = host.later ?? defaultLater;
   /** Messages for the player that are not errors (repairs on load, a failed background check). */
-  const notices: string[] = [];
+  const notices: SaveNotice[] = [];
   let verifying = 0;
 
   /**
@@ -64,9 +68,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (run === verifying) verifying = 0;
       if (!r.ok) {
         slots.markBroken(opened.id, opened.text, r.error);
-        notices.push(
-          `The save you loaded did not pass its full check: ${r.error}. It is now listed as damaged; the game in play goes on.`,
-        );
+        notices.push({ key: 'verifyFailed', reason: r.error });
       }
     };
     later(step);
@@ -89,9 +91,9 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     try {
       view = session.restore({ ...opened.record, id: gameId });
     } catch (e) {
-      throw slots.markBroken(opened.id, opened.text, (e as Error)?.message ?? String(e));
+      throw slots.markBroken(opened.id, opened.text, reasonText(e));
     }
-    if (opened.notes.length) notices.push(`The save loaded after a repair: ${opened.notes.join('; ')}.`);
+    if (opened.notes.length) notices.push({ key: 'repaired', notes: [...opened.notes] });
     verifyLater(opened);
     return view;
   };
@@ -107,7 +109,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     saveAs: ({ label }) => {
       const game = session.saved();
       const state = session.anyState as GameState | null;
-      if (!game || !state) throw new SaveSlotError('There is no game in progress to save.');
+      if (!game || !state) throw new SaveSlotError({ key: 'noGameToSave' });
       return slots.saveAs(label, gameToSave(game, state, session.stats()));
     },
     // Pending autosave writes finish first: the slot read is then complete.
@@ -118,7 +120,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     continueLast: async () => {
       await slots.recorder.flush();
       const id = slots.lastGameId();
-      if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+      if (id === null) throw new SaveSlotError({ key: 'noUnfinishedGame' });
       return restore(slots.open(id));
     },
     deleteSlot: ({ id }) => {
@@ -146,7 +148,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     importSave: async ({ text }): Promise<ImportResult> => {
       let content = text;
       if (content === undefined) {
-        if (!host.importFile) throw new SaveSlotError('No file was given to import.');
+        if (!host.importFile) throw new SaveSlotError({ key: 'noFileToImport' });
         const chosen = await host.importFile();
         if (chosen === null) return { kind: 'canceled' };
         content = chosen;
@@ -154,6 +156,12 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       return { kind: 'imported', slot: slots.importText(content) };
     },
     saveStatus: () => status(),
+    openSavesFolder: async () => {
+      if (!host.openFolder) throw new SaveSlotError({ key: 'noSavesFolder' });
+      const why = await host.openFolder();
+      if (why) throw new SaveSlotError({ key: 'folderNotOpened', reason: why });
+      return null;
+    },
     retrySave: async () => {
       await slots.recorder.retry();
       return status();
@@ -164,7 +172,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
 /** Save messages where there is no storage: each answers with an error. */
 export function noSaveHandlers(): SaveHandlers {
   const off = () => {
-    throw new SaveSlotError('Saving is not available here.');
+    throw new SaveSlotError({ key: 'savingUnavailable' });
   };
   const ok = (): SaveStatus => ({ autosave: { ok: true }, notices: [] });
   return {
@@ -180,5 +188,6 @@ export function noSaveHandlers(): SaveHandlers {
     continueLast: off,
     saveStatus: ok,
     retrySave: ok,
+    openSavesFolder: off,
   };
 }

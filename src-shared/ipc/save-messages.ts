@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_SAVE_CHARS, isSlotId, type GoodSlot, type SlotInfo } from '../save/save-store';
 import type { AutosaveStatus } from '../save/game-recorder';
+import type { SaveNotice } from '../save/save-problem';
 
 export type { GoodSlot, SlotInfo };
 
@@ -39,5 +40,5 @@ export type ImportResult = { kind: 'imported'; slot: GoodSlot } | { kind: 'cance
 /** The autosave's state (a failed write shows a banner) and messages for the player (read once). */
 export interface SaveStatus {
   autosave: AutosaveStatus;
-  notices: string[];
+  notices: SaveNotice[];
 }

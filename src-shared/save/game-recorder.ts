@@ -18,6 +18,7 @@ import { serialize } from '../games/automobiles';
 import { actionsLine, appendTail, endMark, saveFromGame } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
+import { reasonText, type SaveNotice, type SaveProblem } from './save-problem';
 
 export const GAME_SLOT_PREFIX = 'game-';
 /** Actions between two full rewrites (each with a snapshot). */
@@ -69,7 +70,8 @@ export function actionsJsonOf(text: string, count: number): string | null {
 }
 
 /** The autosave's state, as the player sees it. */
-export type AutosaveStatus = { ok: true } | { ok: false; error: string };
+export type AutosaveStatus =
+  { ok: true } | { ok: false; error: Extract<SaveProblem, { key: 'autosaveFailed' | 'openElsewhere' }> };
 
 interface Tracked {
   slot: string;
@@ -116,7 +118,7 @@ export class GameRecorder implements SaveSink {
   private last: GameChange | null = null;
   private statusNow: AutosaveStatus = { ok: true };
   private readonly every: number;
-  private readonly notices: string[] = [];
+  private readonly notices: SaveNotice[] = [];
 
   constructor(
     private readonly store: SaveStore,
@@ -169,7 +171,7 @@ export class GameRecorder implements SaveSink {
   }
 
   /** Messages for the player about the autosave (read once). */
-  takeNotices(): string[] {
+  takeNotices(): SaveNotice[] {
     return this.notices.splice(0);
   }
 
@@ -361,7 +363,7 @@ export class GameRecorder implements SaveSink {
   }
 
   private failed(op: Op, e: unknown): void {
-    const reason = (e as Error)?.message ?? String(e);
+    const reason = reasonText(e);
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
     let rewritten = false;
     for (const t of this.games.values()) {
@@ -369,19 +371,13 @@ export class GameRecorder implements SaveSink {
       t.dirty = true;
       // A refused append (the slot is gone or headerless): the whole game is written afresh now.
       if (op.kind === 'append' && !t.paused && t.last) {
-        if (!rewritten)
-          this.notices.push(
-            `The autosave could not add to its file (${reason}): the whole game was written again, nothing is lost.`,
-          );
+        if (!rewritten) this.notices.push({ key: 'autosaveRewritten', reason });
         rewritten = true;
         this.save({ ...t.last, reason: 'restore' });
       }
     }
     if (rewritten) return;
-    this.setStatus({
-      ok: false,
-      error: `The game could not be saved (${reason}). It goes on; nothing is lost while the app stays open.`,
-    });
+    this.setStatus({ ok: false, error: { key: 'autosaveFailed', reason } });
   }
 
   private setStatus(s: AutosaveStatus): void {

@@ -44,4 +44,12 @@ export {
   type AutosaveStatus,
 } from './game-recorder';
 export { MemorySaveStore } from './memory-save-store';
+export {
+  SAVE_PROBLEM_KEYS,
+  SAVE_NOTICE_KEYS,
+  type SaveProblem,
+  type SaveNotice,
+  type SaveProblemKey,
+  type SaveNoticeKey,
+} from './save-problem';
 export { autosaveSink, gameToSave } from './session-save';

@@ -12,6 +12,7 @@
  */
 import type { Action, GameOptions, GameState } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
+import { SaveSlotError, reasonText } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -176,13 +177,7 @@ export interface OpenedSlot {
   truncated?: true;
 }
 
-/** A slot operation that cannot be done; the message is meant for the player. */
-export class SaveSlotError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveSlotError';
-  }
-}
+export { SaveSlotError };
 
 export interface SaveSlotsOptions {
   /** The time stamped on saves, ISO 8601 (shared code has no clock of its own). */
@@ -354,7 +349,7 @@ export class SaveSlots {
   /** Writes the game into a new named slot (never over an existing one). */
   saveAs(label: string, game: GameToSave): GoodSlot {
     const clean = label.trim().slice(0, MAX_LABEL_CHARS);
-    if (!clean) throw new SaveSlotError('A save needs a name.');
+    if (!clean) throw new SaveSlotError({ key: 'saveNeedsName' });
     const id = this.nextId(NAMED_PREFIX);
     this.write(id, game, { label: clean });
     return this.good(id);
@@ -395,7 +390,7 @@ export class SaveSlots {
   markBroken(id: string, text: string, error: string): SaveSlotError {
     this.broken.set(id, { text, error });
     this.cache.delete(id);
-    return new SaveSlotError(`“${rawLabel(id, text)}” cannot be loaded: ${error}. The save is kept as it is.`);
+    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), reason: error });
   }
 
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
@@ -422,7 +417,7 @@ export class SaveSlots {
   /** Continue: loads the most recent unfinished game. */
   continueLast(): LoadedSlot {
     const id = this.lastGameId();
-    if (id === null) throw new SaveSlotError('There is no unfinished game to continue.');
+    if (id === null) throw new SaveSlotError({ key: 'noUnfinishedGame' });
     return this.load(id);
   }
 
@@ -449,7 +444,7 @@ export class SaveSlots {
       this.moveText(id, to);
     } catch (e) {
       this.recorder.resume(id);
-      throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -457,15 +452,15 @@ export class SaveSlots {
 
   /** Takes a slot back out of the trash; a game in play autosaves into it again at once. */
   restore(id: string): void {
-    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError({ key: 'noSuchSave', id: String(id) });
     const from = TRASH_PREFIX + id;
     const raw = this.rawIds();
-    if (!raw.includes(from)) throw new SaveSlotError(`The save "${id}" is not in the trash.`);
-    if (raw.includes(id)) throw new SaveSlotError(`The save "${id}" cannot be taken back: another save has its name.`);
+    if (!raw.includes(from)) throw new SaveSlotError({ key: 'notInTrash', id });
+    if (raw.includes(id)) throw new SaveSlotError({ key: 'restoreNameTaken', id });
     try {
       this.moveText(from, id);
     } catch (e) {
-      throw new SaveSlotError(`The save "${id}" could not be taken back: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotRestore', id, reason: reasonText(e) });
     }
     this.recorder.resume(id);
   }
@@ -475,16 +470,16 @@ export class SaveSlots {
    * A game in play no longer autosaves into it.
    */
   remove(id: string): void {
-    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError({ key: 'noSuchSave', id: String(id) });
     const raw = this.rawIds();
     const target = raw.includes(id) ? id : raw.includes(TRASH_PREFIX + id) ? TRASH_PREFIX + id : null;
     if (target === null)
-      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+      throw new SaveSlotError(id === AUTOSAVE_ID ? { key: 'noAutosave' } : { key: 'noSuchSave', id });
     this.recorder.pause(id);
     try {
       this.store.remove(target);
     } catch (e) {
-      throw new SaveSlotError(`The save "${id}" could not be deleted: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -522,15 +517,12 @@ export class SaveSlots {
    * SaveSlotError and writes nothing.
    */
   importText(text: string, label?: string): GoodSlot {
-    if (text.length > MAX_SAVE_CHARS)
-      throw new SaveSlotError(
-        `This file cannot be imported: it is too large to be a save (${text.length} characters).`,
-      );
+    if (text.length > MAX_SAVE_CHARS) throw new SaveSlotError({ key: 'importTooLarge', chars: text.length });
     let loaded: { save: SaveFile; state: GameState };
     try {
       loaded = loadSave(text);
     } catch (e) {
-      throw new SaveSlotError(`This file cannot be imported: ${reasonOf(e)}.`);
+      throw new SaveSlotError({ key: 'cannotImport', reason: reasonOf(e) });
     }
     const { save, state } = loaded;
     const summary = summarize(state, save.seats, save.game);
@@ -563,7 +555,7 @@ export class SaveSlots {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
-      throw new SaveSlotError(`The saves cannot be listed: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotList', reason: reasonText(e) });
     }
   }
 
@@ -571,7 +563,7 @@ export class SaveSlots {
     try {
       return this.store.read(id);
     } catch (e) {
-      throw new SaveSlotError(`The save "${id}" cannot be read from storage: ${(e as Error)?.message ?? String(e)}.`);
+      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: reasonText(e) });
     }
   }
 
@@ -579,15 +571,13 @@ export class SaveSlots {
     try {
       this.store.write(id, text);
     } catch (e) {
-      throw new SaveSlotError(
-        `The game could not be saved (${(e as Error)?.message ?? String(e)}); the previous save is kept.`,
-      );
+      throw new SaveSlotError({ key: 'cannotWrite', reason: reasonText(e) });
     }
   }
 
   private mustExist(id: string): void {
     if (!isSlotId(id) || id.startsWith(TRASH_PREFIX) || !this.ids().includes(id))
-      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${String(id)}".`);
+      throw new SaveSlotError(id === AUTOSAVE_ID ? { key: 'noAutosave' } : { key: 'noSuchSave', id: String(id) });
   }
 
   private moveText(from: string, to: string): void {
@@ -607,15 +597,12 @@ export class SaveSlots {
   }
 
   private readOrFail(id: string): string {
-    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError(`There is no save "${String(id)}".`);
+    if (!isSlotId(id) || id.startsWith(TRASH_PREFIX)) throw new SaveSlotError({ key: 'noSuchSave', id: String(id) });
     const size = this.sizeOf(id);
     if (size !== null && size > MAX_SAVE_CHARS)
-      throw new SaveSlotError(
-        `“${rawLabel(id, null)}” cannot be opened: ${tooLargeReason(size)}. The file is kept as it is.`,
-      );
+      throw new SaveSlotError({ key: 'slotTooLarge', label: rawLabel(id, null), chars: size, max: MAX_SAVE_CHARS });
     const text = this.readStored(id);
-    if (text === null)
-      throw new SaveSlotError(id === AUTOSAVE_ID ? 'There is no autosave.' : `There is no save "${id}".`);
+    if (text === null) throw new SaveSlotError(id === AUTOSAVE_ID ? { key: 'noAutosave' } : { key: 'noSuchSave', id });
     return text;
   }
 
@@ -646,7 +633,7 @@ export class SaveSlots {
   private good(id: string): GoodSlot {
     const info = this.info(id);
     if (!info || !info.ok)
-      throw new SaveSlotError(`The save "${id}" could not be read back${info && !info.ok ? `: ${info.error}` : ''}.`);
+      throw new SaveSlotError({ key: 'notReadBack', id, ...(info && !info.ok ? { reason: info.error } : {}) });
     return info;
   }
 

@@ -144,7 +144,8 @@ async function playSeason(dir: string): Promise<SeasonRun> {
   const slot = slots.recorder.slotOf('bench-season')!;
   const wallMs = now() - t0;
   session.dispose();
-  const status = slots.recorder.status.ok ? null : slots.recorder.status.error;
+  const st = slots.recorder.status;
+  const status = st.ok ? null : st.error.key === 'autosaveFailed' ? st.error.reason : st.error.key;
   return { actions, slot, wallMs, bytes: m.bytes, rewrites: m.rewrites, appends: m.appends, calls, status };
 }
 

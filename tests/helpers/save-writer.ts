@@ -71,7 +71,7 @@ async function main(dir: string): Promise<void> {
     actions.push(action);
     slots.recorder.save(change('bot'));
     await slots.recorder.flush();
-    if (!slots.recorder.status.ok) throw new Error(slots.recorder.status.error);
+    if (!slots.recorder.status.ok) throw new Error(JSON.stringify(slots.recorder.status.error));
     say(`saved ${actions.length}`);
     if (actions.length % 15 === 0)
       say(`named ${slots.saveAs(`at ${actions.length}`, { options: state.options, seats, actions, state }).id}`);

@@ -36,6 +36,7 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   replayRecord: [undefined, null, 'autosave', { id: '../x' }, { id: 'autosave', extra: 1 }],
   saveStatus: [{}, 1, null, 'now'],
   retrySave: [{}, true, null, { slot: 'x' }],
+  openSavesFolder: [{}, true, null, { path: '/' }],
   hint: [{}, true, null, { bot: 'hard' }],
   saveAs: [
     undefined,
@@ -147,7 +148,7 @@ describe('IPC contract schemas', () => {
       for (const payload of MALFORMED[name]) {
         const r = parseRequest(name, payload);
         expect(r.ok, `${name} accepted ${JSON.stringify(payload)}`).toBe(false);
-        if (!r.ok) expect(r.error).toContain(name);
+        if (!r.ok) expect(r.error).toMatchObject({ key: 'badMessage', name, detail: expect.any(String) });
       }
     });
   }
@@ -279,7 +280,7 @@ describe('ipc handlers (main process)', () => {
 
   it('rejects other senders, frames and pages, and bad payloads, changing nothing', async () => {
     const call = (event: unknown, ...args: unknown[]) =>
-      handlers.get(channelOf('newGame'))!(event, ...args) as Promise<{ ok: boolean; error?: string }>;
+      handlers.get(channelOf('newGame'))!(event, ...args) as Promise<{ ok: boolean; error?: unknown }>;
     const otherWc = { ...wc };
     const subFrame = { url: 'file:///app/out/renderer/index.html' };
     const cases: unknown[] = [
@@ -290,7 +291,7 @@ describe('ipc handlers (main process)', () => {
     for (const ev of cases) {
       const r = await call(ev, goodSetup);
       expect(r.ok).toBe(false);
-      expect(r.error).toMatch(/untrusted/);
+      expect(r.error).toEqual({ key: 'untrustedSender' });
     }
     // Our window, but navigated away from our page.
     mainFrame.url = 'https://evil.example/';

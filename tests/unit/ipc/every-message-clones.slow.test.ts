@@ -266,6 +266,8 @@ describe('every IPC and worker message of played games survives structured clone
     const status = await client.saveStatus();
     expect(status.ok && status.data.autosave.ok).toBe(true);
     expect((await client.retrySave()).ok).toBe(true);
+    // The browser build keeps its saves in the page: no folder to open (the panel hides the button).
+    expect(await client.openSavesFolder()).toEqual({ ok: false, error: { key: 'noSavesFolder' } });
     expect((await client.closeGame()).ok).toBe(true);
     expect((await client.continueLast()).ok).toBe(true);
     await session.idle();

@@ -8,13 +8,14 @@ import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots } from '../../../src-shared/save';
 import { ReplayTimeline } from '../../../src-renderer/replay/replay-timeline';
 import { fakeClock, playUntil, toSave } from '../../helpers/save-games';
+import { wordedDispatch } from '../../helpers/worded';
 
 const now = () => Promise.resolve();
 
 function launch() {
   const slots = new SaveSlots(new MemorySaveStore(), { now: fakeClock() });
   const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now, warn: () => undefined });
-  return { slots, session, dispatch: createDispatcher(session, createSaveHandlers(session, slots)) };
+  return { slots, session, dispatch: wordedDispatch(createDispatcher(session, createSaveHandlers(session, slots))) };
 }
 
 describe('replayRecord', () => {

@@ -59,6 +59,10 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
       this.listeners.set(name, l);
     }
     isDestroyed = () => this.destroyed;
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1300, height: 820 });
+    isFullScreen = () => false;
+    isMaximized = () => false;
+    maximize = () => this.focusCalls.push('maximize');
     isMinimized = () => true;
     restore = () => this.focusCalls.push('restore');
     show = () => this.focusCalls.push('show');
@@ -80,6 +84,7 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
     on: (name: string, l: Listener) => appListeners.set(name, [...(appListeners.get(name) ?? []), l]),
     getPath: (name: string) => join(opts.userData, name === 'userData' ? '' : name),
     getVersion: () => '0.1.0',
+    getName: () => 'Automobiles',
   };
   const ipcMain = {
     handle: (channel: string, fn: Listener) => {
@@ -102,7 +107,10 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
       setPermissionCheckHandler: () => {},
     },
   };
-  const electron = { app, ipcMain, protocol, session, BrowserWindow: FakeWindow, shell: {}, dialog: {} };
+  const menus: unknown[] = [];
+  const Menu = { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => menus.push(m) };
+  const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+  const electron = { app, ipcMain, protocol, session, BrowserWindow: FakeWindow, shell: {}, dialog: {}, Menu, screen };
 
   /** The renderer's side: window.api.<name>(payload), copied both ways like Electron's invoke. */
   async function invoke<T = unknown>(
@@ -117,7 +125,7 @@ function fakeElectron(opts: { userData: string; lock?: boolean }) {
     return structuredClone(await fn(event, ...args)) as never;
   }
 
-  return { electron, app, handlers, appListeners, sent, cloneErrors, windows, calls, protocol, ready, invoke };
+  return { electron, app, handlers, appListeners, sent, cloneErrors, windows, calls, protocol, ready, invoke, menus };
 }
 
 type World = ReturnType<typeof fakeElectron>;
@@ -125,7 +133,17 @@ const world = vi.hoisted(() => ({ current: null as unknown }));
 
 // vi.resetModules keeps a mocked module: each export forwards to the current launch's fake.
 vi.mock('electron', () => {
-  const names = ['app', 'ipcMain', 'protocol', 'session', 'BrowserWindow', 'shell', 'dialog'] as const;
+  const names = [
+    'app',
+    'ipcMain',
+    'protocol',
+    'session',
+    'BrowserWindow',
+    'shell',
+    'dialog',
+    'Menu',
+    'screen',
+  ] as const;
   const target = (name: string) => (world.current as World).electron[name as (typeof names)[number]] as never;
   const forward = (name: string) =>
     new Proxy(function () {}, {
@@ -165,7 +183,7 @@ async function quit(w: World) {
 
 async function ok<T>(w: World, name: string, payload?: unknown): Promise<T> {
   const r = await w.invoke<T>(name, payload);
-  if (!r.ok) throw new Error(`${name} failed: ${r.error}`);
+  if (!r.ok) throw new Error(`${name} failed: ${JSON.stringify(r.error)}`);
   return r.data;
 }
 
@@ -201,8 +219,8 @@ async function playUntil(w: World, seed: number, stop: (v: GameView) => boolean,
   for (let n = 0; n < maxActions; n++) {
     const view = await humanTurn(w);
     if (view.over || stop(view)) return view;
-    const r = await ok<{ ok: boolean; error?: string }>(w, 'act', actMessage(view, pick(view.legal)));
-    expect(r.ok, r.error).toBe(true);
+    const r = await ok<{ ok: boolean; refusal?: unknown }>(w, 'act', actMessage(view, pick(view.legal)));
+    expect(r.ok, JSON.stringify(r.refusal)).toBe(true);
   }
   throw new Error(`no end after ${maxActions} human actions`);
 }
@@ -252,7 +270,7 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
     // A page that is not ours gets no answer.
     const fn = w.handlers.get('automobiles:getView')!;
     const stranger = { sender: w.windows[0].webContents, senderFrame: { url: 'https://example.com/' } };
-    expect(await fn(stranger)).toEqual({ ok: false, error: 'untrusted sender' });
+    expect(await fn(stranger)).toEqual({ ok: false, error: { key: 'untrustedSender' } });
     await quit(w);
     expect(w.handlers.size).toBe(0);
   });

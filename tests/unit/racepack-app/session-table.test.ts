@@ -43,7 +43,7 @@ function host(store = new MemorySaveStore()) {
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots, { later: (w) => w() }));
   async function call<T>(name: MessageName, payload?: unknown): Promise<T> {
     const r = copy((await dispatch(name, copy(payload))) as Reply<T>);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     return r.data;
   }
   const port: RacepackSessionPort = {

@@ -20,6 +20,8 @@ import {
   stringifySave,
 } from '../../../src-shared/save';
 import { fakeClock, greedyNext, playUntil } from '../../helpers/save-games';
+import { wordedNotices } from '../../helpers/worded';
+import type { SaveNotice } from '../../../src-shared/save/save-problem';
 
 const now = () => Promise.resolve();
 const setup: NewGameSetup = {
@@ -96,8 +98,8 @@ describe('a save cut at a line boundary', () => {
     const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now });
     const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
     expect((await dispatch('loadSlot', { id: slot })).ok).toBe(true);
-    const status = (await dispatch('saveStatus', undefined)) as { ok: true; data: { notices: string[] } };
-    expect(status.data.notices).toEqual([
+    const status = (await dispatch('saveStatus', undefined)) as { ok: true; data: { notices: SaveNotice[] } };
+    expect(wordedNotices(status.data.notices)).toEqual([
       expect.stringMatching(/^The save loaded after a repair: the file ends after move \d+ without its end mark/),
     ]);
     session.dispose();

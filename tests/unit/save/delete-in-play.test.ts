@@ -19,6 +19,8 @@ import { MemorySaveStore, SaveSlots, autosaveSink, loadSave, type SaveStore } fr
 import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
 import { BrowserSaveStore } from '../../../src-renderer/client/browser-save-store';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
+import { wordedNotices, wordedReply } from '../../helpers/worded';
+import type { SaveNotice } from '../../../src-shared/save/save-problem';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -117,7 +119,10 @@ describe.each(STORES)('deleting a game in play (%s)', (_name, makeStore) => {
     expect((listed as { data: { id: string }[] }).data.map((s) => s.id)).toEqual([older]);
     // The host closed the deleted game in play: nothing writes into its slot any more.
     expect(session.hasGame()).toBe(false);
-    expect(await dispatch('loadSlot', { id: playing })).toEqual({ ok: false, error: `There is no save "${playing}".` });
+    expect(wordedReply(await dispatch('loadSlot', { id: playing }))).toEqual({
+      ok: false,
+      error: `There is no save "${playing}".`,
+    });
     // Continue inside the undo window: the older game, never the one in the trash.
     expect(slots.lastGameId()).toBe(older);
     expect((await dispatch('continueLast', undefined)).ok).toBe(true);
@@ -204,8 +209,8 @@ describe.each(STORES)('deleting a game in play (%s)', (_name, makeStore) => {
     expect(text.startsWith('{"format":"automobiles-save"')).toBe(true);
     const back = loadSave(text);
     expect(back.save.actions).toEqual(session.saved()!.actions);
-    const status = (await dispatch('saveStatus', undefined)) as { ok: true; data: { notices: string[] } };
-    expect(status.data.notices).toEqual([
+    const status = (await dispatch('saveStatus', undefined)) as { ok: true; data: { notices: SaveNotice[] } };
+    expect(wordedNotices(status.data.notices)).toEqual([
       expect.stringMatching(/^The autosave could not add to its file \(.*\): the whole game was written again/),
     ]);
     expect(slots.recorder.status).toEqual({ ok: true });

@@ -85,6 +85,6 @@ describe('export and import dialogs', () => {
     dialogAnswers.open = { canceled: true, filePaths: [] };
     expect(await host.importFile!()).toBeNull();
     dialogAnswers.open = { canceled: false, filePaths: [join(root, 'nope.json')] };
-    await expect(host.importFile!()).rejects.toThrow(/nope\.json cannot be read/);
+    await expect(host.importFile!()).rejects.toMatchObject({ problem: { key: 'fileUnreadable', file: 'nope.json' } });
   });
 });

@@ -29,6 +29,7 @@ import {
   type SaveStore,
 } from '../../../src-shared/save';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
+import { replyErrorText, wordedNotices } from '../../helpers/worded';
 
 const V2_FILE = readFileSync(new URL('../../fixtures/saves/v2-autosave.json', import.meta.url), 'utf8');
 const now = () => Promise.resolve();
@@ -57,8 +58,8 @@ function launch(store: SaveStore, opts: { snapshotEvery?: number; later?: (work:
   const saves = createSaveHandlers(session, slots, opts.later ? { later: opts.later } : {});
   const dispatch = createDispatcher(session, saves);
   const call = async <T>(name: Parameters<typeof dispatch>[0], payload?: unknown): Promise<T> => {
-    const r = (await dispatch(name, payload)) as { ok: boolean; data?: T; error?: string };
-    if (!r.ok) throw new Error(r.error);
+    const r = await dispatch(name, payload);
+    if (!r.ok) throw new Error(replyErrorText(r.error));
     return r.data as T;
   };
   return { slots, session, call };
@@ -173,7 +174,7 @@ describe('the one game record', () => {
     expect(slot.notes).toHaveLength(2);
     await second.call('loadSlot', { id: 'save-1' });
     const status = await second.call<SaveStatus>('saveStatus');
-    expect(status.notices).toEqual([
+    expect(wordedNotices(status.notices)).toEqual([
       expect.stringMatching(/^The save loaded after a repair: .*not a date.*shortened\.$/),
     ]);
     // Notices are told once.
@@ -228,10 +229,10 @@ describe('the one game record', () => {
     store.failing = true;
     await humanPlays(session, 2);
     const failed = await call<SaveStatus>('saveStatus');
-    expect(failed.autosave).toEqual({
-      ok: false,
-      error: expect.stringMatching(/^The game could not be saved \(disk full\)\. It goes on/),
-    });
+    expect(failed.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'disk full' } });
+    expect(replyErrorText(failed.autosave.ok ? { key: 'noAutosave' } : failed.autosave.error)).toMatch(
+      /^The game could not be saved \(disk full\)\. It goes on/,
+    );
     expect(session.hasGame()).toBe(true);
     expect((await call<SaveStatus>('retrySave')).autosave.ok).toBe(false);
     store.failing = false;
@@ -261,7 +262,7 @@ describe('the one game record', () => {
     expect(second.session.state!.stock[0]).toBe(raw.snapshot.state.stock[0]);
     while (jobs.length) jobs.shift()!();
     const status = await second.call<SaveStatus>('saveStatus');
-    expect(status.notices).toEqual([
+    expect(wordedNotices(status.notices)).toEqual([
       expect.stringMatching(/did not pass its full check: snapshot does not match the replay/),
     ]);
     expect(second.slots.info('save-1')).toMatchObject({

@@ -30,6 +30,7 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { fakeClock } from '../../helpers/save-games';
 import type { GameState } from '../../../src-shared/games/automobiles';
+import { wordedNotices } from '../../helpers/worded';
 
 const DIR = join(__dirname, '../../fixtures/saves');
 const FIXTURES = readdirSync(DIR).filter((f) => f.startsWith('racepack-v3-pre11-'));
@@ -198,7 +199,7 @@ describe('an old Racepack game continued in the app', () => {
     store.write(slot, file);
     const app = launch(store);
     await app.saves.loadSlot({ id: slot });
-    const notices = (await app.saves.saveStatus(undefined as never)).notices.join(' ');
+    const notices = wordedNotices((await app.saves.saveStatus(undefined as never)).notices).join(' ');
     expect(notices).toMatch(cut ? /cannot be replayed under the current Racepack rules/ : /replayed as the same move/);
     expect(notices).not.toMatch(/did not pass its full check/);
     const loaded = racepack.serialize(app.session.anyState as RacepackState);

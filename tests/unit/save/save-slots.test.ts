@@ -23,6 +23,7 @@ import {
 } from '../../../src-shared/save';
 import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
 import { fakeClock, playUntil, toSave, type PlayedUntil } from '../../helpers/save-games';
+import { replyErrorText } from '../../helpers/worded';
 
 const OPTIONS = { players: ['Ann', 'Bob', 'Cy'], seed: 21, track: 'road-course', cards: 'first-game', laps: 1 };
 const race = (n: number) => playUntil(OPTIONS, (_s, a) => a.length >= n);
@@ -47,12 +48,14 @@ const damaged = (list: SlotInfo[]) =>
   Object.fromEntries(list.filter((s) => !s.ok).map((s) => [s.id, (s as { error: string }).error]));
 const snapshot = (store: SaveStore) => Object.fromEntries(store.list().map((id) => [id, store.read(id)]));
 
-function errorOf(fn: () => unknown): SaveSlotError {
+/** The SaveSlotError `fn` throws, with its problem in the catalogue's words as `message`. */
+function errorOf(fn: () => unknown): { message: string; problem: SaveSlotError['problem'] } {
   try {
     fn();
   } catch (e) {
     expect(e).toBeInstanceOf(SaveSlotError);
-    return e as SaveSlotError;
+    const { problem } = e as SaveSlotError;
+    return { message: replyErrorText(problem), problem };
   }
   throw new Error('expected a SaveSlotError');
 }

@@ -10,6 +10,7 @@ import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
+import { wordedDispatch } from '../../helpers/worded';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import {
   MemorySaveStore,
@@ -49,7 +50,7 @@ function launch(store: SaveStore) {
     warn: (m) => warnings.push(m),
   });
   const saves = createSaveHandlers(session, slots);
-  return { slots, session, saves, warnings, dispatch: createDispatcher(session, saves) };
+  return { slots, session, saves, warnings, dispatch: wordedDispatch(createDispatcher(session, saves)) };
 }
 
 const setup: NewGameSetup = {

@@ -91,7 +91,10 @@ describe('a game is open in one tab at a time', () => {
     b.play(6);
     await a.slots.recorder.flush();
     await b.slots.recorder.flush();
-    expect(a.slots.recorder.status).toEqual({ ok: false, error: expect.stringContaining(OPEN_ELSEWHERE) });
+    expect(a.slots.recorder.status).toEqual({
+      ok: false,
+      error: { key: 'autosaveFailed', reason: expect.stringContaining(OPEN_ELSEWHERE) },
+    });
     expect(b.slots.recorder.status).toEqual({ ok: true });
     const c = new SaveSlots(new BrowserSaveStore(storage), { now: fakeClock() });
     const loaded = c.load(slot);

@@ -44,7 +44,8 @@ describe('newGame contract: Racing Season options', () => {
   it('refuses bad Racing Season options with a readable error', () => {
     const noDrivers = parseRequest('newGame', setup({ drivers: 'off' }));
     expect(noDrivers.ok).toBe(false);
-    if (!noDrivers.ok) expect(noDrivers.error).toMatch(/season.*drivers/);
+    if (!noDrivers.ok)
+      expect(noDrivers.error).toMatchObject({ key: 'badMessage', detail: expect.stringMatching(/season.*drivers/) });
     expect(parseRequest('newGame', { ...setup(), season: { races: 6 } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), season: { tracks: ['a', 'b'] } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), drivers: 'some' }).ok).toBe(false);

@@ -1,0 +1,108 @@
+/**
+ * What went wrong with a save, or what the player should know about one, as data: a key and
+ * its parameters. Nothing here is worded: the renderer's catalogue words every key
+ * (src-renderer/i18n/save-wording.ts), as it words the log. `reason` is a diagnostic detail
+ * (a save file's own validation message, the storage's error) passed through unchanged.
+ */
+
+/** A slot operation that cannot be done (SaveSlotError.problem, an error reply's `error`). */
+export type SaveProblem =
+  | { key: 'saveNeedsName' }
+  | { key: 'noUnfinishedGame' }
+  | { key: 'noGameToSave' }
+  | { key: 'noGameToReplay' }
+  | { key: 'noFileToImport' }
+  | { key: 'savingUnavailable' }
+  | { key: 'noAutosave' }
+  | { key: 'noSuchSave'; id: string }
+  | { key: 'cannotLoad'; label: string; reason: string }
+  | { key: 'cannotDelete'; id: string; reason: string }
+  | { key: 'notInTrash'; id: string }
+  | { key: 'restoreNameTaken'; id: string }
+  | { key: 'cannotRestore'; id: string; reason: string }
+  | { key: 'slotTooLarge'; label: string; chars: number; max: number }
+  | { key: 'importTooLarge'; chars: number }
+  | { key: 'cannotImport'; reason: string }
+  | { key: 'cannotList'; reason: string }
+  | { key: 'cannotReadStored'; id: string; reason: string }
+  | { key: 'cannotWrite'; reason: string }
+  | { key: 'notReadBack'; id: string; reason?: string }
+  | { key: 'autosaveFailed'; reason: string }
+  /** The browser build: another tab has this game open and saves it (this tab does not). */
+  | { key: 'openElsewhere' }
+  | { key: 'fileNotWritten'; file: string; reason: string }
+  | { key: 'fileTooLarge'; file: string; bytes: number }
+  | { key: 'fileUnreadable'; file: string; reason: string }
+  | { key: 'noSavesFolder' }
+  | { key: 'folderNotOpened'; reason: string };
+
+/** A message for the player that is not an error (SaveStatus.notices). */
+export type SaveNotice =
+  | { key: 'verifyFailed'; reason: string }
+  /** An append the store refused (the slot is gone or headerless): the whole game was written afresh. */
+  | { key: 'autosaveRewritten'; reason: string }
+  /** `notes`: what was repaired, each the save file's own diagnostic. */
+  | { key: 'repaired'; notes: string[] };
+
+export type SaveProblemKey = SaveProblem['key'];
+export type SaveNoticeKey = SaveNotice['key'];
+
+/** Every key (a test checks that each is worded and that nothing else crosses the contract). */
+export const SAVE_PROBLEM_KEYS = [
+  'saveNeedsName',
+  'noUnfinishedGame',
+  'noGameToSave',
+  'noGameToReplay',
+  'noFileToImport',
+  'savingUnavailable',
+  'noAutosave',
+  'noSuchSave',
+  'cannotLoad',
+  'cannotDelete',
+  'notInTrash',
+  'restoreNameTaken',
+  'cannotRestore',
+  'slotTooLarge',
+  'importTooLarge',
+  'cannotImport',
+  'cannotList',
+  'cannotReadStored',
+  'cannotWrite',
+  'notReadBack',
+  'autosaveFailed',
+  'openElsewhere',
+  'fileNotWritten',
+  'fileTooLarge',
+  'fileUnreadable',
+  'noSavesFolder',
+  'folderNotOpened',
+] as const satisfies readonly SaveProblemKey[];
+export const SAVE_NOTICE_KEYS = [
+  'verifyFailed',
+  'autosaveRewritten',
+  'repaired',
+] as const satisfies readonly SaveNoticeKey[];
+
+// Compile-time: the lists hold every key.
+type Missing<All, Listed> = Exclude<All, Listed>;
+const problemsListed: Missing<SaveProblemKey, (typeof SAVE_PROBLEM_KEYS)[number]> extends never ? true : false = true;
+const noticesListed: Missing<SaveNoticeKey, (typeof SAVE_NOTICE_KEYS)[number]> extends never ? true : false = true;
+void problemsListed;
+void noticesListed;
+
+/** The error's message is the key and parameters (for logs and tests), never a sentence. */
+const problemText = (p: SaveProblem) => {
+  const { key, ...params } = p;
+  return Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key;
+};
+
+/** A slot operation that cannot be done; `problem` is for the player (worded by the renderer's catalogue). */
+export class SaveSlotError extends Error {
+  constructor(readonly problem: SaveProblem) {
+    super(problemText(problem));
+    this.name = 'SaveSlotError';
+  }
+}
+
+/** The reason text of any thrown value (a storage error, an unexpected failure). */
+export const reasonText = (e: unknown): string => (e as Error)?.message ?? String(e);
