@@ -242,7 +242,7 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
       versions: games.map((k) => JSON.parse(localStorage.getItem(k)!.split('\n')[0]).version).sort(),
     };
   }, autoId);
-  expect(stored).toEqual({ first: damaged, old: 99, games: 2, versions: [3, 99] });
+  expect(stored).toEqual({ first: damaged, old: 99, games: 2, versions: [4, 99] });
   await page.getByTestId('menu').click();
   await page.getByTestId('open-saves').click();
   await expect(page.getByTestId(`slot-${autoId}`)).toHaveAttribute('data-ok', 'false');
