@@ -19,12 +19,15 @@ import {
   isTerminal,
   legalActions,
   listTracks,
+  legacyTrackId,
+  normalizeOptions,
+  soloTracks,
   serialize,
   type GameState,
 } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RANDOM_TRACKS } from '../../../src-shared/games/automobiles';
-import { loadSave, replaySave, saveFromGame, stringifySave, type SaveFile } from '../../../src-shared/save';
+import { loadSave, newSave, replaySave, saveFromGame, stringifySave, type SaveFile } from '../../../src-shared/save';
 
 /** The old build's results (printed by its fixture script, gen.ts in the report). */
 const FIXTURES = [
@@ -189,6 +192,24 @@ describe('legacy layouts are for old saves only', () => {
     for (const choice of RANDOM_TRACKS)
       for (let seed = 1; seed <= 40; seed++)
         expect(createGame({ players: 2, seed, track: choice }).track).not.toMatch(/@/);
+  });
+
+  it('an old solo series keeps its races on the earlier layouts (its five tracks, as the series drew them)', () => {
+    const old = newSave({ players: 5, solo: true, seed: 3 });
+    const text3 = JSON.stringify({ ...old, version: 3 });
+    const { save, state } = loadSave(text3);
+    expect(save.options.season!.tracks).toEqual(soloTracks(3).map(legacyTrackId));
+    expect(state.track).toBe(legacyTrackId(soloTracks(3)[0]));
+    expect(state.options.legacyRules).toBe(1);
+    // A solo series still refuses any other list.
+    expect(() =>
+      normalizeOptions({
+        players: 5,
+        solo: true,
+        seed: 3,
+        season: { tracks: [...soloTracks(3)].reverse().map(legacyTrackId) },
+      }),
+    ).toThrow(/solo series sets its own five races/);
   });
 
   it('a new game races today’s layout under today’s rules', () => {
