@@ -1,7 +1,8 @@
+import { legacySaveRecord } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
 
 /** The save version this build writes. Bump it together with a migration from the old one. */
-export const CURRENT_SAVE_VERSION = 3;
+export const CURRENT_SAVE_VERSION = 4;
 
 /** Rewrites a raw (parsed JSON, not yet validated) save of version `from` into version `to`. */
 export interface Migration {
@@ -48,8 +49,23 @@ export const v2ToV3: Migration = {
   },
 };
 
+/**
+ * Version 4 marks Automobiles games saved before the shipped tracks' layouts and three rules
+ * changed (Sponsor D, Methanol Blend, Ethanol Cut became a choice per cube): an older save
+ * races the earlier layouts (`<id>@1`) under the old rules (`legacyRules: 1`), in its options
+ * and its snapshot (games/automobiles/legacy.ts), so it replays as it was played and plays on.
+ * Racepack records are unchanged.
+ */
+export const v3ToV4: Migration = {
+  from: 3,
+  to: 4,
+  migrate(raw) {
+    return raw.game === undefined || raw.game === 'automobiles' ? legacySaveRecord(raw) : raw;
+  },
+};
+
 /** Every registered step, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3, v3ToV4];
 
 /**
  * Brings a raw save up to `target`, one registered step at a time. A version with no path

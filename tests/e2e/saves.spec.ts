@@ -150,7 +150,7 @@ test('save to a named slot, list it, export it, delete it and import it back', a
   const file = JSON.parse(text);
   expect(file).toMatchObject({
     format: 'automobiles-save',
-    version: 3,
+    version: 4,
     meta: { label: 'E2E checkpoint' },
     seats: [
       { kind: 'human', name: 'Tester' },
@@ -222,7 +222,7 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
     /^\s*This save cannot be read: not a save file: the text is not valid JSON .*It is kept unchanged\.\s*$/,
   );
   await expect(page.getByTestId(`slot-${autoId}`).getByTestId('slot-error')).toContainText(
-    'save version 99 is newer than this version of the game supports (3); please update the game',
+    'save version 99 is newer than this version of the game supports (4); please update the game',
   );
   await expect(page.getByTestId('saves-damaged-note')).toContainText('2 saves cannot be read');
   await expect(page.getByTestId('slot-load-save-1')).toHaveCount(0);
@@ -242,7 +242,7 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
       versions: games.map((k) => JSON.parse(localStorage.getItem(k)!.split('\n')[0]).version).sort(),
     };
   }, autoId);
-  expect(stored).toEqual({ first: damaged, old: 99, games: 2, versions: [3, 99] });
+  expect(stored).toEqual({ first: damaged, old: 99, games: 2, versions: [4, 99] });
   await page.getByTestId('menu').click();
   await page.getByTestId('open-saves').click();
   await expect(page.getByTestId(`slot-${autoId}`)).toHaveAttribute('data-ok', 'false');

@@ -81,6 +81,8 @@ export { segmentFront as spaceSegmentFront } from './track/progress';
 export { buildTrack, type TrackSpec } from './track/build-track';
 export { TrackError, assertValidTrack, validateTrack, type TrackValidation } from './track/validate-track';
 export { StateFormatError } from './serialize';
+export { legacySaveRecord } from './legacy';
+export { LEGACY_TRACKS, currentTrackId, legacyTrackId } from './track/legacy-tracks';
 
 function trackOf(s: GameState): PreparedTrack {
   const def = findTrack(s.track);

@@ -73,6 +73,7 @@ const stateSchema = z.object({
     seatOneStarts: z.boolean().optional(),
     solo: z.object({ human: count }).optional(),
     fuelMixture: z.boolean().optional(),
+    legacyRules: z.literal(1).optional(),
   }),
   cards: actionColors,
   stock: pile,

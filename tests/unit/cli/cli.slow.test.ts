@@ -133,7 +133,7 @@ describe('cli', { timeout: 180_000 }, () => {
     );
     expect(created.code, created.stderr).toBe(0);
     const saved = savedAt(a);
-    expect(saved).toMatchObject({ format: 'automobiles-save', version: 3, actions: [], meta: { label: 'cli test' } });
+    expect(saved).toMatchObject({ format: 'automobiles-save', version: 4, actions: [], meta: { label: 'cli test' } });
     expect(saved.options).toMatchObject({ track: 'road-course', seed: 11 });
 
     const legal = JSON.parse((await cli('legal', '--save', a)).stdout);
@@ -222,7 +222,7 @@ describe('cli', { timeout: 180_000 }, () => {
     writeFileSync(foreign, JSON.stringify({ name: 'some-package', version: '1.0.0' }));
     const newer = path('newer.json');
     await newGame(newer, '--players 2 --seed 1');
-    writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":3', '"version":9'));
+    writeFileSync(newer, readFileSync(newer, 'utf8').replace('"version":4', '"version":9'));
     const damaged = path('damaged.json');
     await newGame(damaged, '--players 2 --seed 1');
     writeFileSync(
@@ -235,7 +235,7 @@ describe('cli', { timeout: 180_000 }, () => {
       [corrupt, /corrupt\.json: not a save file: the text is not valid JSON/],
       [racepack, /racepack\.json is not an Automobiles save \(it is a Racepack game\)/],
       [foreign, /foreign\.json: not an Automobiles save file/],
-      [newer, /newer\.json: save version 9 is newer than this version of the game supports \(3\)/],
+      [newer, /newer\.json: save version 9 is newer than this version of the game supports \(4\)/],
       [damaged, /damaged\.json: damaged save file: actions\[0\]\.color/],
       [path('missing.json'), /cannot read save file .*missing\.json: no such file/],
       [dir, /cannot read save file .*: it is a directory/],

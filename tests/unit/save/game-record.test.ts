@@ -101,10 +101,10 @@ describe('the one game record', () => {
     await first.call('continueLast');
     expect(first.session.seats[1]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 400 });
     await humanPlays(first.session, 3);
-    // It goes on in the same slot, now a version 3 file that still has the thinking time.
+    // It goes on in the same slot, now a current (version 4) file that still has the thinking time.
     expect(slotOf(first.slots, first.session)).toBe(AUTOSAVE_ID);
     const rewritten = parseSave(store.read(AUTOSAVE_ID)!);
-    expect(rewritten.version).toBe(3);
+    expect(rewritten.version).toBe(4);
     expect(rewritten.seats[1]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 400 });
     expect(rewritten.actions).toEqual(first.session.saved()!.actions);
     first.session.dispose();

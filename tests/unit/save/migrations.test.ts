@@ -29,14 +29,15 @@ const v0to1: Migration = {
 };
 
 describe('save migrations', () => {
-  it('version 3 is current; the registry steps up from version 1', () => {
-    expect(CURRENT_SAVE_VERSION).toBe(3);
+  it('version 4 is current; the registry steps up from version 1', () => {
+    expect(CURRENT_SAVE_VERSION).toBe(4);
     expect(MIGRATIONS.every((m) => m.to <= CURRENT_SAVE_VERSION)).toBe(true);
     expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual([
       [1, 2],
       [2, 3],
+      [3, 4],
     ]);
-    const raw = { format: 'automobiles-save', version: 3 };
+    const raw = { format: 'automobiles-save', version: 4 };
     expect(migrateSave(raw)).toBe(raw);
   });
 
@@ -67,7 +68,7 @@ describe('save migrations', () => {
 
   it('a version with no path is an error, as is a step that does not advance', () => {
     expect(() => migrateSave(v0, [])).toThrow(SaveFormatError);
-    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 3/);
+    expect(() => migrateSave(v0, [])).toThrow(/save version 0 is too old: no migration to version 4/);
     expect(() => migrateSave(v0, [{ from: 0, to: 0, migrate: (r) => r }])).toThrow(/too old/);
   });
 
@@ -76,7 +77,8 @@ describe('save migrations', () => {
   });
 
   describe('version 1 -> 2 (seats and slot summary)', () => {
-    const options = { players: 3, seed: 5, track: 'road-course', cards: 'first-game' };
+    // Played as a version 1 file was: on the earlier layout, under the older rules (see migration 3 -> 4).
+    const options = { players: 3, seed: 5, track: 'road-course@1', cards: 'first-game', legacyRules: 1 as const };
     /** A version 1 file as the CLI wrote it: no seats, no summary. */
     function v1File() {
       const played = playGame(options, [new GreedyBot(), new GreedyBot(), new GreedyBot()], { maxActions: 150 });
@@ -93,14 +95,14 @@ describe('save migrations', () => {
     it('a version 1 file loads: every seat a human named as in the options, same game', () => {
       const { text, state } = v1File();
       const loaded = loadSave(text);
-      expect(loaded.save.version).toBe(3);
+      expect(loaded.save.version).toBe(4);
       expect(loaded.save.seats).toEqual(state.players.map((p) => ({ kind: 'human', name: p.name })));
       expect('summary' in loaded.save).toBe(false);
       expect(loaded.save.meta).toEqual({ savedAt: '2024-06-01T10:00:00.000Z', label: 'old race' });
       expect(serialize(loaded.state)).toBe(serialize(state));
-      // Written again, it is a version 3 file that loads to the same game.
+      // Written again, it is a current file that loads to the same game.
       const again = stringifySave(loaded.save);
-      expect(JSON.parse(again).version).toBe(3);
+      expect(JSON.parse(again).version).toBe(4);
       expect(serialize(loadSave(again).state)).toBe(serialize(state));
     });
 

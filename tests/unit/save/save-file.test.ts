@@ -91,7 +91,7 @@ describe('save files', () => {
     const save = newSave(options);
     expect(save).toMatchObject({
       format: 'automobiles-save',
-      version: 3,
+      version: 4,
       actions: [],
       meta: {},
       seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
@@ -166,9 +166,9 @@ describe('save files', () => {
       expect(errorOf(() => parseSave(serialize(createGame(options)))).message).toMatch(/bare game state, not a save/);
     });
     it('a newer version', () => {
-      const text = edited(good, (raw) => (raw.version = 4));
+      const text = edited(good, (raw) => (raw.version = 5));
       expect(errorOf(() => parseSave(text)).message).toBe(
-        'save version 4 is newer than this version of the game supports (3); please update the game',
+        'save version 5 is newer than this version of the game supports (4); please update the game',
       );
       expect(errorOf(() => parseSave(edited(good, (raw) => (raw.version = '1')))).message).toMatch(
         /version must be a whole number/,

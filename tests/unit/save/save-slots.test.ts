@@ -77,7 +77,7 @@ function badTexts(good: string): [string, string, RegExp][] {
     [
       'save-95',
       newer,
-      /^save version 99 is newer than this version of the game supports \(3\); please update the game$/,
+      /^save version 99 is newer than this version of the game supports \(4\); please update the game$/,
     ],
     ['save-96', illegal, /^move 1 of \d+ cannot be replayed: .*\(\{"type":"step","space":3\} is not legal/],
     [
@@ -249,7 +249,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
         { kind: 'human', name: 'Cy' },
       ],
     });
-    expect(JSON.parse(store.read(fromV1.id)!)).toMatchObject({ version: 3, snapshot: { actionCount: 40 } });
+    expect(JSON.parse(store.read(fromV1.id)!)).toMatchObject({ version: 4, snapshot: { actionCount: 40 } });
     // The autosave exports too; a damaged slot exports as it is, marked in the file name.
     slots.autosave(toSave(early));
     expect(slots.exportText(AUTOSAVE_ID).fileName).toBe('automobiles-autosave.json');

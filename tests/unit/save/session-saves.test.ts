@@ -207,7 +207,7 @@ describe('autosave through the session', () => {
     expect(await dispatch('loadSlot', { id: 'save-3' })).toEqual({
       ok: false,
       error:
-        '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (3); please update the game. The save is kept as it is.',
+        '“save-3” cannot be loaded: save version 99 is newer than this version of the game supports (4); please update the game. The save is kept as it is.',
     });
     expect(store.read('save-3')).toBe('{"format":"automobiles-save","version":99}');
     session.dispose();

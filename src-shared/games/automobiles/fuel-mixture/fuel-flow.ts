@@ -101,9 +101,11 @@ export function canUseFuel(ctx: Ctx, p: number): boolean {
     case 'draw':
       return drawable(ctx, p) >= b.count;
     // "Up to" allows zero (RULINGS §5): these benefits can always be performed in full.
+    // An old save's game (legacyRules 1) keeps the old rule: at least one cube must be there.
     case 'removeWear':
+      return !s.options.legacyRules || active[WEAR] - (def.pay ? def.pay[WEAR] : 0) >= 1;
     case 'discardToBag':
-      return true;
+      return !s.options.legacyRules || pileSize(s.players[p].discard) >= 1;
   }
 }
 
@@ -173,13 +175,25 @@ function startBenefit(ctx: Ctx, p: number, def: FuelCardDef, paidColor: number):
       drawCubes(ctx, p, b.count, def.name);
       return;
     case 'removeWear':
+      if (s.options.legacyRules) {
+        // An old save's game: all the wear it can (up to N), at once, as the old build did.
+        const n = Math.min(b.max, s.players[p].active[WEAR]);
+        for (let i = 0; i < n; i++) removeCube(ctx, p, 'active', WEAR, def.name);
+        return;
+      }
       // Up to N wear, each optional: a choice only when the active pile has wear.
       if (s.players[p].active[WEAR] > 0)
         s.prompt = { ...optionPromptFor(p, STAGE_REMOVE_WEAR, null), kind: 'pick', min: 0, max: b.max };
       return;
     case 'discardToBag':
+      // An old save's game: at least one cube (the old build's prompt).
       if (pileSize(s.players[p].discard) > 0)
-        s.prompt = { ...optionPromptFor(p, STAGE_DISCARD_TO_BAG, null), kind: 'pick', min: 0, max: b.max };
+        s.prompt = {
+          ...optionPromptFor(p, STAGE_DISCARD_TO_BAG, null),
+          kind: 'pick',
+          min: s.options.legacyRules ? 1 : 0,
+          max: b.max,
+        };
   }
 }
 

@@ -6,6 +6,7 @@ import { nextInt, normalizeSeed, seedRng } from '../../rng';
 import { prepareTrack } from '../track/prepared-track';
 import { findTrack, listTracks } from '../track/track-registry';
 import { RANDOM_TRACKS, isRandomTrack, randomTrackPool } from '../track/track-editions';
+import { currentTrackId } from '../track/legacy-tracks';
 import { GameOptionsError, type Ctx } from './context';
 import { startDraft } from '../drivers/draft';
 import { createSeasonState, normalizeSeasonOptions } from '../season/season-flow';
@@ -48,12 +49,20 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
   }
   const solo = normalizeSoloOption(input.solo, players.length, laps);
   // A stored solo game (a save) carries the series' own tracks as its season: accept exactly those.
-  const ownSeason = (sn: unknown) =>
-    JSON.stringify((sn as { tracks?: unknown })?.tracks) === JSON.stringify(soloTracks(seed));
+  // (An old save's series may race the earlier layouts of those tracks, legacy-tracks/.)
+  const storedTracks = (sn: unknown) => (sn as { tracks?: unknown })?.tracks;
+  const ownSeason = (sn: unknown) => {
+    const t = storedTracks(sn);
+    return (
+      Array.isArray(t) && JSON.stringify(t.map((id) => currentTrackId(String(id)))) === JSON.stringify(soloTracks(seed))
+    );
+  };
   if (solo && input.season && !ownSeason(input.season))
     throw new GameOptionsError('a solo series sets its own five races: leave season out');
   if (input.fuelMixture !== undefined && typeof input.fuelMixture !== 'boolean')
     throw new GameOptionsError('fuelMixture must be true or false');
+  if (input.legacyRules !== undefined && input.legacyRules !== 1)
+    throw new GameOptionsError('legacyRules must be 1 (the rules of saves before version 4) or absent');
   // A solo series runs as a season over the five shipped tracks, drivers as for a season.
   const drivers = input.drivers ?? (solo ? 'limited' : 'off');
   if (!['off', 'limited', 'all'].includes(drivers))
@@ -62,7 +71,11 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     throw new GameOptionsError('expansionCards must be true or false');
   if (input.seatOneStarts !== undefined && typeof input.seatOneStarts !== 'boolean')
     throw new GameOptionsError('seatOneStarts must be true or false');
-  const season = solo ? { tracks: soloTracks(seed) } : normalizeSeasonOptions(input.season ?? null, track, seed);
+  const soloSeason = () =>
+    input.season && ownSeason(input.season)
+      ? { tracks: [...(storedTracks(input.season) as string[])] }
+      : { tracks: soloTracks(seed) };
+  const season = solo ? soloSeason() : normalizeSeasonOptions(input.season ?? null, track, seed);
   if (season && drivers === 'off') throw new GameOptionsError('a season campaign needs drivers (limited or all)');
   // Keys in the order of the state schema (serialize.ts), so that a deserialized state
   // serializes to the same bytes.
@@ -84,6 +97,7 @@ export function normalizeOptions(input: GameOptionsInput): GameOptions {
     // Present only when on, so that the states of other games keep their bytes.
     ...(solo ? { solo } : {}),
     ...(input.fuelMixture ? { fuelMixture: true } : {}),
+    ...(input.legacyRules ? { legacyRules: 1 as const } : {}),
   };
 }
 

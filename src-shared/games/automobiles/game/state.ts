@@ -46,6 +46,12 @@ export interface GameOptions {
   solo?: { human: number };
   /** Fuel Mixture cards (RULINGS §10). Absent when off. */
   fuelMixture?: boolean;
+  /**
+   * The rules of an older build, for a game saved by it (set only by the save migration to
+   * version 4, see legacy.ts): 1 = Sponsor D's cubes are gained at once, Methanol Blend removes
+   * its wear at once and Ethanol Cut takes at least one cube. Absent: today's rules.
+   */
+  legacyRules?: 1;
 }
 
 /** Input form of the options: everything but the players may be left out. */
@@ -65,6 +71,8 @@ export interface GameOptionsInput {
   /** A solo series: 5 seats, the human in seat 0 (or the given one); tracks and drivers follow. */
   solo?: boolean | { human?: number } | null;
   fuelMixture?: boolean;
+  /** Only for games saved by an older build (see GameOptions.legacyRules). */
+  legacyRules?: 1;
 }
 
 export interface CarPosition {

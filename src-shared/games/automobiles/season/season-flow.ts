@@ -265,6 +265,10 @@ function advanceEffect(ctx: Ctx, a: SponsorAward): void {
         }
         break;
       case 'D':
+        if (s.options.legacyRules) {
+          gainAll(ctx, a);
+          break;
+        }
         a.stage = 'gain';
         a.gainTaken = 0;
         a.left = gainsLeft(a).length;
@@ -277,6 +281,27 @@ function advanceEffect(ctx: Ctx, a: SponsorAward): void {
     return;
   }
   nextAward(ctx);
+}
+
+/**
+ * Sponsor D in an old save's game (legacyRules 1): every listed cube the stock has, at once,
+ * as the old build did (the recorded actions have no picks for them).
+ */
+function gainAll(ctx: Ctx, a: SponsorAward): void {
+  const s = ctx.s;
+  for (const c of getSponsor(a.sponsor)!.gains![a.place]) {
+    if (s.stock[c] > 0) {
+      s.stock[c]--;
+      s.players[a.player].bag[c]++;
+      emit(ctx.ev, {
+        type: 'cubeGained',
+        player: a.player,
+        color: COLORS[c],
+        to: 'bag',
+        reason: `sponsor ${a.sponsor}`,
+      });
+    }
+  }
 }
 
 /** The next race: new track, turn order from the finish, same bags, stock and card set; no allowance. */
