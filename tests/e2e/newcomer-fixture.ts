@@ -65,8 +65,8 @@ export function fixtureWhere(
   return { key: SAVE_KEY_PREFIX + slotOfGame(gameId), text: stringifySave(save) };
 }
 
-/** The human's Action Phase with at least `kinds` kinds of cube in hand (seed 1: 5, 6 and 7 occur). */
-export function manyKindsSave(kinds: number, seed = 1): Fixture {
+/** The human's Action Phase with at least `kinds` kinds of cube in hand (seed 3: 5, 6 and 7 occur on today's tracks). */
+export function manyKindsSave(kinds: number, seed = 3): Fixture {
   return fixtureWhere(
     seed,
     (s) => s.phase === 'action' && !s.prompt && currentPlayer(s) === 0 && kindsInHand(s) >= kinds,
