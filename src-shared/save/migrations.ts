@@ -1,4 +1,4 @@
-import { legacySaveRecord } from '../games/automobiles';
+import { SAVE_GAMES, saveRulesOf } from './save-rules';
 import { SaveFormatError } from './save-error';
 
 /** The save version this build writes. Bump it together with a migration from the old one. */
@@ -53,14 +53,17 @@ export const v2ToV3: Migration = {
  * Version 4 marks Automobiles games saved before the shipped tracks' layouts and three rules
  * changed (Sponsor D, Methanol Blend, Ethanol Cut became a choice per cube): an older save
  * races the earlier layouts (`<id>@1`) under the old rules (`legacyRules: 1`), in its options
- * and its snapshot (games/automobiles/legacy.ts), so it replays as it was played and plays on.
- * Racepack records are unchanged.
+ * and its snapshot (games/automobiles/legacy.ts, named by its save rules' `fromVersion3`), so
+ * it replays as it was played and plays on. Racepack records are unchanged.
  */
 export const v3ToV4: Migration = {
   from: 3,
   to: 4,
   migrate(raw) {
-    return raw.game === undefined || raw.game === 'automobiles' ? legacySaveRecord(raw) : raw;
+    // Each game's own step (SaveRules.fromVersion3); a record of no game we know passes unchanged.
+    const game = raw.game === undefined ? undefined : String(raw.game);
+    if (game !== undefined && !(SAVE_GAMES as readonly string[]).includes(game)) return raw;
+    return saveRulesOf(game).fromVersion3?.(raw) ?? raw;
   },
 };
 

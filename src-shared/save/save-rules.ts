@@ -10,6 +10,7 @@ import {
   applyAction,
   createGame,
   deserialize,
+  legacySaveRecord,
   normalizeOptions,
   serialize,
   withStoredDefaults,
@@ -54,6 +55,11 @@ export interface SaveRules {
    * True when recorded actions had to be left out: the file then no longer holds the record's
    * log, and is kept as it was (the game continues in a slot of its own).
    */
+  /**
+   * The game's part of the save-format step from version 3 to 4 (migrations.ts), on the raw
+   * record: absent, the record passes unchanged.
+   */
+  fromVersion3?(raw: Record<string, unknown>): Record<string, unknown>;
   upgradeRecord?(
     record: { options: unknown; actions: unknown[]; snapshot?: SaveSnapshotLike },
     notes: string[],
@@ -69,6 +75,8 @@ export interface SaveSnapshotLike {
 
 const automobiles: SaveRules = {
   id: 'automobiles',
+  // Saves of version 3 or older: on the legacy track layouts and rules they were played with.
+  fromVersion3: legacySaveRecord,
   optionsSchema: z.looseObject({
     players: z
       .array(z.object({ name: z.string() }))
