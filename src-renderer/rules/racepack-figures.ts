@@ -3,7 +3,13 @@
  * window onto a real shipped track, compiled by the engine exactly as the board draws it,
  * with cars, movements and marks placed on its spaces (space coordinates: x right, y down).
  */
-import { compileTrack, findTrack, type CompiledTrack } from '../../src-shared/games/racepack';
+import {
+  compileTrack,
+  findTrack,
+  parseTrackFile,
+  tilesFromPath,
+  type CompiledTrack,
+} from '../../src-shared/games/racepack';
 import type { RacepackFigureKind } from './rules-types';
 
 export interface FigureCar {
@@ -55,6 +61,22 @@ function track(id: string, pitLane = false, wide = false): CompiledTrack {
   return compileTrack(file, pitLane, wide);
 }
 
+/** A circuit drawn only for a figure (a turtle path, see tilesFromPath), compiled by the engine like any track. */
+function figureTrack(id: string, path: string): CompiledTrack {
+  const file = parseTrackFile({
+    format: 'racepack-track',
+    version: 1,
+    id,
+    name: id,
+    laps: 1,
+    tiles: tilesFromPath(path),
+    // The start line out of the window (on the bottom straight), clear of the figure's arrows.
+    startTile: 18,
+    pitLane: { firstTile: 0 },
+  });
+  return compileTrack(file);
+}
+
 const FIGURES: Record<RacepackFigureKind, () => RacepackFigure> = {
   'rp-track': () => ({
     track: track('grand-prix'),
@@ -67,39 +89,44 @@ const FIGURES: Record<RacepackFigureKind, () => RacepackFigure> = {
     caption:
       'Figure 1. The recommended track: 24 tiles, 8 numbered corners, the start/finish line and the lap die (3 laps).',
   }),
-  // The rulebook's Figure 2 on the long circuit (its top straight is long enough for turn A):
-  // turn A as in the rulebook (7, 5, the "2" token into corner 1, a roll); turn B out of the
-  // corner at any speed (speed is not carried over), 4 then 5, then a lane change at 3.
+  // The rulebook's Figure 2, both turns as the seed tells them, on a small figure circuit (no
+  // shipped track has a long straight, a short one and two corners in a row): turn A 7, 5, the
+  // "2" token into the corner and a roll; turn B out of that corner at 4 (speed is not carried
+  // over), 2 into the next corner and a roll, then 1 while changing lanes into the corner after.
   'rp-turns': () => ({
-    track: track('long-circuit'),
-    view: { x: 13.5, y: -1.6, w: 20.5, h: 14.2 },
+    track: figureTrack('figure-2', 'SSSSSSSS R SS R L S R SSSSSSS R SSSS R'),
+    view: { x: -0.6, y: -1.6, w: 19.6, h: 11.4 },
     cars: [
-      { x: 16, y: 1, label: 'A', seat: 0, ghost: true },
-      { x: 30, y: 1, label: 'B', seat: 0, ghost: true },
-      { x: 31, y: 11, label: '', seat: 0 },
+      { x: 2, y: 1, label: 'A', seat: 0, ghost: true },
+      { x: 16, y: 1, label: 'B', seat: 0, ghost: true },
+      { x: 15, y: 6, label: '', seat: 0 },
     ],
     moves: [
-      { path: line(16, 1, 23, 1), label: '7' },
-      { path: line(23, 1, 28, 1), label: '5' },
-      { path: line(28, 1, 30, 1), label: '◆2 !', tone: 'risk' },
-      { path: line(30, 1, 30, 5), label: '4' },
-      { path: line(30, 5, 30, 10), label: '5' },
+      { path: line(2, 1, 9, 1), label: '7' },
+      { path: line(9, 1, 14, 1), label: '5' },
+      { path: line(14, 1, 16, 1), label: '◆2 !', tone: 'risk' },
+      { path: line(16, 1, 16, 5), label: '4' },
+      { path: line(16, 5, 16, 7), label: '2 !', tone: 'risk' },
       {
         path: [
-          [30, 10],
-          [31, 11],
+          [16, 7],
+          [15, 6],
         ],
-        label: '↘3',
+        label: '↖1',
         tone: 'good',
       },
     ],
-    marks: [{ x: 32.3, y: 2.3, kind: 'die', face: '3' }],
+    marks: [
+      { x: 18.3, y: 0.6, kind: 'die', face: '3' },
+      { x: 18.3, y: 6.6, kind: 'die', face: '4' },
+    ],
     notes: [
-      { x: 15, y: 2.6, text: 'Turn A: 7, then 5, then the “2” token', tone: 'plain' },
-      { x: 15, y: 3.25, text: 'to brake to 2 into the corner: roll (3: safe)', tone: 'plain' },
-      { x: 15, y: 4.15, text: 'Turn B: out of the corner at 4 (speed is', tone: 'plain' },
-      { x: 15, y: 4.8, text: 'not carried over), 5, then a lane change', tone: 'plain' },
-      { x: 15, y: 5.45, text: 'at 3: no corner entered, no roll', tone: 'good' },
+      { x: 1, y: 2.9, text: 'Turn A: 7, then 5, then the “2” token to', tone: 'plain' },
+      { x: 1, y: 3.55, text: 'brake to 2 into the corner: roll (3: safe)', tone: 'plain' },
+      { x: 1, y: 4.45, text: 'Turn B: out of the corner at 4 (speed is not', tone: 'plain' },
+      { x: 1, y: 5.1, text: 'carried over), 2 into the next corner: roll', tone: 'plain' },
+      { x: 1, y: 5.75, text: '(4: safe), then 1 while changing lanes into', tone: 'plain' },
+      { x: 1, y: 6.4, text: 'the corner after it: speed 1, no roll', tone: 'good' },
     ],
     caption: 'Figure 2. Two complete turns of one car (speeds on the arrows; ◆ a strategy token, ! a risk roll).',
   }),

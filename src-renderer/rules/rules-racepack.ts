@@ -44,7 +44,7 @@ export const RACEPACK_RULES: RulesEntry[] = [
     ],
     bullets: [
       'Turn A in the picture (as in the rulebook): 7, then 5, then the “2” token to brake to 2 into the corner: a risk roll (it shows 3: safe).',
-      'Turn B: speed is not carried over, so the car leaves the corner at 4, then goes 5, then changes lane at 3: no corner entered, no roll.',
+      'Turn B: speed is not carried over, so the car leaves the corner at 4, then brakes to 2 into the next corner (a roll: 4, safe), then to 1 while changing lanes into the corner after it: speed 1, no roll.',
     ],
     figure: 'rp-turns',
     see: ['rp-lane-change', 'rp-corners', 'rp-tokens', 'rp-blocking'],

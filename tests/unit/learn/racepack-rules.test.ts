@@ -58,6 +58,36 @@ describe('the rules reference: its Racepack part', () => {
     }
   });
 
+  it('Figure 2 tells both turns as the seed does: A 7, 5, the 2 token into a corner; B 4, 2 into a corner, 1 changing lanes into the next', () => {
+    const fig = racepackFigure('rp-turns');
+    const t = fig.track;
+    const speeds = fig.moves.map((m) => Number(/\d/.exec(m.label)?.[0]));
+    expect(speeds).toEqual([7, 5, 2, 4, 2, 1]);
+    const cornerOf = (x: number, y: number) => t.isCorner[t.cellTile[cellAt(fig, x, y)]];
+    for (const m of fig.moves) {
+      const [from, to] = [m.path[0], m.path[m.path.length - 1]];
+      const start = cellAt(fig, from[0], from[1]);
+      const end = cellAt(fig, to[0], to[1]);
+      const dist = Math.abs(to[0] - from[0]) + Math.abs(to[1] - from[1]);
+      if (m.label.includes('↖')) {
+        // The lane change: one of the compiled track's diagonals, into a corner tile.
+        const diagonals = Array.from({ length: 8 }, (_, k) => t.diagonal[start * 8 + k]);
+        expect(diagonals, m.label).toContain(end);
+        expect(cornerOf(to[0], to[1]), 'turn B ends in a corner').toBe(true);
+      } else {
+        // A forward movement: the space it lands on is `speed` spaces along one of the track's rays.
+        const rays = [0, 1, 2, 3].map((d) => t.rays[start * 4 + d]);
+        expect(
+          rays.some((r) => r[dist - 1] === end),
+          `${m.label} from ${from}`,
+        ).toBe(true);
+      }
+      // A risk roll exactly where a corner is entered at 2.
+      const enters = !cornerOf(from[0], from[1]) && cornerOf(to[0], to[1]);
+      expect(m.label.includes('!'), `${m.label}: roll`).toBe(enters && !m.label.includes('1'));
+    }
+  });
+
   it('the hairpin figure draws the wall between its two roads; the pit figure has its pit tiles', () => {
     expect(walls(racepackFigure('rp-hairpin').track).length).toBeGreaterThan(0);
     expect(walls(racepackFigure('rp-track').track)).toEqual([]);
