@@ -4,7 +4,7 @@
  * The table's type lists every key, so a key without wording does not compile.
  */
 import { findTrack, getCard, getDriver, getFuelCard } from '../../src-shared/games/automobiles';
-import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
+import type { LogMessage, LogKey } from '../../src-shared/games/automobiles/session/log-messages';
 import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
 import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';

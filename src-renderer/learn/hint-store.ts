@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { prepareTrack, sameAction } from '../../src-shared/games/automobiles';
-import type { GameView, LegalOption } from '../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../src-shared/games/automobiles/session/view-types';
 import { placeWords } from '../ui/place-words';
 import { unwrap } from '../client/game-client';
 import { MESSAGES } from '../i18n/messages';

@@ -11,8 +11,8 @@ import {
   type RacepackUpdate,
   type SessionSetup,
 } from '../../src-shared/session/types';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { RacepackView } from '../../src-shared/games/racepack/session/racepack-view-types';
+import type { GameView } from '../../src-shared/games/automobiles/session/view-types';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
 import { unwrap, type GameClient } from '../client/game-client';

@@ -1,6 +1,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { addSoloRecord, parseSoloRecords, type SoloRecord } from '../../src-shared/session/solo-records';
+import {
+  addSoloRecord,
+  parseSoloRecords,
+  type SoloRecord,
+} from '../../src-shared/games/automobiles/session/solo-records';
 
 const KEY = 'automobiles.soloRecords';
 

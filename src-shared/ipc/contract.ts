@@ -11,7 +11,7 @@ import { trackFileSchema } from '../games/racepack';
 import { botSeatSchema } from '../session/seat-schema';
 import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionView } from '../session/types';
 import type { HintResult } from '../session/hint';
-import type { CardView } from '../session/view-types';
+import type { CardView } from '../games/automobiles/session/view-types';
 import type { WireUpdate } from '../session/view-patch';
 import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';

@@ -5,8 +5,8 @@
  * games/racepack-session.ts. The session itself never names a game.
  */
 import type { BotRunner } from '../bots/bot-runner';
-import type { BotNotice, LogHead, LogLine } from './view-types';
-import type { LogMessage } from './log-messages';
+import type { BotNotice, LogHead, LogLine } from '../games/automobiles/session/view-types';
+import type { LogMessage } from '../games/automobiles/session/log-messages';
 import type { Seat } from './types';
 
 /** The games the session hosts (also the `game` field of setups and save records). */

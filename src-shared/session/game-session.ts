@@ -27,8 +27,8 @@ import type {
   SessionView,
   UpdateReason,
 } from './types';
-import type { GameView, PlayerStats } from './view-types';
-import type { RacepackView } from './racepack-view-types';
+import type { GameView, PlayerStats } from '../games/automobiles/session/view-types';
+import type { RacepackView } from '../games/racepack/session/racepack-view-types';
 
 export interface SessionDeps {
   /** Runs the bot seats' decisions (default: inline on this thread, in slices). */

@@ -7,8 +7,8 @@
 import { capText } from '../ipc/cap-text';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import type { ActRefusal, GameChange, SavedGame, Seat, UpdateReason } from './types';
-import type { BotNotice, LogLine } from './view-types';
-import type { NoticeMessage } from './log-messages';
+import type { BotNotice, LogLine } from '../games/automobiles/session/view-types';
+import type { NoticeMessage } from '../games/automobiles/session/log-messages';
 
 /** One applied action and what it did. */
 export interface Entry<A = unknown, E = unknown> {

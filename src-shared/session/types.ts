@@ -1,6 +1,6 @@
 import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants, DriverMode } from '../games/automobiles';
-import type { GameView, PlayerStats } from './view-types';
-import type { RacepackView } from './racepack-view-types';
+import type { GameView, PlayerStats } from '../games/automobiles/session/view-types';
+import type { RacepackView } from '../games/racepack/session/racepack-view-types';
 import type { SessionGameId } from './game-plugin';
 import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack';
 import type { BotSpec } from '../bots/bot-spec';
@@ -153,7 +153,7 @@ export interface SessionUpdate {
   /** Who acted (-1 for new/restore/undo). */
   actor: number;
   events: GameEvent[];
-  view: import('./view-types').GameView;
+  view: import('../games/automobiles/session/view-types').GameView;
 }
 
 /** An update of a Racepack game. */

@@ -1,6 +1,6 @@
 import type { AnySessionGame, SessionGameId } from '../game-plugin';
-import { automobilesSession } from './automobiles-session';
-import { racepackSession } from './racepack-session';
+import { automobilesSession } from '../../games/automobiles/session/automobiles-session';
+import { racepackSession } from '../../games/racepack/session/racepack-session';
 
 /** The games the session hosts, by id (a plain table: nothing registers itself on import). */
 const SESSION_GAMES: Record<SessionGameId, AnySessionGame> = {

@@ -11,7 +11,7 @@ import { botProcessExecArgv, forkBotProcess } from '../../../src-main/workers/pr
 import { WORKER_RESOURCE_LIMITS } from '../../../src-main/workers/spawn-worker';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
 
 const FAULTY = new URL('../../helpers/faulty-bot-process.ts', import.meta.url);

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../src-shared/games/automobiles';
 import { contentSecurityPolicy } from '../../../src-main/csp';
-import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 import type { SessionUpdate } from '../../../src-shared/session/types';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
 import { ViewDecoder, type WireUpdate } from '../../../src-shared/session/view-patch';
 
 type Listener = (...args: unknown[]) => unknown;

@@ -6,7 +6,7 @@
  * a failed autosave shows in the status and recovers on retry; a tampered snapshot is found
  * by the background check.
  */
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

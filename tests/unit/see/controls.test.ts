@@ -5,7 +5,7 @@ import { placeWords, spacesAhead } from '../../../src-renderer/ui/place-words';
 import { colorName, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
 import { findTrack, prepareTrack } from '../../../src-shared/games/automobiles';
 import type { SessionUpdate } from '../../../src-shared/ipc/contract';
-import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 
 const opt = (n: number, action: Record<string, unknown>): LegalOption =>
   ({ n, action, label: String(action.type) }) as unknown as LegalOption;

@@ -4,7 +4,7 @@ import { BotFaultError, InlineBotRunner, type BotRunner } from '../../../src-sha
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { ActResult, NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { actRefusalText, logText } from '../../../src-renderer/i18n/log-wording';
 
 const now = () => Promise.resolve();

@@ -1,4 +1,4 @@
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';

@@ -10,7 +10,7 @@ import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink, parseSave, type GoodSlot } from '../../../src-shared/save';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
 import { isRacepackView, type RacepackSetup, type SessionView } from '../../../src-shared/session/types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
 

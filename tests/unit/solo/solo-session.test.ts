@@ -13,7 +13,7 @@ import {
   parseSoloRecords,
   SOLO_RECORDS_KEPT,
   type SoloRecord,
-} from '../../../src-shared/session/solo-records';
+} from '../../../src-shared/games/automobiles/session/solo-records';
 import { serialize } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();

@@ -17,13 +17,13 @@ import {
   type GameOptions,
   type GameState,
   sameAction,
-} from '../../games/automobiles';
-import { GreedyBot } from '../../bots/automobiles/greedy-bot';
-import { buildView } from '../build-view';
-import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../game-log';
-import type { SessionGame } from '../game-plugin';
-import { botSpecOf, type NewGameSetup } from '../types';
-import type { GameView, PlayerStats } from '../view-types';
+} from '..';
+import { GreedyBot } from '../../../bots/automobiles/greedy-bot';
+import { buildView } from './build-view';
+import { countStats, describeEvent, emptyStats, mergeLines, startLine } from './game-log';
+import type { SessionGame } from '../../../session/game-plugin';
+import { botSpecOf, type NewGameSetup } from '../../../session/types';
+import type { GameView, PlayerStats } from './view-types';
 
 function engineOptions(setup: NewGameSetup, seed: number) {
   return {

@@ -1,5 +1,5 @@
-import { findTrack, type GameEvent, type GameState } from '../games/automobiles';
-import type { LogEntry } from './game-plugin';
+import { findTrack, type GameEvent, type GameState } from '..';
+import type { LogEntry } from '../../../session/game-plugin';
 import type { PlayerStats } from './view-types';
 
 /** The first log line of a game: where and how long (a season lists its tracks). */

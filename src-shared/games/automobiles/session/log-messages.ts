@@ -4,7 +4,7 @@
  * words every key; no sentence is built here, so the wording can be reviewed and translated
  * in one place. Players are seat indices (the renderer knows their names).
  */
-import type { Color } from '../games/automobiles';
+import type { Color } from '..';
 
 /** A message of an Automobiles log line. `reason` is the engine's own word for a cause (a card name, 'drafting'). */
 export type AutomobilesLogMessage =

@@ -1,5 +1,5 @@
-import type { Action, CardChoice, Variants, Color } from '../games/automobiles';
-import type { BotLevel } from './types';
+import type { Action, CardChoice, Variants, Color } from '..';
+import type { BotLevel } from '../../../session/types';
 import type { LogMessage, NoticeMessage } from './log-messages';
 
 /** Counts for all ten colours (zeros included), in engine colour order. */
@@ -280,5 +280,5 @@ export interface GameView {
   /** Fuel Mixture cards (absent or null when the module is off). */
   fuel?: import('./solo-fuel-view').FuelView | null;
   /** "Why not?": the human decider's refused buttons (plays, buys, pit stop, power), each with the engine's reason. */
-  refusals?: import('../games/automobiles').Refusal[];
+  refusals?: import('..').Refusal[];
 }

@@ -3,8 +3,8 @@
  * plus the deciding human's legal actions), a short log, and the generic bots of its folder
  * at the seat's level (inline: a Racepack decision is a few milliseconds).
  */
-import { BotCancelledError } from '../../bots/bot-decide';
-import type { BotRunner } from '../../bots/bot-runner';
+import { BotCancelledError } from '../../../bots/bot-decide';
+import type { BotRunner } from '../../../bots/bot-runner';
 import {
   GreedyDriver,
   IllegalRacepackAction,
@@ -15,10 +15,10 @@ import {
   type RacepackEvent,
   type RacepackOptions,
   type RacepackState,
-} from '../../games/racepack';
-import type { LogEntry, SessionGame } from '../game-plugin';
-import type { RacepackView } from '../racepack-view-types';
-import type { RacepackSetup } from '../types';
+} from '..';
+import type { LogEntry, SessionGame } from '../../../session/game-plugin';
+import type { RacepackView } from './racepack-view-types';
+import type { RacepackSetup } from '../../../session/types';
 
 /** What a Racepack record stores as its options: the race's options and the seed. */
 export type RacepackStoredOptions = RacepackOptions & { seed: number };

@@ -1,6 +1,6 @@
-import type { RacepackAction, RacepackState } from '../games/racepack';
-import type { BotLevel } from './types';
-import type { BotNotice, LogLine } from './view-types';
+import type { RacepackAction, RacepackState } from '..';
+import type { BotLevel } from '../../../session/types';
+import type { BotNotice, LogLine } from '../../automobiles/session/view-types';
 
 /** The race as every seat sees it: the whole state but the dice to come (Racepack hides nothing else). */
 export type RacepackPublicState = Omit<RacepackState, 'rng'>;
