@@ -76,7 +76,7 @@ async function playThrough(setup: unknown): Promise<{ hash: string; actions: num
   await session.idle();
   const record = session.saved()!;
   const game = gameById(record.game ?? 'automobiles');
-  const state = session.anyState;
+  const state = session.state;
   expect(game.isTerminal(state)).toBe(true);
   session.dispose();
   const hash = createHash('sha256')
