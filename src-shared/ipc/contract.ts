@@ -73,7 +73,11 @@ export const noPayload = z.undefined();
 
 /** A human's action: the seat that chose it and the view version it was chosen on (stale or repeated ones are refused). */
 export const actRequestSchema = z.strictObject({
-  seat: z.number().int().min(0).max(7),
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...GAME_IDS.map((id) => KITS[id].seats.max)) - 1),
   version: z.number().int().min(0),
   action: actionSchema,
 });
