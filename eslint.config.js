@@ -8,9 +8,76 @@ import globals from 'globals';
 
 /** A game is imported only through its entry point (src-shared/games/<id>/index.ts). */
 const gameBoundary = {
-  group: ['**/games/*/*', '!**/games/*/index', '!**/games/*/index.ts', '**/games/*/*/**'],
-  message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
+  group: [
+    '**/games/*/*',
+    '!**/games/*/index',
+    '!**/games/*/index.ts',
+    '!**/games/*/kit',
+    '!**/games/*/kit.ts',
+    '**/games/*/*/**',
+  ],
+  message: 'Import a game only through its entry points (src-shared/games/<id>/index.ts: its rules; kit.ts: its kit).',
 };
+
+/**
+ * The generic rooms name no game (#26): they reach a game only through the registry, the kit
+ * interface and the Game interface (src-shared/games/{registry,kit,game}.ts; rng.ts is no game),
+ * never through src-shared/games/<id>/.
+ */
+const noGame = {
+  group: [
+    '**/games/*',
+    '**/games/*/**',
+    '!**/games/game',
+    '!**/games/game.ts',
+    '!**/games/kit',
+    '!**/games/kit.ts',
+    '!**/games/registry',
+    '!**/games/registry.ts',
+    '!**/games/rng',
+    '!**/games/rng.ts',
+  ],
+  message: 'A generic room names no game: use src-shared/games/registry.ts (the kits) or games/kit.ts / game.ts.',
+};
+
+/** The generic rooms (#26): every game passes through them, none is named in them. */
+const GENERIC_ROOMS = [
+  'src-shared/session/**/*.ts',
+  'src-shared/save/**/*.ts',
+  'src-shared/ipc/**/*.ts',
+  'src-shared/play/**/*.ts',
+  'src-shared/sim/**/*.ts',
+  'src-shared/bots/*.ts',
+  'src-shared/bots/generic/**/*.ts',
+  'src-main/**/*.ts',
+];
+
+/**
+ * Files of the generic rooms that still name a game, each to be made generic by the floor of
+ * #26 that owns it (listed so the boundary holds everywhere else meanwhile).
+ */
+const NAMES_A_GAME_FOR_NOW = [
+  // TODO(#26): bots — the runner, its worker protocol and the Bot type are Automobiles-typed.
+  'src-shared/bots/bot.ts',
+  'src-shared/bots/bot-runner.ts',
+  'src-shared/bots/bot-worker-protocol.ts',
+  'src-shared/bots/player-view.ts',
+  'src-shared/bots/bot-decide.ts',
+  // TODO(#26): saves — save rules move into src-shared/games/<id>/save-rules.ts.
+  'src-shared/save/session-save.ts',
+  'src-shared/save/save-file.ts',
+  'src-shared/save/save-rules.ts',
+  'src-shared/save/action-schema.ts',
+  'src-shared/save/save-store.ts',
+  'src-shared/save/migrations.ts',
+  'src-shared/save/save-summary.ts',
+  'src-shared/save/game-recorder.ts',
+  // TODO(#26): sim — Automobiles' simulations, to become the kit's CLI plugin with the CLI's floor.
+  'src-shared/sim/track-summary.ts',
+  'src-shared/sim/simulate-solo.ts',
+  'src-shared/sim/play-game.ts',
+  'src-shared/sim/simulate.ts',
+];
 
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
@@ -85,6 +152,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The generic rooms of src-shared: pure, and no game named.
+    files: GENERIC_ROOMS.filter((f) => f.startsWith('src-shared/')),
+    ignores: NAMES_A_GAME_FOR_NOW,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...pureImports.patterns, noGame] }] },
+  },
+  {
+    // The main process: a game only through its entry point, and (being generic) none named.
+    files: GENERIC_ROOMS.filter((f) => f.startsWith('src-main/')),
+    ignores: NAMES_A_GAME_FOR_NOW,
+    rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary, noGame] }] },
   },
   prettier,
 );

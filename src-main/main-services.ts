@@ -47,7 +47,7 @@ export function startMainServices(opts: MainServicesOptions): MainServices {
     newId: () => randomUUID(),
     now,
     warn: (m) => log(`[session] ${m}`),
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
   });
   const unregister = registerIpcHandlers({
     session,

@@ -110,7 +110,7 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
   const { slots, tabs } = saveSlots(options.storage ?? true);
   const session: GameSession = new GameSession({
     bots: botRunner(),
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
     warn: (m) => console.warn(`[session] ${m}`),
     newSeed: () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1,
     newId: () => crypto.randomUUID(),

@@ -18,8 +18,7 @@ declare global {
 export function createElectronClient(api: WireApi): GameClient {
   return Object.assign(Object.create(null) as object, {
     kind: 'electron' as const,
-    listTracks: () => api.listTracks(),
-    listCardSets: () => api.listCardSets(),
+    gameCatalog: (request) => api.gameCatalog(plainCopy(request)),
     newGame: (setup) => api.newGame(plainCopy(setup)),
     getView: () => api.getView(),
     act: (request) => api.act(plainCopy(request)),

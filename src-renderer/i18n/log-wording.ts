@@ -1,10 +1,10 @@
 /**
- * The catalogue's wording of the session's log lines and notices (src-shared/session/log-messages.ts):
+ * The catalogue's wording of the session's log lines and notices (each game's session/log-messages.ts, gathered by src-shared/games/registry.ts):
  * one function per message key, given the message's parameters and the players' names.
  * The table's type lists every key, so a key without wording does not compile.
  */
 import { findTrack, getCard, getDriver, getFuelCard } from '../../src-shared/games/automobiles';
-import type { LogMessage, LogKey } from '../../src-shared/session/log-messages';
+import type { LogMessage, LogKey } from '../../src-shared/games/registry';
 import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
 import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';

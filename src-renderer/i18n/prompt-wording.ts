@@ -14,7 +14,7 @@ import {
   getFuelCard,
   type Action,
 } from '../../src-shared/games/automobiles';
-import type { GameView, LegalOption, PromptView } from '../../src-shared/session/view-types';
+import type { GameView, LegalOption, PromptView } from '../../src-shared/games/automobiles/kit';
 import { colorName } from './messages';
 
 export interface PromptWords {

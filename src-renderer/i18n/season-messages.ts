@@ -4,7 +4,7 @@
  * shown on the cards (extraPhrase, awardSentence) and the place columns.
  */
 import type { Color } from '../../src-shared/games/automobiles';
-import type { DriverView, SponsorView } from '../../src-shared/session/view-types';
+import type { DriverView, SponsorView } from '../../src-shared/games/automobiles/kit';
 import { CUBE_STYLE } from '../ui/cube-style';
 
 /** The phases a driver's power belongs to. */

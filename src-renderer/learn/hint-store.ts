@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { prepareTrack, sameAction } from '../../src-shared/games/automobiles';
-import type { GameView, LegalOption } from '../../src-shared/session/view-types';
+import { prepareTrack, sameAction, type Action } from '../../src-shared/games/automobiles';
+import type { GameView, LegalOption } from '../../src-shared/games/automobiles/kit';
 import { placeWords } from '../ui/place-words';
 import { unwrap } from '../client/game-client';
 import { MESSAGES } from '../i18n/messages';
@@ -51,7 +51,7 @@ export const useHintStore = defineStore('hint', () => {
         error.value = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.why](r.detail));
         return;
       }
-      const o = v.legal.find((x) => sameAction(x.action, r.action));
+      const o = v.legal.find((x) => sameAction(x.action, r.action as Action));
       if (!o) {
         error.value = MESSAGES.learn.hint.failed('its move is not among yours');
         return;

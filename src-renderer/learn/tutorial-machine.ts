@@ -5,7 +5,7 @@
  * hand-made views, the CoachMarks component with the game store's batches.
  */
 import type { GameEvent } from '../../src-shared/games/automobiles';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { GameView } from '../../src-shared/games/automobiles/kit';
 
 export type TutorialStepId =
   | 'welcome'

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
-import { isRacepackView, type NewGameSetup, type SessionUpdate } from '../../src-shared/session/types';
+import { isRacepackView } from '../../src-shared/games/racepack/kit';
+import type { AutomobilesUpdate as SessionUpdate, NewGameSetup } from '../../src-shared/games/automobiles/kit';
 import { MESSAGES } from '../i18n/messages';
 import { useGameStore } from '../stores/game';
 import { useSavesStore } from '../stores/saves';

@@ -1,5 +1,5 @@
 import type { Action } from '../../src-shared/games/automobiles';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { GameView } from '../../src-shared/games/automobiles/kit';
 import { MESSAGES } from '../i18n/messages';
 
 /**

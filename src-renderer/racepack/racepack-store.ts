@@ -7,8 +7,8 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { RacepackAction } from '../../src-shared/games/racepack';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import type { RacepackSetup } from '../../src-shared/session/types';
+import type { RacepackView } from '../../src-shared/games/racepack/kit';
+import type { RacepackSetup } from '../../src-shared/games/racepack/kit';
 import { useGameStore } from '../stores/game';
 import { useSavesStore } from '../stores/saves';
 import { SessionRacepackTable } from './session-racepack-table';

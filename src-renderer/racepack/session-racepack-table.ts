@@ -7,8 +7,8 @@
  * (an update that carries no events). Updates are handled one at a time, in arrival order.
  */
 import type { RacepackAction, RacepackEvent } from '../../src-shared/games/racepack';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import type { RacepackUpdate as SessionRacepackUpdate } from '../../src-shared/session/types';
+import type { RacepackView } from '../../src-shared/games/racepack/kit';
+import type { RacepackUpdate as SessionRacepackUpdate } from '../../src-shared/games/racepack/kit';
 import { RacepackHistory, linesOf, setupOf, type RacepackRecordInput } from './racepack-history';
 import { countEvents, emptyStats, type RacepackStats } from './racepack-stats';
 import type {

@@ -4,7 +4,7 @@ import { unwrap } from '../client/game-client';
 import { useGameStore } from '../stores/game';
 import { MESSAGES } from '../i18n/messages';
 import { ReplayTimeline } from './replay-timeline';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameEvent } from '../../src-shared/games/automobiles';
 import { RacepackHistory } from '../racepack/racepack-history';
 

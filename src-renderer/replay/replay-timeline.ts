@@ -15,11 +15,11 @@ import {
   type GameOptions,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { buildView } from '../../src-shared/session/build-view';
-import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../../src-shared/session/game-log';
+import { buildView } from '../../src-shared/games/automobiles/kit';
+import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../../src-shared/games/automobiles/kit';
 import type { LogEntry } from '../../src-shared/session/game-plugin';
 import type { Seat } from '../../src-shared/session/types';
-import type { GameView, LogLine, PlayerStats } from '../../src-shared/session/view-types';
+import type { GameView, LogLine, PlayerStats } from '../../src-shared/games/automobiles/kit';
 
 export const CACHE_EVERY = 25;
 

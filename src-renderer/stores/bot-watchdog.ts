@@ -1,5 +1,5 @@
 import type { SessionView } from '../../src-shared/session/types';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameClient } from '../client/game-client';
 
 /** Silence (ms) while a bot is to move after which the store asks the session for the view. */

@@ -1,18 +1,18 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Action, TrackDef } from '../../src-shared/games/automobiles';
-import type { CardCatalog, GoodSlot, MenuCommand, SessionUpdate } from '../../src-shared/ipc/contract';
+import type { GoodSlot, MenuCommand } from '../../src-shared/ipc/contract';
+import type { AutomobilesUpdate as SessionUpdate, CardCatalog } from '../../src-shared/games/automobiles/kit';
+import { isRacepackView, type RacepackUpdate } from '../../src-shared/games/racepack/kit';
 import {
-  isRacepackView,
   viewUpdate,
   type ActResult,
   type ActRefusal,
   type AnySessionUpdate,
-  type RacepackUpdate,
   type SessionSetup,
 } from '../../src-shared/session/types';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import type { GameView } from '../../src-shared/session/view-types';
+import type { RacepackView } from '../../src-shared/games/racepack/kit';
+import type { GameView } from '../../src-shared/games/automobiles/kit';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
 import { unwrap, type GameClient } from '../client/game-client';
@@ -134,13 +134,14 @@ export const useGameStore = defineStore('game', () => {
           show(viewUpdate('restore', fresh));
       },
     });
-    const [t, c, v] = await Promise.all([
-      unwrap<'listTracks'>(client.listTracks()),
-      unwrap<'listCardSets'>(client.listCardSets()),
+    const [c, v] = await Promise.all([
+      unwrap<'gameCatalog'>(client.gameCatalog({ game: 'automobiles' })),
       unwrap<'getView'>(client.getView()),
     ]);
-    tracks.value = t;
-    catalog.value = c;
+    if (c.game === 'automobiles') {
+      tracks.value = c.tracks;
+      catalog.value = c.cardSets;
+    }
     await refreshAutosave();
     if (isRacepackView(v)) {
       // A race still open in the main process (the window was reloaded): back to its screen.

@@ -3,7 +3,8 @@ import { computed, ref, shallowRef } from 'vue';
 import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
-import { isRacepackView, viewUpdate } from '../../src-shared/session/types';
+import { viewUpdate } from '../../src-shared/session/types';
+import { isRacepackView } from '../../src-shared/games/racepack/kit';
 import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */

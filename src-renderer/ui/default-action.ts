@@ -1,4 +1,4 @@
-import type { GameView, LegalOption } from '../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../src-shared/games/automobiles/kit';
 
 /**
  * What Enter does (pure): end the phase or close the card's choice, never a wasted move —

@@ -3,8 +3,8 @@
  * it). The schemas and types of each message are in contract.ts.
  */
 export const MESSAGE_NAMES = [
-  'listTracks',
-  'listCardSets',
+  // what a game's start screen lists (its kit's catalogue: tracks, card sets...)
+  'gameCatalog',
   'newGame',
   'getView',
   'act',
@@ -26,7 +26,7 @@ export const MESSAGE_NAMES = [
   'retrySave',
   // the desktop app: show the saves folder in the system's file manager
   'openSavesFolder',
-  // "What would the Hard bot do?" (session/hint.ts)
+  // "What would a strong bot do?" (session/hint.ts, the game's plugin)
   'hint',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];

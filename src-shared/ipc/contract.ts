@@ -5,13 +5,9 @@
  * renderer clients are derived from this one table.
  */
 import { z } from 'zod';
-import type { TrackDef, NamedCardSet } from '../games/automobiles';
-import { actionSchema, racepackActionSchema } from '../save/action-schema';
-import { trackFileSchema } from '../games/racepack';
-import { botSeatSchema } from '../session/seat-schema';
-import type { ActResult, AnySessionUpdate, SessionSetup, SessionUpdate, SessionView } from '../session/types';
+import { DEFAULT_GAME, GAME_IDS, KITS, findKit, type GameCatalog, type GameId } from '../games/registry';
+import type { ActResult, AnySessionUpdate, SessionAction, SessionSetup, SessionView } from '../session/types';
 import type { HintResult } from '../session/hint';
-import type { CardView } from '../session/view-types';
 import type { WireUpdate } from '../session/view-patch';
 import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName } from './channels';
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
@@ -28,84 +24,63 @@ import {
 } from './save-messages';
 
 export { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuCommand, type MessageName };
+export { seatSchema } from '../session/seat-schema';
 
-const name = z.string().trim().min(1).max(40);
-export const seatSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name }),
-  botSeatSchema(name),
-]);
+/** The kit a setup names (`game` absent: the registry's default game), or an issue. */
+function kitNamed(payload: unknown) {
+  const game = payload && typeof payload === 'object' ? (payload as { game?: unknown }).game : undefined;
+  return game === undefined ? KITS[DEFAULT_GAME] : typeof game === 'string' ? findKit(game) : undefined;
+}
 
-const id = z.string().min(1).max(80);
-export const cardChoiceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('set'), id }),
-  z.strictObject({ kind: z.literal('random') }),
-  z.strictObject({
-    kind: z.literal('custom'),
-    cards: z.strictObject({ yellow: id, purple: id, red: id, green: id, blue: id }),
-  }),
-]);
-
-const automobilesSetupSchema = z
-  .strictObject({
-    game: z.literal('automobiles').optional(),
-    seats: z.array(seatSchema).min(2).max(5),
-    track: id,
-    laps: z.number().int().min(1).max(7),
-    cards: cardChoiceSchema,
-    variants: z.strictObject({ openBags: z.boolean(), weaving: z.boolean(), acceleratedPlay: z.boolean() }),
-    seed: z.number().int().min(0).max(0xffffffff).optional(),
-    drivers: z.enum(['off', 'limited', 'all']).optional(),
-    expansionCards: z.boolean().optional(),
-    season: z
-      .union([
-        z.strictObject({ races: z.union([z.literal(3), z.literal(4), z.literal(5)]), random: z.boolean().optional() }),
-        z.strictObject({ tracks: z.array(id).min(3).max(5) }),
-      ])
-      .nullable()
-      .optional(),
-    seatOneStarts: z.boolean().optional(),
-    solo: z.boolean().optional(),
-    fuelMixture: z.boolean().optional(),
-  })
-  .refine((s) => !s.season || (s.drivers ?? 'off') !== 'off', {
-    message: 'a season campaign needs drivers (limited or all)',
-    path: ['season'],
-  });
-
-/** A Racepack race (2–8 seats; a shipped track id or a track file from the builder). */
-const racepackSetupSchema = z.strictObject({
-  game: z.literal('racepack'),
-  seats: z.array(seatSchema).min(2).max(8),
-  track: z.union([id, trackFileSchema]),
-  laps: z.number().int().min(1).max(9).optional(),
-  timer: z.boolean().optional(),
-  pitLane: z.boolean().optional(),
-  extraHazards: z.boolean().optional(),
-  finish: z.enum(['all', 'podium']).optional(),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
+/**
+ * A new game of any kind, as plain data: checked by the schema of the kit its `game` names
+ * (absent: the default game). The contract names no game.
+ */
+export const newGameSchema: z.ZodType<SessionSetup> = z.unknown().transform((payload, ctx) => {
+  const kit = kitNamed(payload);
+  if (!kit) {
+    ctx.addIssue({ code: 'custom', path: ['game'], message: `unknown game: one of ${GAME_IDS.join(', ')}` });
+    return z.NEVER;
+  }
+  const r = kit.setupSchema.safeParse(payload);
+  if (r.success) return r.data as SessionSetup;
+  for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
 });
 
-/** A new game of either kind (`game` absent: Automobiles). */
-export const newGameSchema = z.union([racepackSetupSchema, automobilesSetupSchema]);
+/** An action of any game, as plain data: one that some kit's action schema accepts (the rules then judge it in the game played). */
+export const actionSchema: z.ZodType<SessionAction> = z.unknown().transform((payload, ctx) => {
+  let first: z.ZodError['issues'] | null = null;
+  for (const id of GAME_IDS) {
+    const r = KITS[id].actionSchema.safeParse(payload);
+    if (r.success) return r.data as SessionAction;
+    first ??= r.error.issues;
+  }
+  for (const issue of first ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+
+/** A game id of the registry. */
+export const gameIdSchema = z.string().refine((id): id is GameId => !!findKit(id), {
+  message: `unknown game: one of ${GAME_IDS.join(', ')}`,
+}) as unknown as z.ZodType<GameId>;
+
+/** Which game's catalogue (its start screen's lists). */
+export const gameCatalogSchema = z.strictObject({ game: gameIdSchema });
 
 /** Messages without a payload accept nothing at all. */
 export const noPayload = z.undefined();
 
-export { actionSchema };
-
 /** A human's action: the seat that chose it and the view version it was chosen on (stale or repeated ones are refused). */
 export const actRequestSchema = z.strictObject({
-  seat: z.number().int().min(0).max(7),
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...GAME_IDS.map((id) => KITS[id].seats.max)) - 1),
   version: z.number().int().min(0),
-  action: z.union([actionSchema, racepackActionSchema]),
+  action: actionSchema,
 });
-
-/** Every card the catalogue offers, with house cost and value. */
-export type CardInfo = CardView;
-export interface CardCatalog {
-  sets: NamedCardSet[];
-  cards: CardInfo[];
-}
 
 /** One entry per message: the request schema and (as a phantom) the response type. */
 function message<S extends z.ZodType, R>(request: S) {
@@ -113,8 +88,8 @@ function message<S extends z.ZodType, R>(request: S) {
 }
 
 export const CONTRACT = {
-  listTracks: message<typeof noPayload, TrackDef[]>(noPayload),
-  listCardSets: message<typeof noPayload, CardCatalog>(noPayload),
+  /** What a game's start screen lists, from its kit (Automobiles: tracks and card sets; Racepack: its tracks). */
+  gameCatalog: message<typeof gameCatalogSchema, GameCatalog>(gameCatalogSchema),
   newGame: message<typeof newGameSchema, SessionView>(newGameSchema),
   getView: message<typeof noPayload, SessionView | null>(noPayload),
   act: message<typeof actRequestSchema, ActResult>(actRequestSchema),
@@ -136,7 +111,7 @@ export const CONTRACT = {
   saveStatus: message<typeof noPayload, SaveStatus>(noPayload),
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
   openSavesFolder: message<typeof noPayload, null>(noPayload),
-  hint: message<typeof noPayload, HintResult>(noPayload),
+  hint: message<typeof noPayload, HintResult<SessionAction>>(noPayload),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;
@@ -166,13 +141,8 @@ export type WireApi = Omit<GameApi, 'onUpdate'> & {
   onUpdate(listener: (update: WireUpdate) => void): () => void;
 };
 
-export type { SessionUpdate, AnySessionUpdate, WireUpdate };
+export type { AnySessionUpdate, WireUpdate, GameCatalog };
 export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult, ReplyError };
-
-// Compile-time check: the newGame schema produces exactly a NewGameSetup.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const setupMatches: Same<z.infer<typeof newGameSchema>, SessionSetup> = true;
-void setupMatches;
 
 /** Validates a message payload; returns the error (the schema's issues as its detail) instead of throwing. */
 export function parseRequest<K extends MessageName>(

@@ -3,37 +3,13 @@
  * sender check in front of it; the in-browser client calls it directly. Every payload is
  * validated with the contract's schema first: a bad message gets an error reply and changes nothing.
  */
-import { GameOptionsError, COLOR_ECONOMY, allCards, cardSets, listTracks } from '../games/automobiles';
+import { kitOf } from '../games/registry';
 import type { GameSession } from '../session/game-session';
-import {
-  isMessageName,
-  parseRequest,
-  type CardCatalog,
-  type MessageName,
-  type Reply,
-  type RequestOf,
-  type ResponseOf,
-} from './contract';
+import { isMessageName, parseRequest, type MessageName, type Reply, type RequestOf, type ResponseOf } from './contract';
 import { SaveSlotError } from '../save/save-problem';
 import { noSaveHandlers, type SaveHandlers } from './save-handlers';
 
 type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
-
-export function catalog(): CardCatalog {
-  return {
-    sets: cardSets().map((s) => ({ ...s, cards: { ...s.cards } })),
-    cards: allCards().map((c) => ({
-      color: c.color,
-      id: c.id,
-      name: c.name,
-      type: c.type,
-      edition: c.edition,
-      text: c.text,
-      cost: COLOR_ECONOMY[c.color].cost,
-      value: COLOR_ECONOMY[c.color].value,
-    })),
-  };
-}
 
 export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknown>>;
 
@@ -41,8 +17,7 @@ export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknow
 export function createDispatcher(session: GameSession, saves: SaveHandlers = noSaveHandlers()): Dispatch {
   const handlers: Handlers = {
     ...saves,
-    listTracks: () => listTracks(),
-    listCardSets: () => catalog(),
+    gameCatalog: ({ game }) => kitOf(game).catalog(),
     newGame: (setup) => session.newGame(setup),
     getView: () => session.getView(),
     act: ({ seat, version, action }) => session.act(action, { seat, version }),
@@ -62,8 +37,13 @@ export function createDispatcher(session: GameSession, saves: SaveHandlers = noS
       return { ok: true, data: await handler(parsed.data) };
     } catch (e) {
       if (e instanceof SaveSlotError) return { ok: false, error: e.problem };
-      if (e instanceof GameOptionsError) return { ok: false, error: { key: 'badOptions', detail: e.message } };
+      if (isOptionsError(e)) return { ok: false, error: { key: 'badOptions', detail: (e as Error).message } };
       return { ok: false, error: { key: 'failed', name, detail: (e as Error)?.message ?? String(e) } };
     }
   };
+}
+
+/** A game's refusal of its options (bad track, bad card set): each engine's GameOptionsError is named so. */
+function isOptionsError(e: unknown): boolean {
+  return e instanceof Error && e.name === 'GameOptionsError';
 }

@@ -4,10 +4,9 @@
  * From a save slot (`id`), or the game in the session now (no `id`: a race just finished).
  */
 import { z } from 'zod';
-import type { Action, GameOptions } from '../games/automobiles';
+import type { GameId } from '../games/registry';
 import type { GameSession } from '../session/game-session';
-import type { Seat } from '../session/types';
-import type { SessionGameId } from '../session/game-plugin';
+import type { GameData, Seat } from '../session/types';
 import { isSlotId, type SaveSlots } from '../save/save-store';
 import { SaveSlotError } from '../save/save-problem';
 
@@ -19,13 +18,14 @@ export const replayRecordSchema = z.strictObject({
 export interface ReplayRecord {
   /** The save's name; absent for the game in the session now (the catalogue words it). */
   label?: string;
-  /** The game played (absent: Automobiles); a Racepack record holds its own options. */
-  game?: SessionGameId;
+  /** The game played (absent: the registry's default game). */
+  game?: GameId;
   /** The game in the session now: the view version the record was read at. */
   version?: number;
-  options: GameOptions;
+  /** The game's full options (with the seed), as its record stores them (its kit's type). */
+  options: GameData;
   seats: Seat[];
-  actions: Action[];
+  actions: GameData[];
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -44,14 +44,12 @@ export function replayRecordHandler(session: GameSession, slots: SaveSlots | nul
       };
     }
     const game = session.saved();
-    const state = session.state;
     if (!game) throw new SaveSlotError({ key: 'noGameToReplay' });
-    // Automobiles keeps the engine's full options in its state; other games' records carry theirs.
-    const options = state ? state.options : game.options;
+    // The record's options are the game's full options now (its plugin's `optionsOf`).
     return {
       ...(game.game ? { game: game.game } : {}),
       version: session.getView()?.version ?? 0,
-      options: copy(options),
+      options: copy(game.options),
       seats: copy(game.seats),
       actions: copy(game.actions),
     };

@@ -6,7 +6,6 @@
  * import takes the text the page read from the chosen file.
  */
 import type { GameSession } from '../session/game-session';
-import type { GameState } from '../games/automobiles';
 import type { OpenedSlot, SaveSlots } from '../save/save-store';
 import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
@@ -108,9 +107,11 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     replayRecord: replayRecordHandler(session, slots),
     saveAs: ({ label }) => {
       const game = session.saved();
-      const state = session.anyState as GameState | null;
+      const state = session.state;
       if (!game || !state) throw new SaveSlotError({ key: 'noGameToSave' });
-      return slots.saveAs(label, gameToSave(game, state, session.stats()));
+      // The live state and statistics are the game's own types (its kit's); the save rules read them.
+      type Live = Parameters<typeof gameToSave>;
+      return slots.saveAs(label, gameToSave(game as Live[0], state as Live[1], session.stats() as Live[2]));
     },
     // Pending autosave writes finish first: the slot read is then complete.
     loadSlot: async ({ id }) => {

@@ -8,7 +8,7 @@ import {
   type GameState,
 } from '../games/automobiles';
 import { botSeatSchema } from '../session/seat-schema';
-import type { PlayerStats } from '../session/view-types';
+import type { PlayerStats } from '../games/automobiles/kit';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';

@@ -27,7 +27,7 @@ import {
   type SaveSummary,
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
-import type { PlayerStats } from '../session/view-types';
+import type { PlayerStats } from '../games/automobiles/kit';
 import type { GameRecord } from '../session/types';
 import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';

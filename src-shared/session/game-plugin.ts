@@ -1,20 +1,20 @@
 /**
  * What the session needs to host one game: the rules (create, apply, legality, chance), plus
  * a small host adapter (the view of a seat, the log, the statistics, what ends an undoable
- * turn, the bot of a seat). One value per game: games/automobiles-session.ts and
- * games/racepack-session.ts. The session itself never names a game.
+ * turn, the bot of a seat, the hint). One value per game, in its kit (src-shared/games/<id>/
+ * session/): the registry (src-shared/games/registry.ts) hands it to the session, which
+ * itself never names a game.
  */
 import type { BotRunner } from '../bots/bot-runner';
-import type { BotNotice, LogHead, LogLine } from './view-types';
-import type { LogMessage } from './log-messages';
+import type { GameId, LogMessage } from '../games/registry';
+import type { BotNotice, LogHead, LogLine } from './log-types';
 import type { Seat } from './types';
 
-/** The games the session hosts (also the `game` field of setups and save records). */
-export const SESSION_GAMES = ['automobiles', 'racepack'] as const;
-export type SessionGameId = (typeof SESSION_GAMES)[number];
+/** The games the session hosts (also the `game` field of setups and save records): the registry's ids. */
+export type SessionGameId = GameId;
 
-/** A log line before the session numbers it. */
-export type LogEntry = LogHead & LogMessage;
+/** A log line before the session numbers it (`M`: one game's messages; by default any game's or a notice). */
+export type LogEntry<M extends { key: string } = LogMessage> = LogHead & M;
 
 /** One decision of a bot seat: resolves with its action; `cancel` stops it (rejects with BotCancelledError). */
 export interface SeatDecision<A> {
@@ -35,8 +35,18 @@ export interface ViewContext<S, St> {
   notice: BotNotice | null;
 }
 
-export interface SessionGame<S, A, E, Setup, Options, St = unknown, View = unknown> {
-  readonly id: SessionGameId;
+export interface SessionGame<
+  S,
+  A,
+  E,
+  Setup,
+  Options,
+  St = unknown,
+  View = unknown,
+  Log extends { key: string } = LogMessage,
+> {
+  /** The game's id (its kit's and its Game's). */
+  readonly id: string;
 
   // --- the rules -------------------------------------------------------------------------
   /** A new game from a setup and the seed the session drew (bad options throw), with its full options (seed included: what the record stores). */
@@ -65,17 +75,22 @@ export interface SessionGame<S, A, E, Setup, Options, St = unknown, View = unkno
   /** True when these events can never be undone (chance was drawn): undo stops there. */
   endsUndo(events: readonly E[]): boolean;
   /** The first lines of a game's log (where and how long). */
-  logStart(state: S, seats: readonly Seat[]): LogEntry[];
+  logStart(state: S, seats: readonly Seat[]): LogEntry<Log>[];
   /** The log line of an event, or null. */
-  describeEvent(event: E, names: readonly string[], state: S): LogEntry | null;
+  describeEvent(event: E, names: readonly string[], state: S): LogEntry<Log> | null;
   /** One line per effect: `next` folded into the line before it, or null to start a new line. */
-  mergeLines?(prev: LogEntry | undefined, next: LogEntry): LogEntry | null;
+  mergeLines?(prev: LogEntry | undefined, next: LogEntry<Log>): LogEntry<Log> | null;
   emptyStats(): St;
   countStats(stats: St[], event: E): void;
   /** The whole view of the game (public information only, plain data). */
   buildView(ctx: ViewContext<S, St>): View;
   /** Asks the bot of seat `player` for an action (`runner` is the host's bot runner). */
   decide(state: S, player: number, seat: Extract<Seat, { kind: 'bot' }>, runner: BotRunner): SeatDecision<A>;
+  /**
+   * "What would a strong bot do?" for the human `player` deciding now, on a copy of the state
+   * (nothing is played); absent when the game offers no hint.
+   */
+  hint?(state: S, player: number, runner: BotRunner): SeatDecision<A>;
   /** The move made instead when a bot fails or chooses an illegal move. */
   fallbackAction(state: S, legal: A[]): A;
   /** A player's name. */
@@ -83,4 +98,4 @@ export interface SessionGame<S, A, E, Setup, Options, St = unknown, View = unkno
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySessionGame = SessionGame<any, any, any, any, any, any, any>;
+export type AnySessionGame = SessionGame<any, any, any, any, any, any, any, any>;

@@ -2,33 +2,31 @@
  * One session owns the game (like boardgame.io's Master). It is composed of small rooms:
  * the state owner (game-table.ts: options, seats, action log, state, version, apply/refuse),
  * the bot loop (bot-loop.ts), undo within a turn (turn-undo.ts) and the autosave hook
- * (autosave-hook.ts). The game itself is a plugin (game-plugin.ts): Automobiles or Racepack.
- * Pure TypeScript: the Electron main process and the in-browser client both use it.
+ * (autosave-hook.ts). The game itself is a plugin (game-plugin.ts), its kit's, found in the
+ * registry by the setup's or record's `game`: the session names no game and never looks into
+ * a state. Pure TypeScript: the Electron main process and the in-browser client both use it.
  */
-import type { Action, GameState } from '../games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../bots/bot-runner';
+import { kitOf, type GameId, type KITS } from '../games/registry';
+import type { TypesOf } from '../games/kit';
 import { autosave } from './autosave-hook';
 import { BotLoop } from './bot-loop';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import { GameTable, type Entry, type Running } from './game-table';
-import { sessionPluginOf } from './games/registry';
 import { canUndo, undoLast } from './turn-undo';
 import { suggestMove, type HintResult } from './hint';
 import type {
   ActRequest,
   ActResult,
-  NewGameSetup,
-  RacepackSetup,
   SaveSink,
   SavedGame,
   Seat,
+  SessionAction,
   SessionSetup,
   AnySessionUpdate,
   SessionView,
   UpdateReason,
 } from './types';
-import type { GameView, PlayerStats } from './view-types';
-import type { RacepackView } from './racepack-view-types';
 
 export interface SessionDeps {
   /** Runs the bot seats' decisions (default: inline on this thread, in slices). */
@@ -50,6 +48,11 @@ export interface SessionDeps {
 }
 
 export type SessionListener = (update: AnySessionUpdate) => void;
+
+/** The view `newGame` answers a setup with: the view of the setup's game. */
+export type ViewOfSetup<S extends SessionSetup> = {
+  [G in GameId]: S extends TypesOf<(typeof KITS)[G]>['setup'] ? TypesOf<(typeof KITS)[G]>['view'] : never;
+}[GameId];
 
 const timerPause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -85,19 +88,13 @@ export class GameSession {
     return this.table.game !== null;
   }
 
-  /** The game being played ('automobiles' or 'racepack'), or null. */
-  get gameId(): AnySessionGame['id'] | null {
-    return this.table.game?.plugin.id ?? null;
+  /** The id of the game being played (its kit's), or null. */
+  get gameId(): GameId | null {
+    return (this.table.game?.plugin.id as GameId | undefined) ?? null;
   }
 
-  /** The live Automobiles state (read-only use: tests, the CLI, saves); null for another game. */
-  get state(): GameState | null {
-    const g = this.table.game;
-    return g && g.plugin.id === 'automobiles' ? (g.state as GameState) : null;
-  }
-
-  /** The live state of whichever game is played (read-only use). */
-  get anyState(): unknown {
+  /** The live state of the game being played (read-only use: its kit's type, unknown here), or null. */
+  get state(): unknown {
     return this.table.game?.state ?? null;
   }
 
@@ -106,11 +103,9 @@ export class GameSession {
   }
 
   /** Starts a game. Bad options throw (GameOptionsError) and leave the current game alone. */
-  newGame(setup: NewGameSetup): GameView;
-  newGame(setup: RacepackSetup): RacepackView;
-  newGame(setup: SessionSetup): SessionView;
+  newGame<S extends SessionSetup>(setup: S): ViewOfSetup<S>;
   newGame(setup: SessionSetup): SessionView {
-    const plugin = sessionPluginOf(setup.game);
+    const plugin = kitOf(setup.game).session;
     const { state, options } = plugin.create(setup, setup.seed ?? this.newSeed());
     this.botLoop.stop();
     this.table.install(
@@ -129,7 +124,7 @@ export class GameSession {
    * replayed, once), else from the start. Throws when an action does not apply.
    */
   restore(saved: SavedGame): SessionView {
-    const plugin = sessionPluginOf(saved.game);
+    const plugin = kitOf(saved.game).session;
     const players = plugin.playersIn(saved.options);
     if (saved.seats.length !== players) throw new Error(`${saved.seats.length} seats for ${players} players`);
     const snap = saved.snapshot;
@@ -183,9 +178,9 @@ export class GameSession {
     return g ? this.table.recordOf(g) : null;
   }
 
-  /** The game's running statistics (a copy; for save snapshots). */
-  stats(): PlayerStats[] {
-    return this.table.game ? this.table.game.stats.map((s) => ({ ...(s as PlayerStats) })) : [];
+  /** The game's running statistics (copies, of its kit's type; for save snapshots). */
+  stats(): unknown[] {
+    return this.table.game ? this.table.game.stats.map((s) => ({ ...(s as object) })) : [];
   }
 
   /**
@@ -193,7 +188,7 @@ export class GameSession {
    * (always given by an IPC message) names the seat that chose it and the view version it was
    * chosen on: a stale or repeated message, or one for a seat not deciding now, is refused.
    */
-  act(action: Action | { readonly type: string }, from?: Omit<ActRequest, 'action'>): ActResult {
+  act(action: SessionAction | { readonly type: string }, from?: Omit<ActRequest, 'action'>): ActResult {
     const g = this.table.game;
     const version = this.table.version;
     if (!g) return { ok: false, refusal: { key: 'noGame' }, version };
@@ -221,9 +216,10 @@ export class GameSession {
     return { ok: true, version: this.table.version };
   }
 
-  /** "What would the Hard bot do?" for the human deciding now; nothing is played (hint.ts). */
+  /** "What would a strong bot do?" for the human deciding now, by the game's plugin; nothing is played (hint.ts). */
   hint(): Promise<HintResult> {
-    return suggestMove(this.state, this.seats, this.bots, this.table.version);
+    const g = this.table.game;
+    return suggestMove(g && { plugin: g.plugin, state: g.state }, this.seats, this.bots, this.table.version);
   }
 
   canUndo(): boolean {

@@ -7,8 +7,8 @@
 import { capText } from '../ipc/cap-text';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import type { ActRefusal, GameChange, SavedGame, Seat, UpdateReason } from './types';
-import type { BotNotice, LogLine } from './view-types';
-import type { NoticeMessage } from './log-messages';
+import { DEFAULT_GAME, type GameId } from '../games/registry';
+import type { BotNotice, LogLine, NoticeMessage } from './log-types';
 
 /** One applied action and what it did. */
 export interface Entry<A = unknown, E = unknown> {
@@ -169,7 +169,8 @@ export class GameTable {
   recordOf(g: Running, withActions = true): SavedGame {
     return {
       id: g.id,
-      ...(g.plugin.id !== 'automobiles' ? { game: g.plugin.id } : {}),
+      // The default game's records name no game (as every record before a second game).
+      ...(g.plugin.id !== DEFAULT_GAME ? { game: g.plugin.id as GameId } : {}),
       options: JSON.parse(JSON.stringify(g.plugin.optionsOf(g.state, g.options))),
       seats: g.seats.map((s) => ({ ...s })),
       actions: (withActions ? this.actionsOf(g, 0) : []) as SavedGame['actions'],
@@ -181,7 +182,7 @@ export class GameTable {
     return {
       reason,
       id: g.id,
-      game: g.plugin.id,
+      game: g.plugin.id as GameId,
       get actionCount() {
         return g.prefix.length + g.entries.length;
       },

@@ -1,37 +1,40 @@
 /**
- * "What would the Hard bot do?": the Hard bot decides for the human deciding now, through the
- * session's bot runner (a worker in the app: off the UI thread), and nothing is played. The
- * answer is plain data tied to the view version it was computed on.
+ * "What would a strong bot do?": the game's plugin asks its bot for the human deciding now,
+ * through the session's bot runner (a worker in the app: off the UI thread), and nothing is
+ * played. The answer is plain data tied to the view version it was computed on.
  */
-import { clone, currentPlayer, legalActions, type Action, type GameState, sameAction } from '../games/automobiles';
 import type { BotRunner } from '../bots/bot-runner';
-import { botSpecOf, type Seat } from './types';
+import type { SessionAction } from '../games/registry';
+import type { AnySessionGame } from './game-plugin';
+import type { Seat } from './types';
 
 /** Why no hint came: a key for the renderer's catalogue (`detail`: the bot's own error message). */
 export type HintRefusal = 'noGame' | 'over' | 'botDeciding' | 'botFailed' | 'illegal';
 
-export type HintResult =
-  { ok: true; version: number; action: Action } | { ok: false; version: number; why: HintRefusal; detail?: string };
+export type HintResult<A = SessionAction> =
+  { ok: true; version: number; action: A } | { ok: false; version: number; why: HintRefusal; detail?: string };
 
+/** `game`: the plugin and live state of the game played (null: none, or a game that offers no hint). */
 export async function suggestMove(
-  state: GameState | null,
+  game: { plugin: AnySessionGame; state: unknown } | null,
   seats: readonly Seat[],
   bots: BotRunner,
   version: number,
 ): Promise<HintResult> {
-  if (!state) return { ok: false, version, why: 'noGame' };
-  const player = currentPlayer(state);
+  // A game without a hint answers as if there were no game (the renderer offers none).
+  const plugin = game?.plugin;
+  if (!game || !plugin?.hint) return { ok: false, version, why: 'noGame' };
+  const player = plugin.currentPlayer(game.state);
   if (player < 0) return { ok: false, version, why: 'over' };
   if (seats[player]?.kind !== 'human') return { ok: false, version, why: 'botDeciding' };
-  const position = clone(state);
-  const legal = legalActions(position);
-  let action: Action;
+  const position = plugin.clone(game.state);
+  const legal = plugin.legalActions(position);
+  let action: SessionAction;
   try {
-    // Its own search seed: the hint does not depend on (or disturb) any bot seat's plan.
-    action = await bots.decide(position, player, botSpecOf('hard', player)).promise;
+    action = await plugin.hint(position, player, bots).promise;
   } catch (e) {
     return { ok: false, version, why: 'botFailed', detail: (e as Error).message };
   }
-  if (!legal.some((l) => sameAction(l, action))) return { ok: false, version, why: 'illegal' };
+  if (!legal.some((l: unknown) => plugin.sameAction(l, action))) return { ok: false, version, why: 'illegal' };
   return { ok: true, version, action: { ...action } };
 }

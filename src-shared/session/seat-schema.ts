@@ -21,3 +21,11 @@ export function botSeatSchema(name: z.ZodType<string>) {
       path: ['thinkMs'],
     });
 }
+
+const seatName = z.string().trim().min(1).max(40);
+
+/** A seat as a setup names it over IPC: a human, or a bot at a level. */
+export const seatSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name: seatName }),
+  botSeatSchema(seatName),
+]);

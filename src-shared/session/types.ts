@@ -1,9 +1,12 @@
-import type { Action, CardChoice, GameEvent, GameOptions, GameState, Variants, DriverMode } from '../games/automobiles';
-import type { GameView, PlayerStats } from './view-types';
-import type { RacepackView } from './racepack-view-types';
-import type { SessionGameId } from './game-plugin';
-import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack';
+/**
+ * The session's own types, for every game: seats, the game record, updates, refusals. The
+ * games' setups, views and actions are their kits'; the unions of them (any setup, any view)
+ * come from the registry.
+ */
+import type { GameId, SessionAction, SessionSetup, SessionView } from '../games/registry';
 import type { BotSpec } from '../bots/bot-spec';
+
+export type { SessionAction, SessionSetup, SessionView };
 
 /** Bot strength, from the bots module's levels. */
 export const BOT_LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert', 'greedy', 'random'] as const;
@@ -37,59 +40,6 @@ export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
   return { kind: 'bot', name, level, ...(thinkMs !== undefined && isSearchLevel(level) ? { thinkMs } : {}) };
 }
 
-/** Everything needed to start a race (validated at the IPC boundary by the contract's schema). */
-export interface NewGameSetup {
-  /** Automobiles (the default when absent). */
-  game?: 'automobiles';
-  seats: Seat[];
-  /** A track id, or 'random' / 'random-base' / 'random-season' (drawn from the seed). */
-  track: string;
-  laps: number;
-  cards: CardChoice;
-  variants: Variants;
-  /** Optional fixed seed (tests, replays); otherwise the session picks one. */
-  seed?: number;
-  /** Racing Season drivers: off (default), a draft of players+1, or of all ten. */
-  drivers?: DriverMode;
-  /** Random card picks also draw from the 15 Racing Season cards. */
-  expansionCards?: boolean;
-  /** A season campaign (needs drivers): 3–5 races on tracks drawn from the seed (the first is `track` unless random), or the tracks in order. */
-  season?: SeasonSetup | null;
-  /** Seat 1 takes the first turn; otherwise (default) the starting player is drawn from the seed. */
-  seatOneStarts?: boolean;
-  /** A solo series (RULINGS §9): seat 0 is the human, four bot seats; tracks and races are the series'. */
-  solo?: boolean;
-  /** Fuel Mixture cards (RULINGS §10). */
-  fuelMixture?: boolean;
-}
-
-/** A Racepack race (seed 002, RULINGS §11): seats (2–8) and the race's options. */
-export interface RacepackSetup {
-  game: 'racepack';
-  seats: Seat[];
-  /** A shipped track id, or a track file (the track builder). */
-  track: string | TrackFile;
-  laps?: number;
-  timer?: boolean;
-  pitLane?: boolean;
-  extraHazards?: boolean;
-  finish?: 'all' | 'podium';
-  seed?: number;
-}
-
-/** What `newGame` takes: a game of either kind. */
-export type SessionSetup = NewGameSetup | RacepackSetup;
-
-/** The view of either game (a Racepack view says `game: 'racepack'`). */
-export type SessionView = GameView | RacepackView;
-
-export function isRacepackView(v: SessionView | null | undefined): v is RacepackView {
-  return !!v && (v as { game?: string }).game === 'racepack';
-}
-
-/** How a season's tracks are chosen. */
-export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
-
 /** The bot the bots module runs for a level (levels easy/medium/hard/expert are MCTS searches). */
 export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
   if (level === 'random') return { kind: 'random', seed: seat + 1 };
@@ -99,42 +49,57 @@ export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotS
 }
 
 /**
+ * One game's own data (options, actions, state, statistics) as the session passes it through:
+ * only that game's kit knows its type. `any`, not `unknown`, until the saves read records
+ * through their kit's save rules (#26: the saves' floor), so their code needs no casts meanwhile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GameData = any;
+
+/**
  * THE game record (the save file's content, save-file.ts, without its format header): what
  * is stored to continue a game, from the session to disk and back without conversion.
+ * `Options`, `Action`, `State` and `Stats` are the game's (its kit's types); the session
+ * itself treats them as data. They default to `GameData` until the saves read them through
+ * their kit's save rules (#26).
  */
-export interface SavedGame {
+export interface SavedGame<Options = GameData, Action = GameData, State = GameData, Stats = GameData> {
   id: string;
-  /** The game played (absent: Automobiles, as every record before Racepack). */
-  game?: SessionGameId;
-  /** The engine's full options (with the seed); a Racepack record holds RacepackStoredOptions. */
-  options: GameOptions;
+  /** The game played (absent: the registry's default game, as every record before Racepack). */
+  game?: GameId;
+  /** The game's full options (with the seed), as its session plugin's `optionsOf` gives them. */
+  options: Options;
   seats: Seat[];
   actions: Action[];
   /**
    * The state after the first `actionCount` actions (and the statistics then): restore
    * starts there and replays only the actions after it.
    */
-  snapshot?: { actionCount: number; state: GameState; stats?: PlayerStats[] };
+  snapshot?: { actionCount: number; state: State; stats?: Stats[] };
 }
 
 /** The record as a save file holds it (the file adds its header: format, version, meta, game id). */
-export type GameRecord = Omit<SavedGame, 'id'>;
+export type GameRecord<Options = GameData, Action = GameData, State = GameData, Stats = GameData> = Omit<
+  SavedGame<Options, Action, State, Stats>,
+  'id'
+>;
 
 /** What the autosave hook is told after every change. Read `state`/`stats` at once: they are live. */
 export interface GameChange {
   reason: UpdateReason;
   id: string;
   /** The game played. */
-  game?: SessionGameId;
+  game?: GameId;
   /** The live state as canonical text (the snapshot of a rewrite). */
   serializeState?(): string;
   actionCount: number;
   /** Copies of the actions from index `from` on (cheap: an append-only log writes just these). */
-  actionsSince(from: number): Action[];
+  actionsSince(from: number): GameData[];
   /** The whole record (copies every action; with `withActions` false, an empty action list). */
   record(withActions?: boolean): SavedGame;
-  state: GameState;
-  stats: PlayerStats[];
+  /** The live state (the game's own type: its kit's). */
+  state: GameData;
+  stats: GameData[];
 }
 
 /** The autosave hook; save slots and files are someone else's job. */
@@ -145,28 +110,19 @@ export interface SaveSink {
 /** Why an update was pushed. */
 export type UpdateReason = 'new' | 'restore' | 'action' | 'undo' | 'bot';
 
-/** Pushed to listeners after every change: the view after the batch and the batch's events. */
-export interface SessionUpdate {
+/** Pushed to listeners after every change: the view after the batch and the batch's events (`E`, `V`: one game's). */
+export interface SessionUpdate<E = unknown, V = SessionView> {
   reason: UpdateReason;
   /** Increases with every update; the renderer animates batches in this order. */
   batchId: number;
   /** Who acted (-1 for new/restore/undo). */
   actor: number;
-  events: GameEvent[];
-  view: import('./view-types').GameView;
+  events: E[];
+  view: V;
 }
 
-/** An update of a Racepack game. */
-export interface RacepackUpdate {
-  reason: UpdateReason;
-  batchId: number;
-  actor: number;
-  events: RacepackEvent[];
-  view: RacepackView;
-}
-
-/** An update of either game. */
-export type AnySessionUpdate = SessionUpdate | RacepackUpdate;
+/** An update of any game. */
+export type AnySessionUpdate = SessionUpdate<unknown, SessionView>;
 
 /**
  * A human's action as a message: the seat that chose it and the view version it was chosen on
@@ -175,7 +131,7 @@ export type AnySessionUpdate = SessionUpdate | RacepackUpdate;
 export interface ActRequest {
   seat: number;
   version: number;
-  action: Action | RacepackAction;
+  action: SessionAction;
 }
 
 /**

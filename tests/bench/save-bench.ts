@@ -12,11 +12,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { applyTrusted, createGame, isTerminal, legalActions, type Action } from '../../src-shared/games/automobiles';
+import {
+  applyTrusted,
+  createGame,
+  isTerminal,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../../src-shared/games/automobiles';
 import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
 import { InlineBotRunner } from '../../src-shared/bots/bot-runner';
 import { GameSession } from '../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../src-shared/session/types';
 import {
   SaveSlots,
   parseSaveText,
@@ -28,6 +34,7 @@ import {
 import { createConfSaveStore } from '../../src-main/saves/conf-save-store';
 import { BrowserSaveStore } from '../../src-renderer/client/browser-save-store';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
+import { type NewGameSetup } from '../../src-shared/games/automobiles/kit';
 
 const TARGET = { seasonBytes: 20 * 1024 * 1024, syncMs: 5, loadMs: 300, browserAmplification: 10 };
 const now = () => performance.now();
@@ -138,7 +145,7 @@ async function playSeason(dir: string): Promise<SeasonRun> {
   });
   const t0 = now();
   session.newGame(SEASON);
-  while (session.state && !isTerminal(session.state)) await session.idle();
+  while (session.state && !isTerminal(session.state as GameState)) await session.idle();
   await slots.recorder.flush();
   const actions = session.saved()!.actions.length;
   const slot = slots.recorder.slotOf('bench-season')!;
@@ -350,7 +357,7 @@ export async function browserStore(): Promise<void> {
     variants: { openBags: true, weaving: false, acceleratedPlay: false },
     seed: 5,
   });
-  while (session.state && !isTerminal(session.state)) await session.idle();
+  while (session.state && !isTerminal(session.state as GameState)) await session.idle();
   await slots.recorder.flush();
   session.dispose();
   const slot = slots.recorder.slotOf('bench-browser')!;

@@ -1,5 +1,5 @@
 /** Colours and short sponsor figures of the Racing Season screens; their wording is in i18n/season-messages.ts. */
-import type { DriverView, SponsorView } from '../../../src-shared/session/view-types';
+import type { DriverView, SponsorView } from '../../../src-shared/games/automobiles/kit';
 import { CUBE_STYLE } from '../../ui/cube-style';
 
 export const PHASE_COLOR: Record<DriverView['phase'], string> = {

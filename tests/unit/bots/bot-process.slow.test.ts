@@ -10,9 +10,10 @@ import { createProcessBotRunner } from '../../../src-main/workers/node-bot-runne
 import { botProcessExecArgv, forkBotProcess } from '../../../src-main/workers/process-worker-like';
 import { WORKER_RESOURCE_LIMITS } from '../../../src-main/workers/spawn-worker';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const FAULTY = new URL('../../helpers/faulty-bot-process.ts', import.meta.url);
 const HEALTHY = new URL('../../../src-main/workers/bot-process.ts', import.meta.url);
@@ -104,7 +105,7 @@ describe('bot workers in a process of their own', () => {
     try {
       session.newGame(twoBots);
       await session.idle();
-      expect(isTerminal(session.state!)).toBe(true);
+      expect(isTerminal(session.state as GameState)).toBe(true);
       expect(faults).toEqual(['the bot worker ran out of memory']);
       expect(notices[0]).toMatch(
         /bot failed \(the bot worker ran out of memory\); the greedy bot made this move instead/,

@@ -4,9 +4,10 @@ import { BotFaultError, type WorkerBotRunner } from '../../../src-shared/bots/bo
 import { createNodeBotRunner } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const MARGIN_MS = 5000;
 const FAULTY = new URL('../../helpers/faulty-bot-worker.ts', import.meta.url);
@@ -95,7 +96,7 @@ describe('real bot worker threads that crash or hang', () => {
     try {
       session.newGame(twoBots);
       await session.idle();
-      expect(isTerminal(session.state!)).toBe(true);
+      expect(isTerminal(session.state as GameState)).toBe(true);
       expect(faults).toEqual(['the bot worker ran out of memory']);
       expect(notices[0]).toMatch(
         /bot failed \(the bot worker ran out of memory\); the greedy bot made this move instead/,
@@ -124,7 +125,7 @@ describe('real bot worker threads that crash or hang', () => {
     try {
       session.newGame(twoBots);
       await session.idle();
-      expect(isTerminal(session.state!)).toBe(true);
+      expect(isTerminal(session.state as GameState)).toBe(true);
       expect(faults).toHaveLength(2);
       expect(notices).toHaveLength(2);
       expect(notices[0]).toMatch(

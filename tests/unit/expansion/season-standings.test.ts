@@ -1,7 +1,7 @@
 /** Season standings come from the engine once: points, then the last race's finish order. */
 import { describe, expect, it } from 'vitest';
 import { createGame, seasonStandings } from '../../../src-shared/games/automobiles';
-import { buildView } from '../../../src-shared/session/build-view';
+import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import { summarize } from '../../../src-shared/save/save-summary';
 
 function season() {

@@ -1,6 +1,8 @@
 /**
- * The lint boundary: outside a game's folder, src-main, src-renderer and src-shared import a
- * game only through its index.ts (eslint.config.js); tests may look inside.
+ * The lint boundaries (eslint.config.js): outside a game's folder, src-main, src-renderer and
+ * src-shared import a game only through its entry points (index.ts: its rules; kit.ts: its
+ * kit); tests may look inside. And the generic rooms (session, saves, IPC, play loop, sim, the
+ * bot runner's generic files, src-main) name no game at all: only games/{registry,kit,game}.ts.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -27,15 +29,44 @@ describe('the game boundary', () => {
     expect(errors.join('\n')).toMatch(/entry point/);
   });
 
-  it('allows the entry point, and the internals from tests and from inside the game', async () => {
-    const entry = "import { automobiles } from '../games/automobiles';\nexport { automobiles };\n";
-    expect(await boundaryErrors('src-shared/session/probe.ts', entry)).toEqual([]);
-    const index = "import { racepack } from '../games/racepack/index';\nexport { racepack };\n";
-    expect(await boundaryErrors('src-shared/session/probe.ts', index)).toEqual([]);
+  it('allows the entry points, and the internals from tests and from inside the game', async () => {
+    const entry = "import { automobiles } from '../../games/automobiles';\nexport { automobiles };\n";
+    expect(await boundaryErrors('src-shared/bots/automobiles/probe.ts', entry)).toEqual([]);
+    const index = "import { racepack } from '../../src-shared/games/racepack/index';\nexport { racepack };\n";
+    expect(await boundaryErrors('src-renderer/stores/probe.ts', index)).toEqual([]);
+    const kit = "import { racepackKit } from '../../src-shared/games/racepack/kit';\nexport { racepackKit };\n";
+    expect(await boundaryErrors('src-renderer/stores/probe.ts', kit)).toEqual([]);
     const inside = "import { getCard } from '../cards/catalog';\nexport { getCard };\n";
     expect(await boundaryErrors('src-shared/games/automobiles/game/probe.ts', inside)).toEqual([]);
     const test =
       "import { getCard } from '../../../src-shared/games/automobiles/cards/catalog';\nexport { getCard };\n";
     expect(await boundaryErrors('tests/unit/games/probe.test.ts', test)).toEqual([]);
+  });
+
+  const ROOMS = [
+    'src-shared/session/probe.ts',
+    'src-shared/save/probe.ts',
+    'src-shared/ipc/probe.ts',
+    'src-shared/play/probe.ts',
+    'src-shared/sim/probe.ts',
+    'src-shared/bots/probe.ts',
+    'src-shared/bots/generic/probe.ts',
+  ];
+  it.each(ROOMS)('%s names no game, not even through its entry points', async (file) => {
+    for (const spec of ['../games/automobiles', '../games/racepack/index', '../games/racepack/kit']) {
+      const code = `import { x } from '${spec}';\nexport { x };\n`;
+      expect((await boundaryErrors(file, code)).join('\n'), spec).toMatch(/names no game/);
+    }
+    for (const spec of ['../games/registry', '../games/kit', '../games/game']) {
+      const code = `import { x } from '${spec}';\nexport { x };\n`;
+      expect(await boundaryErrors(file, code), spec).toEqual([]);
+    }
+  });
+
+  it('src-main names no game either', async () => {
+    const game = "import { racepack } from '../src-shared/games/racepack';\nexport { racepack };\n";
+    expect((await boundaryErrors('src-main/probe.ts', game)).join('\n')).toMatch(/names no game/);
+    const registry = "import { KITS } from '../src-shared/games/registry';\nexport { KITS };\n";
+    expect(await boundaryErrors('src-main/probe.ts', registry)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * No import cycles in src-shared: a cycle makes module load order matter (a value read before
- * its module ran is undefined) and ties the rules together so no part can be read alone.
+ * No import cycles in any src-* folder (the rules, the session, the main process, the CLI, the
+ * renderer with its .vue files): a cycle makes module load order matter (a value read before
+ * its module ran is undefined) and ties the parts together so none can be read alone.
  * Type-only imports are erased at build time and do not count.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,15 +11,25 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SHARED = path.join(ROOT, 'src-shared');
+/** Every source folder of the app: src-shared, src-main, src-renderer, src-cli (and any new src-*). */
+const SOURCE_DIRS = readdirSync(ROOT)
+  .filter((name) => name.startsWith('src-') && statSync(path.join(ROOT, name)).isDirectory())
+  .map((name) => path.join(ROOT, name));
 
-function tsFiles(dir: string, out: string[] = []): string[] {
+function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) tsFiles(p, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(p);
+    if (statSync(p).isDirectory()) sourceFiles(p, out);
+    else if ((name.endsWith('.ts') && !name.endsWith('.d.ts')) || name.endsWith('.vue')) out.push(p);
   }
   return out;
+}
+
+/** The TypeScript of a file: a .vue file's <script> blocks, a .ts file whole. */
+function scriptOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  if (!file.endsWith('.vue')) return text;
+  return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
 }
 
 function resolve(from: string, spec: string): string | null {
@@ -35,7 +46,7 @@ function resolve(from: string, spec: string): string | null {
 
 /** The files a module needs at run time (value imports and re-exports, not `import type`). */
 function runtimeImports(file: string): string[] {
-  const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const sf = ts.createSourceFile(file, scriptOf(file), ts.ScriptTarget.ES2022, false);
   const out: string[] = [];
   for (const st of sf.statements) {
     let spec: ts.Expression | undefined;
@@ -85,13 +96,35 @@ function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-describe('import graph of src-shared', () => {
+/**
+ * Cycles known when the test was widened to every folder, each for the floor of #26 that owns it
+ * to remove (then delete its line here). No other cycle may appear.
+ */
+const KNOWN_CYCLES = [
+  // TODO(#26): renderer shell — the game, Racepack and saves stores import each other.
+  'src-renderer/stores/game.ts -> src-renderer/racepack/racepack-store.ts -> src-renderer/stores/game.ts',
+  'src-renderer/stores/game.ts -> src-renderer/racepack/racepack-store.ts -> src-renderer/stores/saves.ts -> src-renderer/stores/game.ts',
+];
+
+describe('import graph of every src-* folder', () => {
+  it('covers every source folder, .vue files included', () => {
+    const names = SOURCE_DIRS.map((d) => path.basename(d));
+    expect(names).toEqual(expect.arrayContaining(['src-shared', 'src-main', 'src-renderer', 'src-cli']));
+    const files = SOURCE_DIRS.flatMap((d) => sourceFiles(d));
+    expect(files.filter((f) => f.endsWith('.vue')).length).toBeGreaterThan(20);
+    // A .vue file's own imports are read (App.vue imports components and stores).
+    const app = files.find((f) => f.endsWith(path.join('src-renderer', 'App.vue')))!;
+    expect(runtimeImports(app).length).toBeGreaterThan(0);
+  });
+
   it('has no cycle (type-only imports aside)', () => {
-    const files = tsFiles(SHARED);
+    const files = SOURCE_DIRS.flatMap((d) => sourceFiles(d));
     expect(files.length).toBeGreaterThan(50);
     const graph = new Map(files.map((f) => [f, runtimeImports(f)]));
-    const cycles = cyclesOf(graph).map((c) => c.map((f) => path.relative(ROOT, f)).join(' -> '));
-    expect(cycles).toEqual([]);
+    const cycles = cyclesOf(graph).map((c) =>
+      c.map((f) => path.relative(ROOT, f).split(path.sep).join('/')).join(' -> '),
+    );
+    expect(cycles.filter((c) => !KNOWN_CYCLES.includes(c))).toEqual([]);
   });
 
   it('the walk finds a cycle when there is one', () => {

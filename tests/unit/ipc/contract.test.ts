@@ -11,6 +11,7 @@ import {
 } from '../../../src-shared/ipc/contract';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const goodSetup = {
   seats: [
@@ -26,8 +27,7 @@ const goodSetup = {
 
 /** For every message, payloads its schema must refuse. */
 const MALFORMED: Record<MessageName, unknown[]> = {
-  listTracks: [{}, 1, 'x', null, [], { track: 'beginner-oval' }],
-  listCardSets: [{}, 0, 'sets', null],
+  gameCatalog: [undefined, {}, 1, 'x', null, [], { game: 'chess' }, { game: 'racepack', extra: 1 }],
   getView: [{}, true, 'view', null],
   undo: [{}, 1, null, { steps: 2 }],
   closeGame: [{}, 'now', null],
@@ -66,6 +66,7 @@ const MALFORMED: Record<MessageName, unknown[]> = {
   exportSave: [undefined, null, {}, { id: 'A' }, { id: 'save 1' }],
   importSave: [undefined, null, 'text', { text: 5 }, { text: 'x'.repeat(20_000_001) }, { file: '/etc/passwd' }],
   newGame: [
+    { ...goodSetup, game: 'chess' },
     undefined,
     null,
     'start',
@@ -154,7 +155,10 @@ describe('IPC contract schemas', () => {
   }
 
   it('accepts well-formed payloads', () => {
-    expect(parseRequest('listTracks', undefined).ok).toBe(true);
+    expect(parseRequest('gameCatalog', { game: 'automobiles' }).ok).toBe(true);
+    expect(parseRequest('gameCatalog', { game: 'racepack' }).ok).toBe(true);
+    expect(parseRequest('newGame', { game: 'racepack', seats: goodSetup.seats, track: 'indy-oval' }).ok).toBe(true);
+    expect(parseRequest('act', { seat: 0, version: 1, action: { type: 'teleport' } }).ok).toBe(false);
     expect(parseRequest('getView', undefined).ok).toBe(true);
     expect(parseRequest('replayRecord', {}).ok).toBe(true);
     expect(parseRequest('replayRecord', { id: 'autosave' }).ok).toBe(true);
@@ -189,12 +193,17 @@ describe('dispatcher', () => {
     return { session, dispatch: createDispatcher(session) };
   };
 
-  it('serves the catalogue and starts a game', async () => {
+  it("serves each game's catalogue from its kit and starts a game", async () => {
     const { dispatch, session } = make();
-    const tracks = await dispatch('listTracks', undefined);
-    expect(tracks.ok && (tracks.data as { id: string }[]).some((t) => t.id === 'beginner-oval')).toBe(true);
-    const cat = await dispatch('listCardSets', undefined);
-    expect(cat.ok && (cat.data as { sets: unknown[] }).sets.length).toBeGreaterThan(6);
+    const cat = await dispatch('gameCatalog', { game: 'automobiles' });
+    if (!cat.ok) throw new Error('no catalogue');
+    const auto = cat.data as { game: string; tracks: { id: string }[]; cardSets: { sets: unknown[] } };
+    expect(auto.game).toBe('automobiles');
+    expect(auto.tracks.some((t) => t.id === 'beginner-oval')).toBe(true);
+    expect(auto.cardSets.sets.length).toBeGreaterThan(6);
+    const rp = await dispatch('gameCatalog', { game: 'racepack' });
+    if (!rp.ok) throw new Error('no catalogue');
+    expect((rp.data as { game: string; tracks: { id: string }[] }).tracks.map((t) => t.id)).toContain('indy-oval');
     const v = await dispatch('newGame', goodSetup);
     expect(v.ok).toBe(true);
     expect(session.hasGame()).toBe(true);
@@ -203,7 +212,7 @@ describe('dispatcher', () => {
   it('answers bad messages with an error and changes nothing', async () => {
     const { dispatch, session } = make();
     await dispatch('newGame', goodSetup);
-    const before = serialize(session.state!);
+    const before = serialize(session.state as GameState);
     for (const [name, payloads] of Object.entries(MALFORMED)) {
       for (const p of payloads) {
         const r = await dispatch(name, p);
@@ -214,22 +223,22 @@ describe('dispatcher', () => {
       const r = await dispatch(bad, undefined);
       expect(r.ok).toBe(false);
     }
-    expect(serialize(session.state!)).toBe(before);
+    expect(serialize(session.state as GameState)).toBe(before);
     // An unknown track passes the schema but the engine refuses it: still an error reply.
     const r = await dispatch('newGame', { ...goodSetup, track: 'nowhere' });
     expect(r.ok).toBe(false);
-    expect(serialize(session.state!)).toBe(before);
+    expect(serialize(session.state as GameState)).toBe(before);
   });
 
   it('an illegal action comes back as a game error, state unchanged', async () => {
     const { dispatch, session } = make();
     await dispatch('newGame', goodSetup);
-    const before = serialize(session.state!);
+    const before = serialize(session.state as GameState);
     const version = session.getView()!.version;
     const r = await dispatch('act', { seat: 0, version, action: { type: 'play', color: 'white' } });
     expect(r.ok).toBe(true);
     expect(r.ok && (r.data as { ok: boolean }).ok).toBe(false);
-    expect(serialize(session.state!)).toBe(before);
+    expect(serialize(session.state as GameState)).toBe(before);
   });
 });
 

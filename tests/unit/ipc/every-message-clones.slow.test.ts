@@ -27,7 +27,8 @@ import { MemorySaveStore } from '../../../src-shared/save/memory-save-store';
 import { autosaveSink } from '../../../src-shared/save/session-save';
 import { botWorkerUrl, nodeWorkerLike } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';
-import type { NewGameSetup } from '../../../src-shared/session/types';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const ipc = vi.hoisted(() => ({
   handlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
@@ -127,7 +128,7 @@ beforeAll(async () => {
   const slots = new SaveSlots(new MemorySaveStore(), { now: () => '2026-01-01T00:00:00.000Z' });
   session = new GameSession({
     bots: runner,
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
     now: () => '2026-01-01T00:00:00.000Z',
   });
   const { registerIpcHandlers } = await import('../../../src-main/ipc-handlers');
@@ -203,7 +204,10 @@ describe('every IPC and worker message of played games survives structured clone
         undone = true;
         continue;
       }
-      const want = new GreedyBot().chooseAction(clone(session.state!), legalActions(session.state!));
+      const want = new GreedyBot().chooseAction(
+        clone(session.state as GameState),
+        legalActions(session.state as GameState),
+      );
       const n = v.legal.findIndex((o) => sameAction(o.action, want));
       expect(n).toBeGreaterThanOrEqual(0);
       if (acts === 2) {

@@ -7,7 +7,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { MESSAGE_NAMES, type Reply, type SaveStatus } from '../../../src-shared/ipc/contract';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
@@ -21,6 +20,8 @@ import {
 import { MemorySaveStore, SAVE_NOTICE_KEYS, SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { REPLY_ERROR_WORDING, SAVE_NOTICE_WORDING, replyErrorText } from '../../../src-renderer/i18n/save-wording';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();
 const SETUP: NewGameSetup = {
@@ -60,7 +61,7 @@ function launch(store = new MemorySaveStore(), later?: (work: () => void) => voi
 async function humanPlays(session: GameSession, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
     await session.idle();
-    const action = greedyNext(session.state!);
+    const action = greedyNext(session.state as GameState);
     if (action) expect(session.act(action).ok).toBe(true);
   }
   await session.idle();

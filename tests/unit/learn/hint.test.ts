@@ -3,11 +3,12 @@
  * answers with a legal action tied to the view version; with a bot deciding it says so.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, serialize, sameAction } from '../../../src-shared/games/automobiles';
+import { legalActions, serialize, sameAction, type Action } from '../../../src-shared/games/automobiles';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { HINT_REFUSALS } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const setup = (seats: NewGameSetup['seats']): NewGameSetup => ({
   seats,
@@ -28,13 +29,13 @@ describe('hint', () => {
         { kind: 'human', name: 'Bo' },
       ]),
     );
-    const before = serialize(session.state!);
+    const before = serialize(session.state as GameState);
     const r = await session.hint();
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.version).toBe(view.version);
-    expect(legalActions(session.state!).some((a) => sameAction(a, r.action))).toBe(true);
-    expect(serialize(session.state!)).toBe(before);
+    expect(legalActions(session.state as GameState).some((a) => sameAction(a, r.action as Action))).toBe(true);
+    expect(serialize(session.state as GameState)).toBe(before);
     // Through the contract too (the "hint" message takes no payload; a payload is refused).
     const dispatch = createDispatcher(session);
     const reply = await dispatch('hint', undefined);

@@ -16,9 +16,9 @@ import {
   progressOf,
   type TutorialState,
 } from '../../../src-renderer/learn/tutorial-machine';
-import type { LogMessage } from '../../../src-shared/session/log-messages';
-import type { SessionUpdate } from '../../../src-shared/ipc/contract';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { LogMessage } from '../../../src-shared/games/registry';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
+import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
 
 describe('the tutorial player, "You", in the second person', () => {
   it('verbs', () => {

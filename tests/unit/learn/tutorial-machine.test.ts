@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, clone, currentPlayer, legalActions } from '../../../src-shared/games/automobiles';
-import type { GameView } from '../../../src-shared/session/view-types';
-import type { SessionUpdate } from '../../../src-shared/session/types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import {
@@ -19,6 +18,8 @@ import {
   type TutorialStepId,
 } from '../../../src-renderer/learn/tutorial-machine';
 import { TUTORIAL_HUMAN, tutorialSetup } from '../../../src-renderer/learn/tutorial-store';
+import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const empty = {
   white: 0,
@@ -109,12 +110,12 @@ describe('tutorial step machine', () => {
     });
     for (let n = 0; n < 3000; n++) {
       await session.idle();
-      const st = session.state!;
+      const st = session.state as GameState;
       if (st.phase === 'over') break;
       // The player drives like the greedy bot.
       session.act(new GreedyBot().chooseAction(clone(st), legalActions(st)));
     }
-    expect(session.state!.phase).toBe('over');
+    expect((session.state as GameState).phase).toBe('over');
     for (const id of ['setupBuy', 'actionPhase', 'movement', 'buyPhase', 'carMoved', 'wear', 'momentum', 'end'])
       expect(stepsSeen, id).toContain(id);
     expect(TUTORIAL_STEPS.length).toBe(11);
@@ -128,7 +129,7 @@ describe('tutorial step machine', () => {
       const session = new GameSession();
       session.newGame(tutorialSetup());
       await session.idle();
-      const st = () => session.state!;
+      const st = () => session.state as GameState;
       expect(st().phase).toBe('setup');
       expect(currentPlayer(st())).toBe(TUTORIAL_HUMAN);
       for (const color of buys) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { refusalOf } from '../../../src-renderer/learn/why-not-text';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 
 describe('why not in the view', () => {
   it('the setup buy of a human lists the unaffordable buys with their reasons, worded for players', () => {

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../src-shared/games/automobiles';
 import { contentSecurityPolicy } from '../../../src-main/csp';
-import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
-import type { SessionUpdate } from '../../../src-shared/session/types';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
 import { ViewDecoder, type WireUpdate } from '../../../src-shared/session/view-patch';
+import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -301,8 +301,8 @@ describe('the Electron main process in vitest (fake ipcMain/webContents, structu
   it('a whole race against a bot, a save, a relaunch that loads it, and a season hand-off across a relaunch', async () => {
     // --- first launch: a race against the greedy bot, saved half way, played to the end.
     let w = await launch();
-    const tracks = await ok<{ id: string }[]>(w, 'listTracks');
-    expect(tracks.map((t) => t.id)).toContain('beginner-oval');
+    const catalog = await ok<{ tracks: { id: string }[] }>(w, 'gameCatalog', { game: 'automobiles' });
+    expect(catalog.tracks.map((t) => t.id)).toContain('beginner-oval');
     const start = await ok<GameView>(w, 'newGame', RACE);
     expect(start.players.map((p) => p.name)).toEqual(['Ann', 'Greedy']);
     const half = await playUntil(w, 1, (v) => v.round >= 4 && v.phase === 'action');

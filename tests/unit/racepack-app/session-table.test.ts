@@ -10,8 +10,8 @@ import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
-import type { ActResult, RacepackUpdate as SessionUpdate } from '../../../src-shared/session/types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
+import type { ActResult } from '../../../src-shared/session/types';
 import { actRefusalText } from '../../../src-renderer/i18n/log-wording';
 import type { MessageName, Reply } from '../../../src-shared/ipc/contract';
 import { SessionRacepackTable, type RacepackSessionPort } from '../../../src-renderer/racepack/session-racepack-table';
@@ -19,6 +19,7 @@ import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer
 import { choicesByCell } from '../../../src-renderer/racepack/driving-view';
 import { sessionSetup } from '../../../src-renderer/racepack/racepack-store';
 import { RacepackHistory } from '../../../src-renderer/racepack/racepack-history';
+import { type RacepackUpdate as SessionUpdate } from '../../../src-shared/games/racepack/kit';
 
 const twoHumans: RacepackSetupData = {
   seats: [

@@ -12,7 +12,7 @@ import {
   type RacepackAction,
   type TrackFile,
 } from '../../../src-shared/games/racepack';
-import { racepackSession } from '../../../src-shared/session/games/racepack-session';
+import { racepackSession } from '../../../src-shared/games/racepack/session/racepack-session';
 import { cellAt, forceNextRoll, fwd, isLegal, lane, position, where } from './position';
 
 type Move = Extract<RacepackAction, { type: 'move' }>;

@@ -2,7 +2,7 @@
  * Garage cards (yellow): Car Chief, Engineer, Manager, Mechanic.
  */
 import { describe, expect, it } from 'vitest';
-import { buildView } from '../../../src-shared/session/build-view';
+import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import {
   END_ACTIONS,
   STOP,

@@ -10,7 +10,7 @@ import {
   legalActions,
   type GameEvent,
 } from '../../../src-shared/games/automobiles/index';
-import { describeEvent } from '../../../src-shared/session/game-log';
+import { describeEvent } from '../../../src-shared/games/automobiles/session/game-log';
 import {
   END_ACTIONS,
   END_BUY,

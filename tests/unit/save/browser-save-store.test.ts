@@ -16,6 +16,7 @@ import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { isTerminal } from '../../../src-shared/games/automobiles';
 import { fakeClock, greedyNext, playUntil, toSave } from '../../helpers/save-games';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 /** A Storage in memory; `failAt` makes the n-th setItem throw (a crash, or a full quota). */
 class FakeStorage implements Storage {
@@ -72,7 +73,7 @@ async function botRace(storage: Storage): Promise<{ slot: string; slots: SaveSlo
     seed: 5,
   });
   await session.idle();
-  expect(isTerminal(session.state!)).toBe(true);
+  expect(isTerminal(session.state as GameState)).toBe(true);
   await slots.recorder.flush();
   session.dispose();
   return { slot: slots.recorder.slotOf('race')!, slots };
@@ -244,7 +245,9 @@ describe('BrowserSaveStore appends (chunked keys)', () => {
     const play = (session: GameSession, n: number) => {
       for (let i = 0; i < n; i++) {
         const v = session.getView()!;
-        expect(session.act(greedyNext(session.state!)!, { seat: v.decider, version: v.version })).toMatchObject({
+        expect(
+          session.act(greedyNext(session.state as GameState)!, { seat: v.decider, version: v.version }),
+        ).toMatchObject({
           ok: true,
         });
       }

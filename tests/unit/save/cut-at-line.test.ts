@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import {
@@ -22,6 +21,8 @@ import {
 import { fakeClock, greedyNext, playUntil } from '../../helpers/save-games';
 import { wordedNotices } from '../../helpers/worded';
 import type { SaveNotice } from '../../../src-shared/save/save-problem';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();
 const setup: NewGameSetup = {
@@ -43,12 +44,12 @@ async function autosavedText(): Promise<{ text: string; store: MemorySaveStore; 
   const session: GameSession = new GameSession({
     bots: new InlineBotRunner({ yieldNow: now }),
     pause: now,
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
   });
   session.newGame(setup);
   for (let i = 0; i < 8; i++) {
     await session.idle();
-    const a = greedyNext(session.state!);
+    const a = greedyNext(session.state as GameState);
     if (a) session.act(a);
   }
   await session.idle();

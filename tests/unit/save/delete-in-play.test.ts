@@ -12,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serialize } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink, loadSave, type SaveStore } from '../../../src-shared/save';
@@ -21,6 +20,8 @@ import { BrowserSaveStore } from '../../../src-renderer/client/browser-save-stor
 import { fakeClock, greedyNext } from '../../helpers/save-games';
 import { wordedNotices, wordedReply } from '../../helpers/worded';
 import type { SaveNotice } from '../../../src-shared/save/save-problem';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -79,7 +80,7 @@ function launch(store: SaveStore) {
   const session: GameSession = new GameSession({
     bots: new InlineBotRunner({ yieldNow: now }),
     pause: now,
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
   });
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots));
   return { slots, session, dispatch };
@@ -88,7 +89,7 @@ function launch(store: SaveStore) {
 async function humanPlays(session: GameSession, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
     await session.idle();
-    const action = greedyNext(session.state!);
+    const action = greedyNext(session.state as GameState);
     if (!action) return;
     expect(session.act(action).ok).toBe(true);
   }
@@ -160,7 +161,7 @@ describe.each(STORES)('deleting a game in play (%s)', (_name, makeStore) => {
     await slots.recorder.flush();
     const back = loadSave(store.read(slot)!);
     expect(back.save.actions).toEqual(session.saved()!.actions);
-    expect(serialize(back.state)).toBe(serialize(session.state!));
+    expect(serialize(back.state)).toBe(serialize(session.state as GameState));
     // And it keeps autosaving there.
     await humanPlays(session, 3);
     await slots.recorder.flush();

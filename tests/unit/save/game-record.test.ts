@@ -6,14 +6,13 @@
  * a failed autosave shows in the status and recovers on retry; a tampered snapshot is found
  * by the background check.
  */
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serialize } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import type { SaveStatus } from '../../../src-shared/ipc/save-messages';
@@ -30,6 +29,8 @@ import {
 } from '../../../src-shared/save';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
 import { replyErrorText, wordedNotices } from '../../helpers/worded';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const V2_FILE = readFileSync(new URL('../../fixtures/saves/v2-autosave.json', import.meta.url), 'utf8');
 const now = () => Promise.resolve();
@@ -81,7 +82,7 @@ const SETUP: NewGameSetup = {
 async function humanPlays(session: GameSession, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
     await session.idle();
-    const action = greedyNext(session.state!);
+    const action = greedyNext(session.state as GameState);
     if (!action) return;
     expect(session.act(action).ok).toBe(true);
   }
@@ -120,11 +121,11 @@ describe('the one game record', () => {
     const first = launch(store);
     first.session.newGame(SETUP);
     await humanPlays(first.session, 4);
-    const before = serialize(first.session.state!);
+    const before = serialize(first.session.state as GameState);
     first.session.dispose();
     const second = launch(store);
     await second.call('continueLast');
-    expect(serialize(second.session.state!)).toBe(before);
+    expect(serialize(second.session.state as GameState)).toBe(before);
     expect(second.session.seats).toEqual(SETUP.seats);
     await humanPlays(second.session, 2);
     expect(parseSave(store.read(slotOf(second.slots, second.session))!).seats).toEqual(SETUP.seats);
@@ -141,11 +142,11 @@ describe('the one game record', () => {
     expect(record.snapshot!.actionCount).toBeLessThanOrEqual(record.actions.length);
     expect(record.actions.length - record.snapshot!.actionCount).toBeLessThan(40);
     const view = first.session.getView() as GameView;
-    const before = serialize(first.session.state!);
+    const before = serialize(first.session.state as GameState);
     first.session.dispose();
     const second = launch(store);
     await second.call('continueLast');
-    expect(serialize(second.session.state!)).toBe(before);
+    expect(serialize(second.session.state as GameState)).toBe(before);
     expect((second.session.getView() as GameView).stats).toEqual(view.stats);
     second.session.dispose();
   });
@@ -155,7 +156,7 @@ describe('the one game record', () => {
     const first = launch(store);
     first.session.newGame(SETUP);
     await humanPlays(first.session, 3);
-    first.slots.saveAs('fine', { ...first.session.saved()!, state: first.session.state! });
+    first.slots.saveAs('fine', { ...first.session.saved()!, state: first.session.state as GameState });
     first.session.dispose();
     const raw = JSON.parse(store.read('save-1')!);
     raw.meta = { savedAt: 'last Tuesday', label: 'L'.repeat(250) };
@@ -249,7 +250,7 @@ describe('the one game record', () => {
     const first = launch(store);
     first.session.newGame(SETUP);
     await humanPlays(first.session, 6);
-    first.slots.saveAs('edited', { ...first.session.saved()!, state: first.session.state! });
+    first.slots.saveAs('edited', { ...first.session.saved()!, state: first.session.state as GameState });
     first.session.dispose();
     const raw = JSON.parse(store.read('save-1')!);
     raw.snapshot.state.stock[0] -= 1;
@@ -259,7 +260,7 @@ describe('the one game record', () => {
     const jobs: (() => void)[] = [];
     const second = launch(store, { later: (w) => jobs.push(w) });
     await second.call('loadSlot', { id: 'save-1' });
-    expect(second.session.state!.stock[0]).toBe(raw.snapshot.state.stock[0]);
+    expect((second.session.state as GameState).stock[0]).toBe(raw.snapshot.state.stock[0]);
     while (jobs.length) jobs.shift()!();
     const status = await second.call<SaveStatus>('saveStatus');
     expect(wordedNotices(status.notices)).toEqual([

@@ -64,7 +64,7 @@ function launch(store: SaveStore) {
 const hashOf = (session: GameSession): string => {
   const game = gameById(session.saved()?.game ?? 'automobiles');
   return createHash('sha256')
-    .update(game.serialize(session.anyState as never))
+    .update(game.serialize(session.state as never))
     .digest('hex')
     .slice(0, 16);
 };

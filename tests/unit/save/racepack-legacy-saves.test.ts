@@ -182,7 +182,7 @@ function launch(store: SaveStore) {
 /** The session's Racepack state after a human plays `n` first-legal actions. */
 function humanPlays(session: GameSession, n: number): void {
   for (let i = 0; i < n; i++) {
-    const s = session.anyState as RacepackState;
+    const s = session.state as RacepackState;
     if (racepack.isTerminal(s)) return;
     expect(session.act(racepack.legalActions(s)[0]).ok).toBe(true);
   }
@@ -202,16 +202,16 @@ describe('an old Racepack game continued in the app', () => {
     const notices = wordedNotices((await app.saves.saveStatus(undefined as never)).notices).join(' ');
     expect(notices).toMatch(cut ? /cannot be replayed under the current Racepack rules/ : /replayed as the same move/);
     expect(notices).not.toMatch(/did not pass its full check/);
-    const loaded = racepack.serialize(app.session.anyState as RacepackState);
+    const loaded = racepack.serialize(app.session.state as RacepackState);
     humanPlays(app.session, 6);
-    const after = racepack.serialize(app.session.anyState as RacepackState);
+    const after = racepack.serialize(app.session.state as RacepackState);
     expect(after).not.toBe(loaded);
     await app.slots.recorder.flush();
     // A relaunch continues where the game was left.
     const again = launch(app.store);
     const id = again.slots.lastGameId()!;
     await again.saves.loadSlot({ id });
-    expect(racepack.serialize(again.session.anyState as RacepackState)).toBe(after);
+    expect(racepack.serialize(again.session.state as RacepackState)).toBe(after);
     // The old file is kept as it was when its log had to be cut.
     if (cut) expect(app.store.read(slot)).toBe(file);
   });

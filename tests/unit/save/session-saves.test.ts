@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { serialize, type GameState } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { wordedDispatch } from '../../helpers/worded';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
@@ -22,6 +21,7 @@ import {
   type SaveStore,
 } from '../../../src-shared/save';
 import { continueUntil, fakeClock, greedyNext, playUntil, toSave, type PlayedUntil } from '../../helpers/save-games';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
 
@@ -46,7 +46,7 @@ function launch(store: SaveStore) {
   const session: GameSession = new GameSession({
     bots: new InlineBotRunner({ yieldNow: now }),
     pause: now,
-    save: autosaveSink(slots, () => session.state),
+    save: autosaveSink(slots),
     warn: (m) => warnings.push(m),
   });
   const saves = createSaveHandlers(session, slots);
@@ -74,7 +74,7 @@ const autosaved = (store: SaveStore, slots: SaveSlots, session: GameSession) =>
 async function humanPlays(session: GameSession, turns: number, after?: () => void): Promise<void> {
   for (let i = 0; i < turns; i++) {
     await session.idle();
-    const action = greedyNext(session.state!);
+    const action = greedyNext(session.state as GameState);
     if (!action) return;
     expect(session.act(action).ok).toBe(true);
     after?.();
@@ -110,11 +110,11 @@ describe('autosave through the session', () => {
       race: 1,
       races: 1,
       actionCount: save.actions.length,
-      round: session.state!.round,
+      round: (session.state as GameState).round,
     });
     // Undo rewrites it too (one action fewer).
     await session.idle();
-    const action = greedyNext(session.state!)!;
+    const action = greedyNext(session.state as GameState)!;
     session.act(action);
     if (session.canUndo()) {
       const n = session.saved()!.actions.length;
@@ -130,7 +130,7 @@ describe('autosave through the session', () => {
     const first = launch(store);
     first.session.newGame(setup);
     await humanPlays(first.session, 30);
-    const before = serialize(first.session.state!);
+    const before = serialize(first.session.state as GameState);
     const view = first.session.getView()!;
     const actionCount = first.session.saved()!.actions.length;
     first.session.dispose();
@@ -146,7 +146,7 @@ describe('autosave through the session', () => {
     });
     const r = (await second.dispatch('continueLast', undefined)) as { ok: true; data: typeof view };
     expect(r.ok).toBe(true);
-    expect(serialize(second.session.state!)).toBe(before);
+    expect(serialize(second.session.state as GameState)).toBe(before);
     expect(second.session.seats).toEqual(setup.seats);
     // The same view (the log is rebuilt by replaying: same lines; rounds are not compared).
     expect({ ...r.data, id: '', version: 0, log: [] }).toEqual({
@@ -174,13 +174,13 @@ describe('autosave through the session', () => {
     });
     session.newGame(setup);
     await humanPlays(session, 10);
-    const atSave = serialize(session.state!);
+    const atSave = serialize(session.state as GameState);
     const saved = (await dispatch('saveAs', { label: 'Half way' })) as { ok: true; data: GoodSlot };
     expect(saved.data).toMatchObject({ id: 'save-1', label: 'Half way', ok: true });
     await humanPlays(session, 10);
-    expect(serialize(session.state!)).not.toBe(atSave);
+    expect(serialize(session.state as GameState)).not.toBe(atSave);
     expect((await dispatch('loadSlot', { id: 'save-1' })).ok).toBe(true);
-    expect(serialize(session.state!)).toBe(atSave);
+    expect(serialize(session.state as GameState)).toBe(atSave);
     // A named save continues as a game of its own (the save and the first game stay as they were).
     expect(autosaved(store, slots, session).actions).toEqual(session.saved()!.actions);
     expect(slots.recentGames()).toHaveLength(2);
@@ -233,7 +233,7 @@ describe('season campaigns resume identically', () => {
     const after = launch(store);
     const r = await after.dispatch('loadSlot', { id: slot.id });
     expect(r.ok, JSON.stringify(r)).toBe(true);
-    const resumed = after.session.state!;
+    const resumed = after.session.state as GameState;
     expect(serialize(resumed)).toBe(serialize(game.state));
     // Everything the campaign carries: standings, sponsors, drivers, bags, stock, turn order, the race.
     const pick = (s: GameState) => ({
@@ -252,7 +252,7 @@ describe('season campaigns resume identically', () => {
     const target = game.actions.length + 60;
     continueUntil(original, (_s, a) => a.length >= target);
     for (const action of original.actions.slice(game.actions.length)) expect(after.session.act(action).ok).toBe(true);
-    expect(serialize(after.session.state!)).toBe(serialize(original.state));
+    expect(serialize(after.session.state as GameState)).toBe(serialize(original.state));
     // The resumed session autosaves the season (its full options), and that autosave resumes too.
     const auto = loadSave(store.read(slotOf(after.slots, after.session))!);
     expect(auto.save.options.season).toEqual(game.state.options.season);

@@ -15,6 +15,7 @@ import { SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 /** localStorage in memory, shared by the "tabs" of a test. */
 class MemoryStorage implements Storage {
@@ -53,7 +54,9 @@ function tab(storage: Storage, name: string) {
   const play = (n: number) => {
     for (let i = 0; i < n; i++) {
       const v = session.getView()!;
-      expect(session.act(greedyNext(session.state!)!, { seat: v.decider, version: v.version })).toMatchObject({
+      expect(
+        session.act(greedyNext(session.state as GameState)!, { seat: v.decider, version: v.version }),
+      ).toMatchObject({
         ok: true,
       });
     }

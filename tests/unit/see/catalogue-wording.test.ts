@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PLAY_MESSAGES, ordinal } from '../../../src-renderer/i18n/messages';
 import { NO_EXTRA, awardSentence, extraPhrase, placeNames } from '../../../src-renderer/i18n/season-messages';
-import type { SponsorView } from '../../../src-shared/session/view-types';
+import type { SponsorView } from '../../../src-shared/games/automobiles/session/view-types';
 
 describe('the game screen and the results', () => {
   it('counts laps and rounds, names places', () => {

@@ -4,8 +4,8 @@ import { enterOption } from '../../../src-renderer/ui/default-action';
 import { placeWords, spacesAhead } from '../../../src-renderer/ui/place-words';
 import { colorName, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
 import { findTrack, prepareTrack } from '../../../src-shared/games/automobiles';
-import type { SessionUpdate } from '../../../src-shared/ipc/contract';
-import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
+import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
 
 const opt = (n: number, action: Record<string, unknown>): LegalOption =>
   ({ n, action, label: String(action.type) }) as unknown as LegalOption;

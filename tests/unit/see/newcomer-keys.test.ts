@@ -8,7 +8,7 @@ import { enterOption } from '../../../src-renderer/ui/default-action';
 import { fixedKeys } from '../../../src-renderer/ui/key-map';
 import { optionLabel } from '../../../src-renderer/i18n/prompt-wording';
 import { MESSAGES, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
-import type { GameView, LegalOption } from '../../../src-shared/session/view-types';
+import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 
 const opt = (n: number, action: Record<string, unknown>): LegalOption =>
   ({ n, action, label: String(action.type) }) as unknown as LegalOption;

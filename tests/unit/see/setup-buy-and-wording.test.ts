@@ -14,7 +14,7 @@ import {
 } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 
 const now = () => Promise.resolve();
 

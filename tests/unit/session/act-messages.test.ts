@@ -3,9 +3,11 @@ import { currentPlayer, isTerminal, serialize } from '../../../src-shared/games/
 import { BotFaultError, InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { ActResult, NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { ActResult } from '../../../src-shared/session/types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { actRefusalText, logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();
 const inline = () => new InlineBotRunner({ yieldNow: now });
@@ -34,8 +36,8 @@ describe('act messages name their seat and version', () => {
     const first = await dispatch('act', message);
     expect(first).toMatchObject({ ok: true, data: { ok: true } });
     // Ann's setup is over: Bob decides now. The repeat would have been Bob's move.
-    expect(currentPlayer(session.state!)).toBe(1);
-    const before = serialize(session.state!);
+    expect(currentPlayer(session.state as GameState)).toBe(1);
+    const before = serialize(session.state as GameState);
     const versionBefore = session.getView()!.version;
     const second = await dispatch('act', message);
     expect(second.ok).toBe(true);
@@ -45,14 +47,14 @@ describe('act messages name their seat and version', () => {
     expect(r.ok === false && r.refusal).toEqual({ key: 'stale', chosenAt: message.version, at: versionBefore });
     // Worded by the renderer's catalogue, not by the session.
     expect(r.ok === false && actRefusalText(r.refusal, ['Ann', 'Bob'])).toMatch(/older position.*not played/);
-    expect(serialize(session.state!)).toBe(before);
+    expect(serialize(session.state as GameState)).toBe(before);
     expect(session.getView()!.version).toBe(versionBefore);
   });
 
   it('refuses a move for a seat that is not deciding, and a stale version', async () => {
     const session = new GameSession({ bots: inline(), pause: now });
     const v = session.newGame(hotSeat);
-    const before = serialize(session.state!);
+    const before = serialize(session.state as GameState);
     const wrongSeat = session.act({ type: 'endBuy' }, { seat: 1, version: v.version });
     expect(wrongSeat).toMatchObject({ ok: false });
     expect(wrongSeat.ok === false && wrongSeat.refusal).toEqual({ key: 'notDeciding', seat: 1, decider: 0 });
@@ -63,7 +65,7 @@ describe('act messages name their seat and version', () => {
     expect(stale).toMatchObject({ ok: false, stale: true });
     const future = session.act({ type: 'endBuy' }, { seat: 0, version: v.version + 1 });
     expect(future).toMatchObject({ ok: false, stale: true });
-    expect(serialize(session.state!)).toBe(before);
+    expect(serialize(session.state as GameState)).toBe(before);
     expect(session.act({ type: 'endBuy' }, { seat: 0, version: v.version })).toMatchObject({
       ok: true,
       version: v.version + 1,
@@ -105,13 +107,13 @@ describe('the bot loop stays alive', () => {
     );
     await session.idle();
     expect(warnings.join('\n')).toMatch(/bot loop stopped: host timer failed/);
-    const stuck = serialize(session.state!);
-    expect(currentPlayer(session.state!)).toBe(0);
+    const stuck = serialize(session.state as GameState);
+    expect(currentPlayer(session.state as GameState)).toBe(0);
     expect(session.getView()!.thinking).toBe(true);
     await session.idle();
     // getView noticed the bot seat with no decision running and started it again.
-    expect(serialize(session.state!)).not.toBe(stuck);
-    expect(currentPlayer(session.state!)).toBe(1);
+    expect(serialize(session.state as GameState)).not.toBe(stuck);
+    expect(currentPlayer(session.state as GameState)).toBe(1);
   });
 
   it('a human act while a stopped bot is to move restarts it too', async () => {
@@ -130,7 +132,7 @@ describe('the bot loop stays alive', () => {
     const r = session.act({ type: 'endBuy' }, { seat: 1, version: v.version });
     expect(r.ok).toBe(false);
     await session.idle();
-    expect(currentPlayer(session.state!)).toBe(1);
+    expect(currentPlayer(session.state as GameState)).toBe(1);
   });
 
   it('a failing bot runner: the greedy bot moves instead, the view says so, the race finishes', async () => {
@@ -163,7 +165,7 @@ describe('the bot loop stays alive', () => {
       ]),
     );
     await session.idle();
-    expect(isTerminal(session.state!)).toBe(true);
+    expect(isTerminal(session.state as GameState)).toBe(true);
     expect(notices).toHaveLength(2);
     expect(notices[0]).toMatch(/bot failed \(worker could not be started\); the greedy bot made this move instead/);
     expect(notices[1]).toMatch(/did not answer within 3.0 s/);

@@ -13,7 +13,7 @@ import {
   type GameOptionsInput,
 } from '../../../src-shared/games/automobiles';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
-import { buildView } from '../../../src-shared/session/build-view';
+import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import { actionText } from '../../../src-renderer/i18n/prompt-wording';
 
 const GAMES: [string, GameOptionsInput][] = [

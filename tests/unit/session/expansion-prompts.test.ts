@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/games/automobiles';
-import { buildView } from '../../../src-shared/session/build-view';
-import type { GameView } from '../../../src-shared/session/view-types';
+import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { optionLabel, promptWords } from '../../../src-renderer/i18n/prompt-wording';
 import {
   END_ACTIONS,

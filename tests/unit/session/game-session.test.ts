@@ -1,11 +1,13 @@
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup, SavedGame, SessionUpdate } from '../../../src-shared/session/types';
+import type { SavedGame } from '../../../src-shared/session/types';
 import type { BotSpec } from '../../../src-shared/bots/bot-spec';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup, type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 const names = (v: GameView) => v.players.map((p) => p.name);
 
 const now = () => Promise.resolve();
@@ -32,7 +34,7 @@ function setup(over: Partial<NewGameSetup> = {}): NewGameSetup {
 
 /** Plays the setup buys (nothing bought) so the race is at P1's first Action Phase. */
 function skipSetup(s: GameSession) {
-  while (s.state!.phase === 'setup') expect(s.act({ type: 'endBuy' }).ok).toBe(true);
+  while ((s.state as GameState).phase === 'setup') expect(s.act({ type: 'endBuy' }).ok).toBe(true);
 }
 
 describe('GameSession: applying actions', () => {
@@ -65,7 +67,7 @@ describe('GameSession: applying actions', () => {
   it('rejects illegal and malformed actions with an error and leaves the state unchanged', () => {
     const s = session();
     s.newGame(setup());
-    const before = serialize(s.state!);
+    const before = serialize(s.state as GameState);
     const updates: SessionUpdate[] = [];
     s.onUpdate((u) => updates.push(u as SessionUpdate));
     const bad: unknown[] = [
@@ -81,7 +83,7 @@ describe('GameSession: applying actions', () => {
       expect(r.ok, JSON.stringify(a)).toBe(false);
       if (!r.ok) expect(r.refusal).toMatchObject({ key: 'illegal', detail: expect.stringMatching(/.{6}/) });
     }
-    expect(serialize(s.state!)).toBe(before);
+    expect(serialize(s.state as GameState)).toBe(before);
     expect(updates).toHaveLength(0);
   });
 
@@ -112,18 +114,18 @@ describe('GameSession: undo', () => {
   it('undoes the current human’s actions within the turn, one at a time', () => {
     const s = session();
     s.newGame(setup());
-    const start = serialize(s.state!);
+    const start = serialize(s.state as GameState);
     expect(s.canUndo()).toBe(false);
     s.act({ type: 'buy', color: 'lightGray' });
-    const afterOne = serialize(s.state!);
+    const afterOne = serialize(s.state as GameState);
     s.act({ type: 'buy', color: 'white' });
     expect((s.getView() as GameView).canUndo).toBe(true);
     expect(s.undo().ok).toBe(true);
-    expect(serialize(s.state!)).toBe(afterOne);
+    expect(serialize(s.state as GameState)).toBe(afterOne);
     expect(s.undo().ok).toBe(true);
-    expect(serialize(s.state!)).toBe(start);
+    expect(serialize(s.state as GameState)).toBe(start);
     expect(s.undo().ok).toBe(false);
-    expect(serialize(s.state!)).toBe(start);
+    expect(serialize(s.state as GameState)).toBe(start);
   });
 
   it('never undoes another player’s action', () => {
@@ -142,18 +144,18 @@ describe('GameSession: undo', () => {
     const s = session();
     s.newGame(setup());
     skipSetup(s); // the last endBuy draws everyone's first 7 cubes
-    expect(s.state!.phase).toBe('action');
+    expect((s.state as GameState).phase).toBe('action');
     expect(s.canUndo()).toBe(false);
     // Within the Action Phase, moves are undoable back to the start of the phase, not beyond.
-    const atStart = serialize(s.state!);
-    const gear = legalActions(s.state!).find((a) => a.type === 'play' && a.color !== 'brown');
+    const atStart = serialize(s.state as GameState);
+    const gear = legalActions(s.state as GameState).find((a) => a.type === 'play' && a.color !== 'brown');
     expect(gear).toBeDefined();
     s.act(gear!);
     let guard = 0;
-    while (s.state!.prompt && guard++ < 10) s.act(legalActions(s.state!)[0]);
+    while ((s.state as GameState).prompt && guard++ < 10) s.act(legalActions(s.state as GameState)[0]);
     expect(s.canUndo()).toBe(true);
     while (s.canUndo()) expect(s.undo().ok).toBe(true);
-    expect(serialize(s.state!)).toBe(atStart);
+    expect(serialize(s.state as GameState)).toBe(atStart);
     // Ending the turn draws a new hand: nothing before it can be undone.
     s.act({ type: 'endActions' });
     s.act({ type: 'endBuy' });
@@ -188,14 +190,14 @@ describe('GameSession: bots', () => {
     s.act({ type: 'endBuy' });
     await s.idle();
     // Gus bought and ended his setup; the race started and it is Ann's turn again.
-    expect(s.state!.phase).toBe('action');
+    expect((s.state as GameState).phase).toBe('action');
     expect((s.getView() as GameView).decider).toBe(0);
     expect(reasons.filter((r) => r === 'bot').length).toBeGreaterThan(0);
     s.act({ type: 'endActions' });
     s.act({ type: 'endBuy' });
     await s.idle();
     expect((s.getView() as GameView).decider).toBe(0);
-    expect(s.state!.round).toBe(2);
+    expect((s.state as GameState).round).toBe(2);
   });
 
   it('two bots race a whole lap to the finish', async () => {
@@ -228,8 +230,8 @@ describe('GameSession: bots', () => {
     );
     s.newGame(setup());
     await s.idle();
-    expect(s.state!.phase).toBe('setup');
-    expect(s.state!.actionCount).toBe(0);
+    expect((s.state as GameState).phase).toBe('setup');
+    expect((s.state as GameState).actionCount).toBe(0);
   });
 });
 
@@ -258,16 +260,16 @@ describe('GameSession: view, autosave and restore', () => {
     expect(last.actions).toHaveLength(2);
     const other = session();
     other.restore(JSON.parse(JSON.stringify(last)) as SavedGame);
-    expect(serialize(other.state!)).toBe(serialize(s.state!));
+    expect(serialize(other.state as GameState)).toBe(serialize(s.state as GameState));
   });
 
   it('reports bad options without touching the current game', () => {
     const s = session();
     s.newGame(setup());
     s.act({ type: 'buy', color: 'white' });
-    const before = serialize(s.state!);
+    const before = serialize(s.state as GameState);
     expect(() => s.newGame(setup({ track: 'no-such-track' }))).toThrow(/track/);
-    expect(serialize(s.state!)).toBe(before);
+    expect(serialize(s.state as GameState)).toBe(before);
   });
 });
 

@@ -7,13 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import { describeEvent, mergeLines } from '../../../src-shared/session/game-log';
+import { describeEvent, mergeLines } from '../../../src-shared/games/automobiles/session/game-log';
 import type { LogEntry } from '../../../src-shared/session/game-plugin';
-import type { GameView, LogLine } from '../../../src-shared/session/view-types';
-import type { NewGameSetup, SavedGame } from '../../../src-shared/session/types';
+import type { GameView, LogLine } from '../../../src-shared/games/automobiles/session/view-types';
+import type { SavedGame } from '../../../src-shared/session/types';
 import { clone, createGame, type GameEvent } from '../../../src-shared/games/automobiles';
 import { logText } from '../../../src-renderer/i18n/log-wording';
 import { driverName, sponsorName } from '../../../src-renderer/i18n/messages';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
 const NAMES = ['Ann', 'Bob', 'Cy', 'Di', 'Ed'];

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import { LOG_KEYS } from '../../../src-shared/session/log-messages';
-import type { GameView, LogLine } from '../../../src-shared/session/view-types';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
-import type { NewGameSetup } from '../../../src-shared/session/types';
+import { LOG_KEYS } from '../../../src-shared/games/registry';
+import type { GameView, LogLine } from '../../../src-shared/games/automobiles/session/view-types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
 import { LOG_WORDING, logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/games/automobiles';
-import { buildView } from '../../../src-shared/session/build-view';
-import type { GameView, PromptView } from '../../../src-shared/session/view-types';
+import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
+import type { GameView, PromptView } from '../../../src-shared/games/automobiles/session/view-types';
 import { optionLabel, promptWords } from '../../../src-renderer/i18n/prompt-wording';
 import { STOP, choose, makeTrack, play, position, run, step } from '../../helpers/rules-position';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
 
 describe('a Racepack bot seat at the expert level', () => {
   it('races to the end, with no warning', async () => {

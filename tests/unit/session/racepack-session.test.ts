@@ -10,9 +10,10 @@ import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink, parseSave, type GoodSlot } from '../../../src-shared/save';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
-import { isRacepackView, type RacepackSetup, type SessionView } from '../../../src-shared/session/types';
+import type { RacepackView } from '../../../src-shared/games/racepack/session/racepack-view-types';
+import { type SessionView } from '../../../src-shared/session/types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { isRacepackView, type RacepackSetup } from '../../../src-shared/games/racepack/kit';
 
 const now = () => Promise.resolve();
 const clock = () => '2026-01-01T00:00:00.000Z';
@@ -84,13 +85,13 @@ describe('Racepack through the session', () => {
     const move = v.legal.find((o) => o.action.type === 'move') ?? v.legal[0];
     expect(session.act(move.action, { seat: 1 - seat, version: v.version }).ok).toBe(false);
     expect(session.act(move.action, { seat, version: v.version - 1 })).toMatchObject({ ok: false, stale: true });
-    const before = racepack.serialize(session.anyState as RacepackState);
+    const before = racepack.serialize(session.state as RacepackState);
     const r = session.act(move.action, { seat, version: v.version });
     expect(r.ok).toBe(true);
     const after = session.getView() as RacepackView;
     if (after.decider === seat && after.canUndo) {
       expect(session.undo().ok).toBe(true);
-      expect(racepack.serialize(session.anyState as RacepackState)).toBe(before);
+      expect(racepack.serialize(session.state as RacepackState)).toBe(before);
     }
     // An action that is not legal now is refused and changes nothing.
     const now2 = session.getView() as RacepackView;
@@ -130,7 +131,7 @@ describe('Racepack through the session', () => {
     const saved = parseSave(store.read(slot.id)!);
     expect(saved.game).toBe('racepack');
     expect(saved.actions).toHaveLength(30);
-    const live = racepack.serialize(first.session.anyState as RacepackState);
+    const live = racepack.serialize(first.session.state as RacepackState);
 
     // A named save of the same game loads too.
     const named = await first.dispatch('saveAs', { label: 'pack' });
@@ -140,7 +141,7 @@ describe('Racepack through the session', () => {
     const resumed = await second.dispatch('continueLast', undefined);
     expect(resumed.ok).toBe(true);
     expect(isRacepackView((resumed as { data: SessionView }).data)).toBe(true);
-    expect(racepack.serialize(second.session.anyState as RacepackState)).toBe(live);
+    expect(racepack.serialize(second.session.state as RacepackState)).toBe(live);
     // Both play on identically.
     const a = first.session.getView() as RacepackView;
     const b = second.session.getView() as RacepackView;
@@ -148,8 +149,8 @@ describe('Racepack through the session', () => {
     expect(b.log.length).toBe(a.log.length);
     first.session.act(a.legal[0].action, { seat: a.decider, version: a.version });
     second.session.act(b.legal[0].action, { seat: b.decider, version: b.version });
-    expect(racepack.serialize(second.session.anyState as RacepackState)).toBe(
-      racepack.serialize(first.session.anyState as RacepackState),
+    expect(racepack.serialize(second.session.state as RacepackState)).toBe(
+      racepack.serialize(first.session.state as RacepackState),
     );
     const loaded = await second.dispatch('loadSlot', { id: (named as { data: GoodSlot }).data.id });
     expect(loaded.ok).toBe(true);

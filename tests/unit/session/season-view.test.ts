@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { parseRequest } from '../../../src-shared/ipc/contract';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
-import type { GameView } from '../../../src-shared/session/view-types';
+import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
 

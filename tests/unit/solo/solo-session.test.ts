@@ -6,15 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import type { NewGameSetup } from '../../../src-shared/session/types';
 import { newGameSchema } from '../../../src-shared/ipc/contract';
 import {
   addSoloRecord,
   parseSoloRecords,
   SOLO_RECORDS_KEPT,
   type SoloRecord,
-} from '../../../src-shared/session/solo-records';
+} from '../../../src-shared/games/automobiles/session/solo-records';
 import { serialize } from '../../../src-shared/games/automobiles';
+import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import type { GameState } from '../../../src-shared/games/automobiles';
 
 const now = () => Promise.resolve();
 const session = () =>
@@ -46,13 +47,13 @@ describe('session: solo series and Fuel Mixture', () => {
   it('a solo series starts with the view of the series and the Fuel Mixture draft', () => {
     const s = session();
     const v = s.newGame(soloSetup(true));
-    expect(s.state!.options.solo).toEqual({ human: 0 });
-    expect(s.state!.options.fuelMixture).toBe(true);
+    expect((s.state as GameState).options.solo).toEqual({ human: 0 });
+    expect((s.state as GameState).options.fuelMixture).toBe(true);
     expect(v.solo).toMatchObject({ human: 0, race: 0, points: 0, rating: null });
     expect(v.solo!.tracks.length).toBe(5);
     expect(v.fuel!.players.length).toBe(5);
     // The draft is a prompt of the module, with readable options.
-    expect(s.state!.prompt?.card).toBe('fuel-mixture');
+    expect((s.state as GameState).prompt?.card).toBe('fuel-mixture');
   });
 
   it('saved and resumed: the same state', () => {
@@ -61,7 +62,7 @@ describe('session: solo series and Fuel Mixture', () => {
     const saved = s.saved()!;
     const back = session();
     back.restore(JSON.parse(JSON.stringify(saved)));
-    expect(serialize(back.state!)).toBe(serialize(s.state!));
+    expect(serialize(back.state as GameState)).toBe(serialize(s.state as GameState));
   });
 
   it('a race without the options has no solo or fuel view', () => {

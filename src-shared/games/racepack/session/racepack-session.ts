@@ -3,8 +3,8 @@
  * plus the deciding human's legal actions), a short log, and the generic bots of its folder
  * at the seat's level (inline: a Racepack decision is a few milliseconds).
  */
-import { BotCancelledError } from '../../bots/bot-decide';
-import type { BotRunner } from '../../bots/bot-runner';
+import { BotCancelledError } from '../../../bots/bot-decide';
+import type { BotRunner } from '../../../bots/bot-runner';
 import {
   GreedyDriver,
   IllegalRacepackAction,
@@ -15,10 +15,11 @@ import {
   type RacepackEvent,
   type RacepackOptions,
   type RacepackState,
-} from '../../games/racepack';
-import type { LogEntry, SessionGame } from '../game-plugin';
-import type { RacepackView } from '../racepack-view-types';
-import type { RacepackSetup } from '../types';
+} from '..';
+import type { LogEntry, SessionGame } from '../../../session/game-plugin';
+import type { RacepackView } from './racepack-view-types';
+import type { RacepackLogMessage } from './log-messages';
+import type { RacepackSetup } from './setup';
 
 /** What a Racepack record stores as its options: the race's options and the seed. */
 export type RacepackStoredOptions = RacepackOptions & { seed: number };
@@ -47,7 +48,7 @@ function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
 }
 
 /** The grid dice and the grid they set (RULINGS §11: every player sees every roll). */
-function gridLine(e: Extract<RacepackEvent, { type: 'gridRolls' }>, s: RacepackState): LogEntry {
+function gridLine(e: Extract<RacepackEvent, { type: 'gridRolls' }>, s: RacepackState): LogEntry<RacepackLogMessage> {
   return {
     player: -1,
     kind: 'info',
@@ -58,7 +59,7 @@ function gridLine(e: Extract<RacepackEvent, { type: 'gridRolls' }>, s: RacepackS
   };
 }
 
-function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
+function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry<RacepackLogMessage> | null {
   // Seats drive two cars each with 2–3 players: the line then names the car too.
   const car = (c: number) => ({
     player: s.cars[c].seat,
@@ -93,7 +94,8 @@ export const racepackSession: SessionGame<
   RacepackSetup,
   RacepackStoredOptions,
   Record<string, never>,
-  RacepackView
+  RacepackView,
+  RacepackLogMessage
 > = {
   id: 'racepack',
   create(setup, seed) {

@@ -1,6 +1,10 @@
-import { findTrack, type GameEvent, type GameState } from '../games/automobiles';
-import type { LogEntry } from './game-plugin';
+import { findTrack, type GameEvent, type GameState } from '..';
+import type { LogEntry as AnyLogEntry } from '../../../session/game-plugin';
+import type { AutomobilesLogMessage } from './log-messages';
 import type { PlayerStats } from './view-types';
+
+/** A line of this game's log before the session numbers it. */
+type LogEntry = AnyLogEntry<AutomobilesLogMessage>;
 
 /** The first log line of a game: where and how long (a season lists its tracks). */
 export function startLine(o: {
@@ -192,7 +196,7 @@ export function describeEvent(e: GameEvent, s?: GameState): LogEntry | null {
  * player, same kind of move, same piles and cause) is folded into it. Returns the merged line,
  * or null when `next` starts a line of its own.
  */
-export function mergeLines(prev: LogEntry | undefined, next: LogEntry): LogEntry | null {
+export function mergeLines(prev: AnyLogEntry | undefined, next: AnyLogEntry): LogEntry | null {
   if (!prev || prev.key !== next.key || prev.player !== next.player) return null;
   if (next.key === 'cubeMoved' && prev.key === 'cubeMoved') {
     if (prev.from !== next.from || prev.to !== next.to || prev.reason !== next.reason) return null;

@@ -1,6 +1,9 @@
-import type { Action, CardChoice, Variants, Color } from '../games/automobiles';
-import type { BotLevel } from './types';
-import type { LogMessage, NoticeMessage } from './log-messages';
+import type { Action, CardChoice, Variants, Color } from '..';
+import type { BotLevel } from '../../../session/types';
+import type { BotNotice, LogLine } from '../../../session/log-types';
+
+// The session's generic log and notice types, where this game's views have always named them.
+export type { BotNotice, LogHead, LogLine } from '../../../session/log-types';
 
 /** Counts for all ten colours (zeros included), in engine colour order. */
 export type ColorCounts = Record<Color, number>;
@@ -190,16 +193,6 @@ export interface BoostReplyPrompt extends PromptOf {
 /** A card effect waiting for a decision: one type per kind, worded by the renderer. */
 export type PromptView = MovePrompt | PickPrompt | OptionPrompt | BoostReplyPrompt;
 
-/** How a log line is shown (and who it is about), beside its message. */
-export interface LogHead {
-  /** Player the line is about, or -1. */
-  player: number;
-  kind: 'turn' | 'play' | 'draw' | 'buy' | 'move' | 'wear' | 'lap' | 'info' | 'finish';
-}
-
-/** A log line: a message key with its parameters (worded by the renderer's catalogue), never text. */
-export type LogLine = LogHead & { seq: number; round: number } & LogMessage;
-
 export interface PlayerStats {
   turns: number;
   cubesBought: number;
@@ -218,12 +211,6 @@ export interface CubeOnTrack {
   /** The cube still moving (its path is not finished yet). */
   moving: boolean;
 }
-
-/** A short message about something that went wrong behind the scenes; the game went on. */
-export type BotNotice = {
-  /** Increases with every notice of the session. */
-  id: number;
-} & NoticeMessage;
 
 /** Everything the renderer may know: public information only (never the RNG state). */
 export interface GameView {
@@ -280,5 +267,5 @@ export interface GameView {
   /** Fuel Mixture cards (absent or null when the module is off). */
   fuel?: import('./solo-fuel-view').FuelView | null;
   /** "Why not?": the human decider's refused buttons (plays, buys, pit stop, power), each with the engine's reason. */
-  refusals?: import('../games/automobiles').Refusal[];
+  refusals?: import('..').Refusal[];
 }

@@ -21,9 +21,9 @@ import {
   racePoints,
   seasonStandings,
   refusals,
-} from '../games/automobiles';
+} from '..';
 import { fuelView, soloView } from './solo-fuel-view';
-import type { Seat } from './types';
+import type { Seat } from '../../../session/types';
 import type {
   BotNotice,
   CardView,

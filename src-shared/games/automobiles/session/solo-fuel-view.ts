@@ -1,12 +1,4 @@
-import {
-  pileToRecord,
-  type Color,
-  type GameState,
-  getFuelCard,
-  SOLO_RATINGS,
-  type SoloRaceScore,
-  findTrack,
-} from '../games/automobiles';
+import { pileToRecord, type Color, type GameState, getFuelCard, SOLO_RATINGS, type SoloRaceScore, findTrack } from '..';
 
 /** The solo series for the series panel, the mechanic hire and the rating screen. */
 export interface SoloView {

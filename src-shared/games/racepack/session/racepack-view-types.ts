@@ -1,6 +1,6 @@
-import type { RacepackAction, RacepackState } from '../games/racepack';
-import type { BotLevel } from './types';
-import type { BotNotice, LogLine } from './view-types';
+import type { RacepackAction, RacepackState } from '..';
+import type { BotLevel } from '../../../session/types';
+import type { BotNotice, LogLine } from '../../../session/log-types';
 
 /** The race as every seat sees it: the whole state but the dice to come (Racepack hides nothing else). */
 export type RacepackPublicState = Omit<RacepackState, 'rng'>;
@@ -33,4 +33,9 @@ export interface RacepackView {
   /** Seats, winner first, once over. */
   finishOrder: number[] | null;
   humans: number;
+}
+
+/** Is this view (of any game) a Racepack view? */
+export function isRacepackView(v: unknown): v is RacepackView {
+  return !!v && (v as { game?: string }).game === 'racepack';
 }

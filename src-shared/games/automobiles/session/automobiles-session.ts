@@ -17,13 +17,15 @@ import {
   type GameOptions,
   type GameState,
   sameAction,
-} from '../../games/automobiles';
-import { GreedyBot } from '../../bots/automobiles/greedy-bot';
-import { buildView } from '../build-view';
-import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../game-log';
-import type { SessionGame } from '../game-plugin';
-import { botSpecOf, type NewGameSetup } from '../types';
-import type { GameView, PlayerStats } from '../view-types';
+} from '..';
+import { GreedyBot } from '../../../bots/automobiles/greedy-bot';
+import { buildView } from './build-view';
+import { countStats, describeEvent, emptyStats, mergeLines, startLine } from './game-log';
+import type { SessionGame } from '../../../session/game-plugin';
+import { botSpecOf } from '../../../session/types';
+import type { AutomobilesLogMessage } from './log-messages';
+import type { NewGameSetup } from './setup';
+import type { GameView, PlayerStats } from './view-types';
 
 function engineOptions(setup: NewGameSetup, seed: number) {
   return {
@@ -52,7 +54,8 @@ export const automobilesSession: SessionGame<
   NewGameSetup,
   GameOptions,
   PlayerStats,
-  GameView
+  GameView,
+  AutomobilesLogMessage
 > = {
   id: 'automobiles',
   create(setup, seed) {
@@ -86,6 +89,8 @@ export const automobilesSession: SessionGame<
       stats: ctx.stats as PlayerStats[],
     }),
   decide: (state, player, seat, runner) => runner.decide(state, player, botSpecOf(seat.level, player, seat.thinkMs)),
+  // The Hard bot, with its own search seed: the hint does not depend on (or disturb) any bot seat's plan.
+  hint: (state, player, runner) => runner.decide(state, player, botSpecOf('hard', player)),
   fallbackAction: (state, legal) => new GreedyBot().chooseAction(state, legal),
   nameOf: (s, p) => s.players[p]?.name ?? `seat ${p + 1}`,
 };

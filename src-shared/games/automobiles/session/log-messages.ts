@@ -4,7 +4,7 @@
  * words every key; no sentence is built here, so the wording can be reviewed and translated
  * in one place. Players are seat indices (the renderer knows their names).
  */
-import type { Color } from '../games/automobiles';
+import type { Color } from '..';
 
 /** A message of an Automobiles log line. `reason` is the engine's own word for a cause (a card name, 'drafting'). */
 export type AutomobilesLogMessage =
@@ -57,27 +57,8 @@ export type AutomobilesLogMessage =
   /** An event with no wording of its own (its type). */
   | { key: 'event'; type: string };
 
-/** A message of a Racepack log line. `car` is the car's index, `team` true when seats drive two cars. */
-export type RacepackLogMessage =
-  | { key: 'rpStart'; track: string; laps: number; players: number }
-  /** The grid dice (RULINGS §11): each player's three dice, by seat, and the grid they set (car indices, pole first). */
-  | { key: 'rpGridRolls'; rolls: { p: number; dice: number[] }[]; grid: { p: number; car: number }[]; team: boolean }
-  | { key: 'rpSpunOut'; p: number; car: number; team: boolean }
-  | { key: 'rpLap'; p: number; car: number; team: boolean; lap: number }
-  | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number; noStop: boolean }
-  | { key: 'rpPitStop'; p: number; car: number; team: boolean }
-  | { key: 'rpForfeited'; p: number; car: number; team: boolean; back: boolean }
-  | { key: 'rpRaceOver'; stopped: boolean };
-
-/** Something that went wrong behind the scenes; the game went on (a bot seat `p` failed). */
-export type NoticeMessage = { key: 'botFailed'; p: number; why: string } | { key: 'botIllegal'; p: number };
-
-/** Every message a session log line can carry. */
-export type LogMessage = AutomobilesLogMessage | RacepackLogMessage | NoticeMessage;
-export type LogKey = LogMessage['key'];
-
-/** Every key, listed once (the catalogue test checks each has its wording). */
-export const LOG_KEYS = [
+/** Every key of this game's log, listed once (the catalogue test checks each has its wording). */
+export const AUTOMOBILES_LOG_KEYS = [
   'raceStart',
   'seasonStart',
   'turn',
@@ -113,18 +94,8 @@ export const LOG_KEYS = [
   'soloRaceScored',
   'soloFinished',
   'event',
-  'rpStart',
-  'rpGridRolls',
-  'rpSpunOut',
-  'rpLap',
-  'rpFinished',
-  'rpPitStop',
-  'rpForfeited',
-  'rpRaceOver',
-  'botFailed',
-  'botIllegal',
-] as const satisfies readonly LogKey[];
+] as const satisfies readonly AutomobilesLogMessage['key'][];
 
-// Compile-time: LOG_KEYS lists every key (a key missing from the list fails here).
-type Missing = Exclude<LogKey, (typeof LOG_KEYS)[number]>;
-export const LOG_KEYS_COMPLETE: Missing extends never ? true : Missing = true;
+// Compile-time: the list holds every key (a key missing from it fails here).
+type Missing = Exclude<AutomobilesLogMessage['key'], (typeof AUTOMOBILES_LOG_KEYS)[number]>;
+export const AUTOMOBILES_LOG_KEYS_COMPLETE: Missing extends never ? true : Missing = true;

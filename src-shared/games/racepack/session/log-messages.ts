@@ -1,0 +1,32 @@
+/**
+ * What a Racepack session says to players, as data: a message key and its typed parameters
+ * (seats, car indices, numbers), worded by the renderer's catalogue (src-renderer/i18n/log-wording.ts).
+ */
+
+/** A message of a Racepack log line. `car` is the car's index, `team` true when seats drive two cars. */
+export type RacepackLogMessage =
+  | { key: 'rpStart'; track: string; laps: number; players: number }
+  /** The grid dice (RULINGS §11): each player's three dice, by seat, and the grid they set (car indices, pole first). */
+  | { key: 'rpGridRolls'; rolls: { p: number; dice: number[] }[]; grid: { p: number; car: number }[]; team: boolean }
+  | { key: 'rpSpunOut'; p: number; car: number; team: boolean }
+  | { key: 'rpLap'; p: number; car: number; team: boolean; lap: number }
+  | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number; noStop: boolean }
+  | { key: 'rpPitStop'; p: number; car: number; team: boolean }
+  | { key: 'rpForfeited'; p: number; car: number; team: boolean; back: boolean }
+  | { key: 'rpRaceOver'; stopped: boolean };
+
+/** Every key of this game's log, listed once (the catalogue test checks each has its wording). */
+export const RACEPACK_LOG_KEYS = [
+  'rpStart',
+  'rpGridRolls',
+  'rpSpunOut',
+  'rpLap',
+  'rpFinished',
+  'rpPitStop',
+  'rpForfeited',
+  'rpRaceOver',
+] as const satisfies readonly RacepackLogMessage['key'][];
+
+// Compile-time: the list holds every key (a key missing from it fails here).
+type Missing = Exclude<RacepackLogMessage['key'], (typeof RACEPACK_LOG_KEYS)[number]>;
+export const RACEPACK_LOG_KEYS_COMPLETE: Missing extends never ? true : Missing = true;
