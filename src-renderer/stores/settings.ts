@@ -115,6 +115,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const profileId = ref(DEFAULT_PROFILE);
   const current = ref<ProfileSettings>(settingsOf(readStored(), DEFAULT_PROFILE));
   const systemReduced = systemReducedMotion();
+  /** The settings panel is open (from the start screen, either game's screen, or the , key). */
+  const panelOpen = ref(false);
 
   let loading = false;
   watch(
@@ -179,6 +181,8 @@ export const useSettingsStore = defineStore('settings', () => {
 
   return {
     profileId,
+    panelOpen,
+    systemReduced,
     speed,
     motion,
     textSize,
