@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectPageErrors, fastAnimations, nextDecision } from './helpers';
-import { boardReady, drawnCars, startRacepack } from './racepack-fixture';
+import { boardReady, startRacepack } from './racepack-fixture';
 import { scaled } from './load-scale';
 
 /**
@@ -67,6 +67,15 @@ async function carPx(page: Page): Promise<number> {
       (HTMLElement & { boardScene?: { metrics(): { carPx: number } } }) | null;
     return el?.boardScene?.metrics().carPx ?? 0;
   });
+}
+
+/** The Racepack cars as drawn, with their size on screen (css px), through the board's test hook. */
+async function drawnCars(page: Page): Promise<{ id: number; size: number }[]> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { __racepackBoard: { drawnCars(): { id: number; size: number }[] } }
+    ).__racepackBoard.drawnCars(),
+  );
 }
 
 /** Presses Tab until the control with this test id has the focus (keyboard only), within a limit. */
