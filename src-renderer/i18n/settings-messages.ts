@@ -55,7 +55,7 @@ export const HELP_SECTIONS = {
   racepack: 'Racepack',
   racepackKeys: [
     ['1 – 7', 'Move at that speed (several ways to do it are listed: then 1 – 9 picks one)'],
-    ['Enter', 'Take the first listed movement'],
+    ['Enter', 'List every movement you can make (re-entering after a spin-out too); in a list, take the first'],
     ['Esc', 'Close the list of movements'],
     ['Backspace  or  Ctrl+Z', 'Undo (back to the last die roll)'],
     ['Tab', 'Reach the defend, token and pit choices, then press Enter'],
