@@ -41,6 +41,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable))
       return;
     if (e.altKey || e.metaKey) return;
+    // The settings panel has the keys while open (it closes on Esc itself).
+    if (settings.panelOpen) return;
     const key = e.key;
     if (game.helpOpen) {
       if (key === 'Escape' || key === '?' || key === 'h' || key === 'H') {

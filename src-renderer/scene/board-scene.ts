@@ -43,8 +43,10 @@ export class BoardScene {
   private readonly banner = new Banner();
   private readonly cars = new Map<
     number,
-    { sprite: CarSprite; color: string; name: string; space: number; segment: number }
+    { sprite: CarSprite; color: string; symbol: string; name: string; space: number; segment: number }
   >();
+  /** The player's text and marker size (settings): cars, cubes and the race order grow with it. */
+  private markerScale = 1;
   private readonly queue: AnimationQueue;
   private snapshot: BoardSnapshot = { cars: [], cubes: [], laps: [] };
   private laps: number[] = [];
@@ -151,16 +153,23 @@ export class BoardScene {
     for (const c of s.cars) {
       seen.add(c.player);
       let entry = this.cars.get(c.player);
-      if (entry && (entry.color !== c.color || entry.name !== c.name)) {
+      const symbol = c.symbol ?? '';
+      if (entry && (entry.color !== c.color || entry.name !== c.name || entry.symbol !== symbol)) {
         entry.sprite.destroy();
         this.cars.delete(c.player);
         entry = undefined;
       }
       if (!entry) {
-        const sprite = new CarSprite(c.player, cssToNumber(c.color), this.layout.carLength, this.layout.carWidth);
-        sprite.setDetail(this.scale, this.app.renderer.resolution, MIN_CAR_PX);
+        const sprite = new CarSprite(
+          c.player,
+          cssToNumber(c.color),
+          this.layout.carLength,
+          this.layout.carWidth,
+          symbol,
+        );
+        sprite.setDetail(this.scale, this.app.renderer.resolution, MIN_CAR_PX, this.markerScale);
         this.carLayer.addChild(sprite);
-        entry = { sprite, color: c.color, name: c.name, space: c.space, segment: c.segment };
+        entry = { sprite, color: c.color, symbol, name: c.name, space: c.space, segment: c.segment };
         this.cars.set(c.player, entry);
       }
       entry.space = c.space;
@@ -247,9 +256,27 @@ export class BoardScene {
     return this.view.zoom;
   }
 
+  /**
+   * The player's text and marker size (1 = standard): cars, placed cubes and the race order box
+   * are drawn that much bigger (the box a little less, so the track keeps its room).
+   */
+  setMarkerScale(k: number): void {
+    if (this.destroyed || Math.abs(k - this.markerScale) < 1e-9) return;
+    this.markerScale = k;
+    this.raceList.scale.set(this.labelScale());
+    for (const { sprite } of this.cars.values())
+      sprite.setDetail(this.scale, this.app.renderer.resolution, MIN_CAR_PX, this.markerScale);
+    if (!this.queue.busy) {
+      for (const c of [...this.cubeLayer.children]) c.destroy({ children: true });
+      for (const c of this.snapshot.cubes) this.addCube(c.player, c.color, c.space, c.segment);
+    }
+    this.fit(this.app.screen.width, this.app.screen.height);
+    this.dirty = true;
+  }
+
   /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale. */
   metrics(): { carPx: number; cubePx: number; scale: number } {
-    const carScale = Math.max(1, MIN_CAR_PX / (this.layout.carLength * this.scale));
+    const carScale = Math.max(1, MIN_CAR_PX / (this.layout.carLength * this.scale)) * this.markerScale;
     return {
       carPx: this.layout.carLength * this.scale * carScale,
       cubePx: this.cubeSide() * this.scale,
@@ -316,7 +343,8 @@ export class BoardScene {
     // The race order box has its own corner: the track is fitted beside or below it.
     const rows = this.raceList.visible ? Math.max(2, this.snapshot.cars.length) : 0;
     this.reservedRows = rows;
-    const reserve = rows ? { w: 10 + RACE_LIST_WIDTH, h: 10 + rows * 22 + 10 } : { w: 0, h: 0 };
+    const k = this.labelScale();
+    const reserve = rows ? { w: 10 + RACE_LIST_WIDTH * k, h: 10 + (rows * 22 + 10) * k } : { w: 0, h: 0 };
     this.fitted = fitBoard(
       w,
       h,
@@ -345,7 +373,8 @@ export class BoardScene {
     const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
     if (Math.abs(detail - this.detail) > 1e-3) {
       this.detail = detail;
-      for (const { sprite } of this.cars.values()) sprite.setDetail(scale, this.app.renderer.resolution, MIN_CAR_PX);
+      for (const { sprite } of this.cars.values())
+        sprite.setDetail(scale, this.app.renderer.resolution, MIN_CAR_PX, this.markerScale);
       this.highlights.setDetail(detail);
     }
     // Cubes keep a readable size: at a new scale they are drawn again (at rest only).
@@ -519,7 +548,12 @@ export class BoardScene {
 
   /** A placed cube's side in drawing units: the layout's size, never under MIN_CUBE_PX on screen. */
   private cubeSide(): number {
-    return Math.max(this.layout.cubeSize, MIN_CUBE_PX / Math.max(1e-6, this.scale));
+    return Math.max(this.layout.cubeSize, MIN_CUBE_PX / Math.max(1e-6, this.scale)) * this.markerScale;
+  }
+
+  /** The race order box grows half as much as the markers: the track keeps most of its room. */
+  private labelScale(): number {
+    return 1 + (this.markerScale - 1) / 2;
   }
 
   private updateRaceList(): void {
@@ -538,6 +572,7 @@ export class BoardScene {
           player: p,
           name: byPlayer.get(p)!.name,
           color: byPlayer.get(p)!.color,
+          symbol: byPlayer.get(p)!.symbol ?? '',
           laps: this.laps[p] ?? 0,
           current: s.current === p,
         })),

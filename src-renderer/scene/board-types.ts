@@ -8,6 +8,8 @@ export interface BoardSnapshot {
     segment: number;
     /** css colour of the player's car */
     color: string;
+    /** The seat's symbol beside its colour (the colour-blind-safe set); absent or '' for none. */
+    symbol?: string;
     name: string;
   }[];
   /** Cubes placed on the track this turn. */

@@ -18,6 +18,8 @@ export class CarSprite extends Container {
     color: number,
     readonly carLength: number,
     readonly carWidth: number,
+    /** The seat's symbol (the colour-blind-safe set), drawn beside the number; '' for none. */
+    readonly symbol = '',
   ) {
     super({ label: `car-${player + 1}`, eventMode: 'none' });
     const L = carLength;
@@ -78,6 +80,29 @@ export class CarSprite extends Container {
     this.num.y = W * 0.02;
     const num = this.num;
     badge.addChild(disc, num);
+    if (symbol) {
+      // A second roundel at the badge's upper right: the shape tells the seat without its hue.
+      const r = W * 0.3;
+      const tag = new Container({ label: 'symbol' });
+      tag.position.set(W * 0.5, -W * 0.32);
+      const back = new Graphics()
+        .circle(0, 0, r)
+        .fill(0x111111)
+        .circle(0, 0, r * 0.86)
+        .fill(0xffffff);
+      const glyph = new Text({
+        text: symbol,
+        style: {
+          fontFamily: 'system-ui, DejaVu Sans, sans-serif',
+          fontSize: r * 1.25,
+          fontWeight: '700',
+          fill: 0x111111,
+        },
+      });
+      glyph.anchor.set(0.5);
+      tag.addChild(back, glyph);
+      badge.addChild(tag);
+    }
     this.addChild(this.body, badge);
   }
 
@@ -85,14 +110,15 @@ export class CarSprite extends Container {
    * Draws body and badge through antialiased textures for this board scale and device pixel
    * ratio, so the cars stay smooth without MSAA; the badge keeps a readable minimum size.
    */
-  setDetail(scale: number, dpr: number, minCarPx = 0): void {
+  setDetail(scale: number, dpr: number, minCarPx = 0, markerScale = 1): void {
     const ppu = scale * dpr;
     this.detail = ppu;
-    // A small board still shows the car at least minCarPx long (it may overhang its segment).
-    const grow = Math.max(1, minCarPx / (this.carLength * scale));
+    // A small board still shows the car at least minCarPx long (it may overhang its segment);
+    // the player's marker size (settings) makes it bigger still.
+    const grow = Math.max(1, minCarPx / (this.carLength * scale)) * markerScale;
     this.body.scale.set(grow);
     this.body.cacheAsTexture({ resolution: ppu * 1.5 * grow, antialias: true });
-    const k = Math.max(1, MIN_BADGE_PX / (this.carWidth * 0.8 * scale));
+    const k = Math.max(1, MIN_BADGE_PX / (this.carWidth * 0.8 * scale)) * markerScale;
     this.badge.scale.set(k);
     this.num.resolution = Math.max(1, ppu * k);
     this.badge.cacheAsTexture({ resolution: Math.max(1, ppu * k), antialias: true });

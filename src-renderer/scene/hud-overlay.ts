@@ -8,6 +8,8 @@ export interface RaceRow {
   player: number;
   name: string;
   color: string;
+  /** The seat's symbol beside its colour (the colour-blind-safe set); '' for none. */
+  symbol?: string;
   laps: number;
   current: boolean;
 }
@@ -55,7 +57,7 @@ export class RaceOrderList extends Container {
         .fill(cssToNumber(r.color))
         .stroke({ width: 1, color: 0x000000, alpha: 0.6 });
       const num = new Text({
-        text: `${r.player + 1}`,
+        text: `${r.player + 1}${r.symbol ?? ''}`,
         style: { fontFamily: FONT, fontSize: 11, fontWeight: '800', fill: 0x111111 },
       });
       num.anchor.set(0.5);

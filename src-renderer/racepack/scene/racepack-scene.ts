@@ -56,6 +56,8 @@ export class RacepackScene {
   private drag: { x: number; y: number; wx: number; wy: number; moved: boolean } | null = null;
   private userView = false;
   private anims: { step: (t: number) => boolean }[] = [];
+  /** The player's settings: seat colours and symbols (colour-blind-safe set) and marker size. */
+  private look: RacepackLook = { colors: SEAT_COLORS, symbols: [], markerScale: 1 };
 
   /** `renderer`: 'auto' (the app) picks the canvas renderer where WebGL is software; the bench may force one. */
   static async create(host: HTMLElement, renderer: 'auto' | 'webgl' | 'canvas' = 'auto'): Promise<RacepackScene> {
@@ -106,6 +108,23 @@ export class RacepackScene {
     this.state = state;
     this.drawHazards();
     this.placeCars();
+    this.invalidate();
+  }
+
+  /** Seat colours, their symbols ([] for none) and marker size: the cars are drawn again. */
+  setLook(look: RacepackLook): void {
+    const l = this.look;
+    if (
+      l.markerScale === look.markerScale &&
+      l.colors.join() === look.colors.join() &&
+      l.symbols.join() === look.symbols.join()
+    )
+      return;
+    this.look = look;
+    for (const view of this.cars.values()) view.destroy({ children: true });
+    this.cars.clear();
+    this.placeCars();
+    this.scaleCars();
     this.invalidate();
   }
 
@@ -174,7 +193,7 @@ export class RacepackScene {
   /** Cars stay readable on a small board: never under MIN_CAR_PX across (up to 1.6 times their size on a space). */
   private scaleCars(): void {
     const px = CELL * 0.6 * this.world.scale.x;
-    const k = Math.min(1.6, Math.max(1, MIN_CAR_PX / px));
+    const k = Math.min(1.6, Math.max(1, MIN_CAR_PX / px)) * this.look.markerScale;
     for (const v of this.cars.values()) v.scale.set(k);
   }
 
@@ -299,7 +318,9 @@ export class RacepackScene {
     for (const car of s.cars) {
       let view = this.cars.get(car.id);
       if (!view) {
-        view = drawCar(car.id, SEAT_COLORS[car.seat % SEAT_COLORS.length], carShape(car.id));
+        const colors = this.look.colors;
+        const symbol = this.look.symbols[car.seat % Math.max(1, this.look.symbols.length)] ?? '';
+        view = drawCar(car.id, colors[car.seat % colors.length], carShape(car.id), symbol);
         this.cars.set(car.id, view);
         this.carLayer.addChild(view);
         this.scaleCars();
@@ -470,7 +491,14 @@ function drawShape(g: Graphics, shape: CarShape, r: number): Graphics {
   }
 }
 
-function drawCar(id: number, color: string, shape: CarShape): Container {
+/** What the player's settings change in the scene (src-renderer/stores/settings.ts). */
+export interface RacepackLook {
+  colors: readonly string[];
+  symbols: readonly string[];
+  markerScale: number;
+}
+
+function drawCar(id: number, color: string, shape: CarShape, symbol = ''): Container {
   const c = new Container();
   const r = CELL * 0.3;
   const ring = new Graphics().circle(0, 0, CELL * 0.46).stroke({ width: 4, color: 0xffffff });
@@ -479,6 +507,19 @@ function drawCar(id: number, color: string, shape: CarShape): Container {
   const num = label(String(id + 1), r * 1.05, inkOn(color), true);
   if (shape === 'triangle') num.y = r * 0.3;
   c.addChild(ring, body, num);
+  if (symbol) {
+    // The team's symbol in a white roundel at the car's upper right: the team without its hue.
+    const tag = new Container({ label: 'symbol' });
+    tag.position.set(r * 0.95, -r * 0.95);
+    const back = new Graphics()
+      .circle(0, 0, r * 0.55)
+      .fill(0x111111)
+      .circle(0, 0, r * 0.47)
+      .fill(0xffffff);
+    const glyph = label(symbol, r * 0.62, 0x111111, true);
+    tag.addChild(back, glyph);
+    c.addChild(tag);
+  }
   return c;
 }
 
