@@ -4,10 +4,11 @@
  * statistics) is the same code for every game.
  */
 import type { Bot } from '../src-shared/bots/bot';
-import { createBotFromSpec, parseBotSpec } from '../src-shared/bots/bot-spec';
+import type { AnyBotKit } from '../src-shared/bots/bot-kit';
+import { botKitOf } from '../src-shared/bots/bot-kits';
 import type { AnyGame } from '../src-shared/games/game';
 import { automobiles } from '../src-shared/games/automobiles';
-import { RACEPACK_BOT_KINDS, createRacepackBot, racepack, type RacepackBotKind } from '../src-shared/games/racepack';
+import { racepack } from '../src-shared/games/racepack';
 
 export interface ArenaSetup {
   seed: number;
@@ -38,8 +39,16 @@ export interface ArenaGameSpec {
 /** Racepack's arena tracks rotate over the three 24-tile courses when none is given. */
 const RACEPACK_ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
 
-const isRacepackBot = (name: string): name is RacepackBotKind =>
-  (RACEPACK_BOT_KINDS as readonly string[]).includes(name);
+/** The bot kit's part of an arena game: names, checks and seeded bots, the same for every game. */
+function botsOf(kit: AnyBotKit): Pick<ArenaGameSpec, 'bots' | 'checkBot' | 'bot'> {
+  return {
+    bots: kit.botNames,
+    checkBot: (name, thinkMs) => void kit.parseSpec(name, thinkMs),
+    // Each arena game seeds its bots' own chance from its seed and the seat.
+    bot: (name, seat, o) =>
+      kit.createBot(kit.withSeed(kit.parseSpec(name, o.thinkMs), Math.imul(o.seed, 31) + seat + 1)),
+  };
+}
 
 interface AutomobilesView {
   round: number;
@@ -50,22 +59,13 @@ interface AutomobilesView {
 export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
   automobiles: {
     game: automobiles,
-    bots: 'random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
-    checkBot: (name, thinkMs) => void parseBotSpec(name, thinkMs),
+    ...botsOf(botKitOf('automobiles')),
     options: (o) => ({
       players: o.players,
       track: o.track,
       laps: o.laps,
       ...(o.season ? { season: { races: o.season, random: o.track === undefined }, drivers: 'limited' } : {}),
     }),
-    bot: (name, seat, o) => {
-      const spec = parseBotSpec(name, o.thinkMs);
-      return createBotFromSpec(
-        spec.kind === 'random' || spec.kind === 'beginner'
-          ? { kind: spec.kind, seed: Math.imul(o.seed, 31) + seat + 1 }
-          : spec,
-      ) as Bot<unknown, { readonly type: string }>;
-    },
     rounds: (s) => (s as AutomobilesView).round,
     finishOrder: (s) => {
       const v = s as AutomobilesView;
@@ -74,10 +74,7 @@ export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
   },
   racepack: {
     game: racepack,
-    bots: RACEPACK_BOT_KINDS.join(', '),
-    checkBot: (name) => {
-      if (!isRacepackBot(name)) throw new Error(`unknown bot "${name}": use ${RACEPACK_BOT_KINDS.join(', ')}`);
-    },
+    ...botsOf(botKitOf('racepack')),
     options: (o) =>
       racepack.normalizeOptions({
         players: o.players,
@@ -85,11 +82,6 @@ export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
         laps: o.laps,
         pitLane: o.pitLane,
       }),
-    bot: (name, seat, o) =>
-      createRacepackBot(name as RacepackBotKind, Math.imul(o.seed, 31) + seat + 1) as Bot<
-        unknown,
-        { readonly type: string }
-      >,
     rounds: (s) => (s as { round: number }).round,
     finishOrder: (s) => racepack.result(s as Parameters<typeof racepack.result>[0])!.finishOrder as number[],
   },

@@ -28,7 +28,7 @@ export async function suggestMove(
   let action: Action;
   try {
     // Its own search seed: the hint does not depend on (or disturb) any bot seat's plan.
-    action = await bots.decide(position, player, botSpecOf('hard', player)).promise;
+    action = await bots.decide<Action>(position, player, botSpecOf('hard', player)).promise;
   } catch (e) {
     return { ok: false, version, why: 'botFailed', detail: (e as Error).message };
   }

@@ -3,7 +3,7 @@ import type { GameView, PlayerStats } from './view-types';
 import type { RacepackView } from './racepack-view-types';
 import type { SessionGameId } from './game-plugin';
 import type { RacepackAction, RacepackEvent, TrackFile } from '../games/racepack';
-import type { BotSpec } from '../bots/bot-spec';
+import type { AutomobilesBotSpec } from '../bots/automobiles/automobiles-bot-spec';
 
 /** Bot strength, from the bots module's levels. */
 export const BOT_LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert', 'greedy', 'random'] as const;
@@ -91,11 +91,12 @@ export function isRacepackView(v: SessionView | null | undefined): v is Racepack
 export type SeasonSetup = { races: 3 | 4 | 5; random?: boolean } | { tracks: string[] };
 
 /** The bot the bots module runs for a level (levels easy/medium/hard/expert are MCTS searches). */
-export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
-  if (level === 'random') return { kind: 'random', seed: seat + 1 };
-  if (level === 'greedy') return { kind: 'greedy' };
-  if (level === 'beginner') return { kind: 'beginner', seed: seat + 1 };
-  return { kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
+export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): AutomobilesBotSpec {
+  const game = 'automobiles';
+  if (level === 'random') return { game, kind: 'random', seed: seat + 1 };
+  if (level === 'greedy') return { game, kind: 'greedy' };
+  if (level === 'beginner') return { game, kind: 'beginner', seed: seat + 1 };
+  return { game, kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
 }
 
 /**

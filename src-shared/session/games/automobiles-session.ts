@@ -18,11 +18,11 @@ import {
   type GameState,
   sameAction,
 } from '../../games/automobiles';
-import { GreedyBot } from '../../bots/automobiles/greedy-bot';
+import { automobilesBotKit } from '../../bots/automobiles/bot-kit';
 import { buildView } from '../build-view';
 import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../game-log';
 import type { SessionGame } from '../game-plugin';
-import { botSpecOf, type NewGameSetup } from '../types';
+import type { NewGameSetup } from '../types';
 import type { GameView, PlayerStats } from '../view-types';
 
 function engineOptions(setup: NewGameSetup, seed: number) {
@@ -85,7 +85,8 @@ export const automobilesSession: SessionGame<
       log: ctx.log as GameView['log'],
       stats: ctx.stats as PlayerStats[],
     }),
-  decide: (state, player, seat, runner) => runner.decide(state, player, botSpecOf(seat.level, player, seat.thinkMs)),
-  fallbackAction: (state, legal) => new GreedyBot().chooseAction(state, legal),
+  decide: (state, player, seat, runner) =>
+    runner.decide(state, player, automobilesBotKit.specOfLevel(seat.level, player, seat.thinkMs)),
+  fallbackAction: (state, legal) => automobilesBotKit.fallbackBot().chooseAction(state, legal),
   nameOf: (s, p) => s.players[p]?.name ?? `seat ${p + 1}`,
 };
