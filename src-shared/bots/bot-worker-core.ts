@@ -31,6 +31,9 @@ export function createBotWorkerCore(
         },
       };
       try {
+        // One turn of the event loop first: a 'cancel' sent right after the request is heard
+        // even by a bot that decides in one go (only searching bots are sliced).
+        await yieldNow();
         if (signal.aborted) throw new BotCancelledError();
         const game = kitOfSpec(msg.spec).game;
         const r = await decideSliced(cache.get(msg.player, msg.spec), msg.state, msg.player, game, {
