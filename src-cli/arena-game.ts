@@ -1,3 +1,4 @@
+import type { Bot } from '../src-shared/bots/bot';
 import { playToEnd } from '../src-shared/play/play-loop';
 import { arenaGame } from './arena-games';
 
@@ -15,6 +16,12 @@ export interface ArenaJob {
   season?: number;
   /** Racepack: the pit lane. */
   pitLane?: boolean;
+  /** The seed the game is created with, when not `seed` (Racepack's team arena: `arena-N`). */
+  gameSeed?: string;
+  /** Each seat's bot seed (default: from `seed` and the seat). */
+  botSeeds?: number[];
+  /** Also measure each seat's thinking per own turn (the kit's turnOf): ArenaResult.turnMs. */
+  turnTimes?: boolean;
 }
 
 export interface ArenaResult {
@@ -27,6 +34,8 @@ export interface ArenaResult {
   /** Thinking time per seat (ms) and decisions per seat. */
   thinkMs: number[];
   decisions: number[];
+  /** With `turnTimes`: per seat, the thinking time of each of its turns (ms). */
+  turnMs?: number[][];
 }
 
 const MAX_ACTIONS = 100_000;
@@ -35,8 +44,9 @@ const MAX_ACTIONS = 100_000;
 export function playArenaGame(job: ArenaJob): ArenaResult {
   const spec = arenaGame(job.game ?? 'automobiles');
   const setup = { ...job, players: job.seats.length };
-  const state = spec.game.create(spec.options(setup), job.seed);
-  const bots = job.seats.map((name, seat) => spec.bot(name, seat, setup));
+  const state = spec.game.create(spec.options(setup), job.gameSeed ?? job.seed);
+  const bots = job.seats.map((name, seat) => spec.bot(name, seat, setup, job.botSeeds?.[seat]));
+  const turns = job.turnTimes ? turnTimer(spec.kit.turnOf, bots) : null;
   const max = job.season ? MAX_ACTIONS * job.season : MAX_ACTIONS;
   let earlierRaces = 0;
   let lastRound = 0;
@@ -45,7 +55,7 @@ export function playArenaGame(job: ArenaJob): ArenaResult {
     if (round < lastRound) earlierRaces += lastRound;
     lastRound = round;
   };
-  const played = playToEnd(spec.game, state, bots, {
+  const played = playToEnd(spec.game, state, turns?.deciders ?? bots, {
     maxActions: max,
     clock: () => performance.now(),
     onAction: countRounds,
@@ -58,5 +68,26 @@ export function playArenaGame(job: ArenaJob): ArenaResult {
     rounds: earlierRaces + spec.rounds(state),
     thinkMs: played.thinkMs,
     decisions: played.decisions,
+    ...(turns ? { turnMs: turns.done() } : {}),
   };
+}
+
+type AnyBot = Bot<unknown, { readonly type: string }>;
+
+/** The bots, timed per turn of their seat (a turn: the kit's turnOf, consecutive decisions of one seat). */
+function turnTimer(turnOf: (state: unknown, seat: number) => string, bots: AnyBot[]) {
+  const turnMs: number[][] = bots.map(() => []);
+  const last: (string | null)[] = bots.map(() => null);
+  const deciders = bots.map((bot, seat) => (state: unknown, legal: { readonly type: string }[]) => {
+    const turn = turnOf(state, seat);
+    if (turn !== last[seat]) {
+      turnMs[seat].push(0);
+      last[seat] = turn;
+    }
+    const t0 = performance.now();
+    const action = bot.chooseAction(state, legal);
+    turnMs[seat][turnMs[seat].length - 1] += performance.now() - t0;
+    return action;
+  });
+  return { deciders, done: () => turnMs };
 }

@@ -1,14 +1,15 @@
 /**
- * What the arena needs of each game beyond the Game interface: the options of one arena game
- * and the bots named in a line-up. Everything else (seat rotation, the play loop, the
- * statistics) is the same code for every game.
+ * What the arena needs of each game beyond the Game interface and its bot kit: the options of
+ * one arena game, the rounds it played and its finish order. Everything else (seat rotation,
+ * the bots named in a line-up, the play loop, the statistics) is the same code for every game;
+ * the games themselves are the CLI's one table (cli-games.ts).
  */
 import type { Bot } from '../src-shared/bots/bot';
 import type { AnyBotKit } from '../src-shared/bots/bot-kit';
 import { botKitOf } from '../src-shared/bots/bot-kits';
 import type { AnyGame } from '../src-shared/games/game';
-import { automobiles } from '../src-shared/games/automobiles';
-import { racepack } from '../src-shared/games/racepack';
+import { gameById } from '../src-shared/games/registry';
+import { CLI_GAMES, cliGameIds } from './cli-games';
 
 export interface ArenaSetup {
   seed: number;
@@ -22,73 +23,47 @@ export interface ArenaSetup {
   pitLane?: boolean;
 }
 
-export interface ArenaGameSpec {
-  game: AnyGame;
-  /** Bot names for the usage text. */
-  bots: string;
-  /** Throws naming a bad bot name. */
-  checkBot(name: string, thinkMs?: number): void;
+/** A game's own part of the arena (cli-games.ts has one per game). */
+export interface ArenaRules {
   options(setup: ArenaSetup): unknown;
-  bot(name: string, seat: number, setup: ArenaSetup): Bot<unknown, { readonly type: string }>;
   /** Rounds played (for thinking time per own turn). */
   rounds(state: unknown): number;
   /** Seats, winner first (a season: the champion's standings). */
   finishOrder(state: unknown): number[];
 }
 
-/** Racepack's arena tracks rotate over the three 24-tile courses when none is given. */
-const RACEPACK_ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
+export interface ArenaGameSpec extends ArenaRules {
+  game: AnyGame;
+  kit: AnyBotKit;
+  /** Bot names for the usage text. */
+  bots: string;
+  /** Throws naming a bad bot name. */
+  checkBot(name: string, thinkMs?: number): void;
+  /** The bot `name` in `seat`; its own chance seeded by `botSeed` (default: from the arena seed and the seat). */
+  bot(name: string, seat: number, setup: ArenaSetup, botSeed?: number): Bot<unknown, { readonly type: string }>;
+}
 
-/** The bot kit's part of an arena game: names, checks and seeded bots, the same for every game. */
-function botsOf(kit: AnyBotKit): Pick<ArenaGameSpec, 'bots' | 'checkBot' | 'bot'> {
+/** The arena view of a game of the CLI's table: its rules from the registry, its bots from its kit. */
+function arenaSpec(id: string): ArenaGameSpec {
+  const kit = botKitOf(id);
   return {
+    game: gameById(id),
+    kit,
+    ...CLI_GAMES[id].arena,
     bots: kit.botNames,
     checkBot: (name, thinkMs) => void kit.parseSpec(name, thinkMs),
     // Each arena game seeds its bots' own chance from its seed and the seat.
-    bot: (name, seat, o) =>
-      kit.createBot(kit.withSeed(kit.parseSpec(name, o.thinkMs), Math.imul(o.seed, 31) + seat + 1)),
+    bot: (name, seat, o, botSeed = Math.imul(o.seed, 31) + seat + 1) =>
+      kit.createBot(kit.withSeed(kit.parseSpec(name, o.thinkMs), botSeed)),
   };
 }
 
-interface AutomobilesView {
-  round: number;
-  finishOrder: number[] | null;
-  season?: { champion: number[] | null } | null;
-}
-
-export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
-  automobiles: {
-    game: automobiles,
-    ...botsOf(botKitOf('automobiles')),
-    options: (o) => ({
-      players: o.players,
-      track: o.track,
-      laps: o.laps,
-      ...(o.season ? { season: { races: o.season, random: o.track === undefined }, drivers: 'limited' } : {}),
-    }),
-    rounds: (s) => (s as AutomobilesView).round,
-    finishOrder: (s) => {
-      const v = s as AutomobilesView;
-      return v.season?.champion ?? v.finishOrder!;
-    },
-  },
-  racepack: {
-    game: racepack,
-    ...botsOf(botKitOf('racepack')),
-    options: (o) =>
-      racepack.normalizeOptions({
-        players: o.players,
-        track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
-        laps: o.laps,
-        pitLane: o.pitLane,
-      }),
-    rounds: (s) => (s as { round: number }).round,
-    finishOrder: (s) => racepack.result(s as Parameters<typeof racepack.result>[0])!.finishOrder as number[],
-  },
-};
+export const ARENA_GAMES: Readonly<Record<string, ArenaGameSpec>> = Object.fromEntries(
+  cliGameIds().map((id) => [id, arenaSpec(id)]),
+);
 
 export function arenaGame(id: string): ArenaGameSpec {
-  const spec = ARENA_GAMES[id];
-  if (!spec) throw new Error(`unknown game "${id}": use ${Object.keys(ARENA_GAMES).join(' or ')}`);
-  return spec;
+  if (!Object.hasOwn(ARENA_GAMES, id))
+    throw new Error(`unknown game "${id}": use ${Object.keys(ARENA_GAMES).join(' or ')}`);
+  return ARENA_GAMES[id];
 }
