@@ -1,10 +1,11 @@
 import type { Bot } from '../src-shared/bots/bot';
 import { playToEnd } from '../src-shared/play/play-loop';
 import { arenaGame } from './arena-games';
+import { defaultGameId } from './cli-games';
 
 export interface ArenaJob {
   id: number;
-  /** Game id (default automobiles). */
+  /** Game id (default: the CLI's default game, cli-games.ts). */
   game?: string;
   seed: number;
   /** Bot name per seat (seat 0 = grid slot P1). */
@@ -12,11 +13,11 @@ export interface ArenaJob {
   track?: string;
   laps?: number;
   thinkMs?: number;
-  /** Automobiles: a season of this many races. */
+  /** A season of this many races (the games whose arena takes --season). */
   season?: number;
-  /** Racepack: the pit lane. */
+  /** The pit lane (the games whose arena takes --pit-lane). */
   pitLane?: boolean;
-  /** The seed the game is created with, when not `seed` (Racepack's team arena: `arena-N`). */
+  /** The seed the game is created with, when not `seed` (a text seed: Racepack's team arena's `arena-N`). */
   gameSeed?: string;
   /** Each seat's bot seed (default: from `seed` and the seat). */
   botSeeds?: number[];
@@ -42,7 +43,7 @@ const MAX_ACTIONS = 100_000;
 
 /** Plays one complete game of any game through the play loop, every action checked by the game's apply. */
 export function playArenaGame(job: ArenaJob): ArenaResult {
-  const spec = arenaGame(job.game ?? 'automobiles');
+  const spec = arenaGame(job.game ?? defaultGameId());
   const setup = { ...job, players: job.seats.length };
   const state = spec.game.create(spec.options(setup), job.gameSeed ?? job.seed);
   const bots = job.seats.map((name, seat) => spec.bot(name, seat, setup, job.botSeeds?.[seat]));

@@ -17,14 +17,21 @@ export interface ArenaSetup {
   track?: string;
   laps?: number;
   thinkMs?: number;
-  /** Automobiles: a season of this many races (3-5) per arena game. */
+  /** A season of this many races (3-5) per arena game (the games whose arena takes --season). */
   season?: number;
-  /** Racepack: the pit lane (one stop a race mandatory). */
+  /** The pit lane (the games whose arena takes --pit-lane). */
   pitLane?: boolean;
 }
 
+/** Arena flags that only some games take (Automobiles' seasons, Racepack's pit lane). */
+export type ArenaFlag = 'season' | 'pit-lane';
+
 /** A game's own part of the arena (cli-games.ts has one per game). */
 export interface ArenaRules {
+  /** The arena flags of this game. */
+  flags: readonly ArenaFlag[];
+  /** Where its games are played when no --track is given (the arena's summary line). */
+  where: string;
   options(setup: ArenaSetup): unknown;
   /** Rounds played (for thinking time per own turn). */
   rounds(state: unknown): number;

@@ -5,7 +5,8 @@
  * (src-shared/games/registry.ts, src-shared/bots/bot-kits.ts). A new game adds one entry.
  */
 import { racepack } from '../src-shared/games/racepack';
-import type { ArenaRules } from './arena-games';
+import { gameById } from '../src-shared/games/registry';
+import type { ArenaFlag, ArenaRules } from './arena-games';
 import type { CliGame } from './cli-game';
 
 export interface CliGameEntry {
@@ -28,6 +29,8 @@ export const CLI_GAMES: Readonly<Record<string, CliGameEntry>> = {
   automobiles: {
     commands: () => import('./automobiles-cli').then((m) => m.automobilesCli),
     arena: {
+      flags: ['season'],
+      where: 'the default track',
       options: (o) => ({
         players: o.players,
         track: o.track,
@@ -44,6 +47,8 @@ export const CLI_GAMES: Readonly<Record<string, CliGameEntry>> = {
   racepack: {
     commands: () => import('./racepack-cli').then((m) => m.racepackCli),
     arena: {
+      flags: ['pit-lane'],
+      where: 'the arena tracks',
       options: (o) =>
         racepack.normalizeOptions({
           players: o.players,
@@ -59,3 +64,13 @@ export const CLI_GAMES: Readonly<Record<string, CliGameEntry>> = {
 
 /** The ids of the games the command line knows, in the table's order. */
 export const cliGameIds = (): string[] => Object.keys(CLI_GAMES);
+
+/** The game of a command line without `--game`: the table's first. */
+export const defaultGameId = (): string => cliGameIds()[0];
+
+/** Throws when `--flag` is given for a game whose arena does not take it, naming the games that do. */
+export function checkArenaFlag(gameId: string, flag: ArenaFlag, given: boolean): void {
+  if (!given || CLI_GAMES[gameId].arena.flags.includes(flag)) return;
+  const games = cliGameIds().filter((id) => CLI_GAMES[id].arena.flags.includes(flag));
+  throw new Error(`--${flag} is for ${games.map((id) => gameById(id).name).join(' and ')}`);
+}
