@@ -12,6 +12,21 @@ const gameBoundary = {
   message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
 };
 
+/** The generic bot rooms and the CLI's commands name no game: they look it up in a table. */
+const namesNoGame = {
+  // A game's folder (games/<id>/) and, beside the generic bot files, a game's bots folder (bots/<id>/).
+  group: [
+    '**/games/*',
+    '**/games/*/**',
+    './*/**',
+    '!**/games/game',
+    '!**/games/registry',
+    '!./search/**',
+    '!./generic/**',
+  ],
+  message: 'Generic code names no game: look it up by id (bots/bot-kits.ts, games/registry.ts, src-cli/cli-games.ts).',
+};
+
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
@@ -85,6 +100,38 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The generic bot rooms name no game (issue 26): a game's bots are found in bots/bot-kits.ts
+    // by the id their spec carries. Listed after the src-shared block: these rules replace its patterns.
+    files: [
+      'src-shared/bots/bot.ts',
+      'src-shared/bots/bot-kit.ts',
+      'src-shared/bots/bot-spec.ts',
+      'src-shared/bots/bot-decide.ts',
+      'src-shared/bots/bot-runner.ts',
+      'src-shared/bots/bot-worker-core.ts',
+      'src-shared/bots/bot-worker-protocol.ts',
+      'src-shared/bots/player-view.ts',
+      'src-shared/bots/clock.ts',
+      'src-shared/bots/search/*.ts',
+      'src-shared/bots/generic/*.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...pureImports.patterns, namesNoGame] }] },
+  },
+  {
+    files: [
+      'src-main/workers/*.ts',
+      'src-renderer/workers/*.ts',
+      'src-cli/arena.ts',
+      'src-cli/arena-game.ts',
+      'src-cli/arena-round-robin.ts',
+      'src-cli/arena-worker.ts',
+      'src-cli/cli.ts',
+      'src-cli/cli-game.ts',
+      'src-cli/worker-fan-out.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary, namesNoGame] }] },
   },
   prettier,
 );

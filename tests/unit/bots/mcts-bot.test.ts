@@ -13,7 +13,7 @@ import {
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
 import { automobilesTurnSearch } from '../../../src-shared/bots/automobiles/search-plugin';
-import { determinize, publicKey } from '../../../src-shared/bots/player-view';
+import { determinize, publicKey } from '../../../src-shared/bots/automobiles/player-view';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
 import type { BotProgress } from '../../../src-shared/bots/bot-worker-protocol';
