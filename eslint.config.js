@@ -57,12 +57,8 @@ const GENERIC_ROOMS = [
  * #26 that owns it (listed so the boundary holds everywhere else meanwhile).
  */
 const NAMES_A_GAME_FOR_NOW = [
-  // TODO(#26): bots — the runner, its worker protocol and the Bot type are Automobiles-typed.
-  'src-shared/bots/bot.ts',
-  'src-shared/bots/bot-runner.ts',
-  'src-shared/bots/bot-worker-protocol.ts',
-  'src-shared/bots/player-view.ts',
-  'src-shared/bots/bot-decide.ts',
+  // TODO(#26): bots — the one table of the games' bot kits, to be folded into the kit registry.
+  'src-shared/bots/bot-kits.ts',
   // TODO(#26): saves — save rules move into src-shared/games/<id>/save-rules.ts.
   'src-shared/save/session-save.ts',
   'src-shared/save/save-file.ts',
@@ -78,6 +74,21 @@ const NAMES_A_GAME_FOR_NOW = [
   'src-shared/sim/play-game.ts',
   'src-shared/sim/simulate.ts',
 ];
+
+/** The generic bot rooms and the CLI's commands name no game: they look it up in a table. */
+const namesNoGame = {
+  // A game's folder (games/<id>/) and, beside the generic bot files, a game's bots folder (bots/<id>/).
+  group: [
+    '**/games/*',
+    '**/games/*/**',
+    './*/**',
+    '!**/games/game',
+    '!**/games/registry',
+    '!./search/**',
+    '!./generic/**',
+  ],
+  message: 'Generic code names no game: look it up by id (bots/bot-kits.ts, games/registry.ts, src-cli/cli-games.ts).',
+};
 
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
@@ -164,6 +175,38 @@ export default tseslint.config(
     files: GENERIC_ROOMS.filter((f) => f.startsWith('src-main/')),
     ignores: NAMES_A_GAME_FOR_NOW,
     rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary, noGame] }] },
+  },
+  {
+    // The generic bot rooms name no game (issue 26): a game's bots are found in bots/bot-kits.ts
+    // by the id their spec carries. Listed after the src-shared block: these rules replace its patterns.
+    files: [
+      'src-shared/bots/bot.ts',
+      'src-shared/bots/bot-kit.ts',
+      'src-shared/bots/bot-spec.ts',
+      'src-shared/bots/bot-decide.ts',
+      'src-shared/bots/bot-runner.ts',
+      'src-shared/bots/bot-worker-core.ts',
+      'src-shared/bots/bot-worker-protocol.ts',
+      'src-shared/bots/player-view.ts',
+      'src-shared/bots/clock.ts',
+      'src-shared/bots/search/*.ts',
+      'src-shared/bots/generic/*.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...pureImports.patterns, namesNoGame] }] },
+  },
+  {
+    files: [
+      'src-main/workers/*.ts',
+      'src-renderer/workers/*.ts',
+      'src-cli/arena.ts',
+      'src-cli/arena-game.ts',
+      'src-cli/arena-round-robin.ts',
+      'src-cli/arena-worker.ts',
+      'src-cli/cli.ts',
+      'src-cli/cli-game.ts',
+      'src-cli/worker-fan-out.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary, namesNoGame] }] },
   },
   prettier,
 );

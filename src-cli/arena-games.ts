@@ -1,13 +1,15 @@
 /**
- * What the arena needs of each game beyond the Game interface: the options of one arena game
- * and the bots named in a line-up. Everything else (seat rotation, the play loop, the
- * statistics) is the same code for every game.
+ * What the arena needs of each game beyond the Game interface and its bot kit: the options of
+ * one arena game, the rounds it played and its finish order. Everything else (seat rotation,
+ * the bots named in a line-up, the play loop, the statistics) is the same code for every game;
+ * the games themselves are the CLI's one table (cli-games.ts).
  */
 import type { Bot } from '../src-shared/bots/bot';
-import { createBotFromSpec, parseBotSpec } from '../src-shared/bots/bot-spec';
+import type { AnyBotKit } from '../src-shared/bots/bot-kit';
+import { botKitOf } from '../src-shared/bots/bot-kits';
 import type { AnyGame } from '../src-shared/games/game';
-import { automobiles } from '../src-shared/games/automobiles';
-import { RACEPACK_BOT_KINDS, createRacepackBot, racepack, type RacepackBotKind } from '../src-shared/games/racepack';
+import { gameById } from '../src-shared/games/registry';
+import { CLI_GAMES, cliGameIds } from './cli-games';
 
 export interface ArenaSetup {
   seed: number;
@@ -15,88 +17,60 @@ export interface ArenaSetup {
   track?: string;
   laps?: number;
   thinkMs?: number;
-  /** Automobiles: a season of this many races (3-5) per arena game. */
+  /** A season of this many races (3-5) per arena game (the games whose arena takes --season). */
   season?: number;
-  /** Racepack: the pit lane (one stop a race mandatory). */
+  /** The pit lane (the games whose arena takes --pit-lane). */
   pitLane?: boolean;
 }
 
-export interface ArenaGameSpec {
-  game: AnyGame;
-  /** Bot names for the usage text. */
-  bots: string;
-  /** Throws naming a bad bot name. */
-  checkBot(name: string, thinkMs?: number): void;
+/** Arena flags that only some games take (Automobiles' seasons, Racepack's pit lane). */
+export type ArenaFlag = 'season' | 'pit-lane';
+
+/** A game's own part of the arena (cli-games.ts has one per game). */
+export interface ArenaRules {
+  /** The arena flags of this game. */
+  flags: readonly ArenaFlag[];
+  /** Where its games are played when no --track is given (the arena's summary line). */
+  where: string;
   options(setup: ArenaSetup): unknown;
-  bot(name: string, seat: number, setup: ArenaSetup): Bot<unknown, { readonly type: string }>;
   /** Rounds played (for thinking time per own turn). */
   rounds(state: unknown): number;
   /** Seats, winner first (a season: the champion's standings). */
   finishOrder(state: unknown): number[];
 }
 
-/** Racepack's arena tracks rotate over the three 24-tile courses when none is given. */
-const RACEPACK_ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
-
-const isRacepackBot = (name: string): name is RacepackBotKind =>
-  (RACEPACK_BOT_KINDS as readonly string[]).includes(name);
-
-interface AutomobilesView {
-  round: number;
-  finishOrder: number[] | null;
-  season?: { champion: number[] | null } | null;
+export interface ArenaGameSpec extends ArenaRules {
+  game: AnyGame;
+  kit: AnyBotKit;
+  /** Bot names for the usage text. */
+  bots: string;
+  /** Throws naming a bad bot name. */
+  checkBot(name: string, thinkMs?: number): void;
+  /** The bot `name` in `seat`; its own chance seeded by `botSeed` (default: from the arena seed and the seat). */
+  bot(name: string, seat: number, setup: ArenaSetup, botSeed?: number): Bot<unknown, { readonly type: string }>;
 }
 
-export const ARENA_GAMES: Record<string, ArenaGameSpec> = {
-  automobiles: {
-    game: automobiles,
-    bots: 'random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
-    checkBot: (name, thinkMs) => void parseBotSpec(name, thinkMs),
-    options: (o) => ({
-      players: o.players,
-      track: o.track,
-      laps: o.laps,
-      ...(o.season ? { season: { races: o.season, random: o.track === undefined }, drivers: 'limited' } : {}),
-    }),
-    bot: (name, seat, o) => {
-      const spec = parseBotSpec(name, o.thinkMs);
-      return createBotFromSpec(
-        spec.kind === 'random' || spec.kind === 'beginner'
-          ? { kind: spec.kind, seed: Math.imul(o.seed, 31) + seat + 1 }
-          : spec,
-      ) as Bot<unknown, { readonly type: string }>;
-    },
-    rounds: (s) => (s as AutomobilesView).round,
-    finishOrder: (s) => {
-      const v = s as AutomobilesView;
-      return v.season?.champion ?? v.finishOrder!;
-    },
-  },
-  racepack: {
-    game: racepack,
-    bots: RACEPACK_BOT_KINDS.join(', '),
-    checkBot: (name) => {
-      if (!isRacepackBot(name)) throw new Error(`unknown bot "${name}": use ${RACEPACK_BOT_KINDS.join(', ')}`);
-    },
-    options: (o) =>
-      racepack.normalizeOptions({
-        players: o.players,
-        track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
-        laps: o.laps,
-        pitLane: o.pitLane,
-      }),
-    bot: (name, seat, o) =>
-      createRacepackBot(name as RacepackBotKind, Math.imul(o.seed, 31) + seat + 1) as Bot<
-        unknown,
-        { readonly type: string }
-      >,
-    rounds: (s) => (s as { round: number }).round,
-    finishOrder: (s) => racepack.result(s as Parameters<typeof racepack.result>[0])!.finishOrder as number[],
-  },
-};
+/** The arena view of a game of the CLI's table: its rules from the registry, its bots from its kit. */
+function arenaSpec(id: string): ArenaGameSpec {
+  const kit = botKitOf(id);
+  return {
+    game: gameById(id),
+    kit,
+    ...CLI_GAMES[id].arena,
+    bots: kit.botNames,
+    checkBot: (name, thinkMs) => void kit.parseSpec(name, thinkMs),
+    // Each arena game seeds its bots' own chance from its seed and the seat.
+    bot: (name, seat, o, botSeed = Math.imul(o.seed, 31) + seat + 1) =>
+      kit.createBot(kit.withSeed(kit.parseSpec(name, o.thinkMs), botSeed)),
+  };
+}
+
+export const ARENA_GAMES: Readonly<Record<string, ArenaGameSpec>> = Object.fromEntries(
+  cliGameIds().map((id) => [id, arenaSpec(id)]),
+);
 
 export function arenaGame(id: string): ArenaGameSpec {
-  const spec = ARENA_GAMES[id];
-  if (!spec) throw new Error(`unknown game "${id}": use ${Object.keys(ARENA_GAMES).join(' or ')}`);
-  return spec;
+  if (!Object.hasOwn(ARENA_GAMES, id))
+    throw new Error(`unknown game "${id}": use ${Object.keys(ARENA_GAMES).join(' or ')}`);
+  return ARENA_GAMES[id];
 }

@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame } from './arena-games';
+import { checkArenaFlag, defaultGameId } from './cli-games';
 import { bradleyTerry, type PairResult } from './arena-ratings';
 import { wilson } from './arena-stats';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
@@ -16,7 +17,7 @@ import { runOnWorkers, siblingWorker } from './worker-fan-out';
 const USAGE =
   'usage: npm run cli -- arena --round-robin --bots A,B,C[,...] --games G [--seed S] [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--json]';
 
-export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Promise<number> {
+export async function runRoundRobin(argv: string[], gameId = defaultGameId()): Promise<number> {
   let v: Record<string, string | boolean | undefined>;
   let bots: string[];
   let games: number, seed: number, workers: number, thinkMs: number | undefined, laps: number | undefined;
@@ -51,7 +52,7 @@ export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Pro
     workers = Math.max(1, num('workers', 2));
     thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms');
     laps = v.laps === undefined ? undefined : num('laps');
-    if (v['pit-lane'] && gameId !== 'racepack') throw new Error('--pit-lane is for Racepack');
+    checkArenaFlag(gameId, 'pit-lane', !!v['pit-lane']);
     for (const b of bots) spec.checkBot(b, thinkMs);
   } catch (e) {
     console.error(`arena: ${(e as Error).message}\n${USAGE}`);
@@ -70,7 +71,7 @@ export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Pro
         jobs.push({
           id: jobs.length,
           pair,
-          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          ...(gameId === defaultGameId() ? {} : { game: gameId }),
           seed: seed + g,
           seats,
           track,
@@ -103,7 +104,7 @@ export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Pro
     console.log(
       JSON.stringify(
         {
-          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          ...(gameId === defaultGameId() ? {} : { game: gameId }),
           roundRobin: bots,
           gamesPerPair: games,
           seed,
@@ -120,7 +121,7 @@ export async function runRoundRobin(argv: string[], gameId = 'automobiles'): Pro
   }
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `round robin${gameId === 'automobiles' ? '' : ` (${arenaGame(gameId).game.name})`}: ${bots.join(', ')}; ${games} two-player games a pair, seeds ${seed}..${seed + games / 2 - 1} in both seatings${v['pit-lane'] ? ', pit lane' : ''}`,
+    `round robin${gameId === defaultGameId() ? '' : ` (${arenaGame(gameId).game.name})`}: ${bots.join(', ')}; ${games} two-player games a pair, seeds ${seed}..${seed + games / 2 - 1} in both seatings${v['pit-lane'] ? ', pit lane' : ''}`,
   );
   console.log('pair                      games   wins of the first   95% CI');
   for (const t of tally) {

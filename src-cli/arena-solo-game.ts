@@ -1,5 +1,5 @@
 import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '../src-shared/games/automobiles';
-import { createBotFromSpec, parseBotSpec } from '../src-shared/bots/bot-spec';
+import { createAutomobilesBot, parseAutomobilesBotSpec } from '../src-shared/bots/automobiles/automobiles-bot-spec';
 
 /** One solo series of the solo arena: `level` in the human's seat (seat 0), `opponents` in the four others. */
 export interface SoloArenaJob {
@@ -31,8 +31,10 @@ const MAX_ACTIONS = 1_000_000;
 export function playSoloArenaSeries(job: SoloArenaJob): SoloArenaResult {
   const s = createGame({ players: 5, seed: job.seed, laps: job.laps, solo: true, fuelMixture: job.fuel });
   const bots = [job.level, job.opponents, job.opponents, job.opponents, job.opponents].map((name, i) => {
-    const spec = parseBotSpec(name, job.thinkMs);
-    return createBotFromSpec(spec.kind === 'random' ? { kind: 'random', seed: Math.imul(job.seed, 31) + i + 1 } : spec);
+    const spec = parseAutomobilesBotSpec(name, job.thinkMs);
+    return createAutomobilesBot(
+      spec.kind === 'random' ? { game: 'automobiles', kind: 'random', seed: Math.imul(job.seed, 31) + i + 1 } : spec,
+    );
   });
   let thinkMs = 0;
   let decisions = 0;

@@ -7,7 +7,7 @@
  * table gives its mean points and mean rating (Did Not Qualify 0 … Series Champion 5).
  */
 import { parseArgs } from 'node:util';
-import { parseBotSpec } from '../src-shared/bots/bot-spec';
+import { parseAutomobilesBotSpec } from '../src-shared/bots/automobiles/automobiles-bot-spec';
 import { SOLO_LAPS } from '../src-shared/games/automobiles';
 import type { SoloArenaJob, SoloArenaResult } from './arena-solo-game';
 import { formatSoloTable, soloLevelRows } from './arena-solo-stats';
@@ -57,7 +57,7 @@ export function parseSoloArena(argv: string[]): SoloArenaPlan | string {
     const levels = [...new Set(v.bots.split(',').map((b) => b.trim().toLowerCase()))];
     const opponents = (v.opponents ?? 'greedy').trim().toLowerCase();
     const thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms', 0);
-    for (const b of [...levels, opponents]) parseBotSpec(b, thinkMs);
+    for (const b of [...levels, opponents]) parseAutomobilesBotSpec(b, thinkMs);
     const laps = num('laps', 3);
     if (!SOLO_LAPS.includes(laps)) throw new Error(`a solo series races ${SOLO_LAPS.join(' or ')} laps`);
     const games = num('games', 4);

@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, type ArenaGameSpec } from './arena-games';
+import { checkArenaFlag, defaultGameId } from './cli-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 import { runSoloArena } from './arena-solo';
 import { runRoundRobin } from './arena-round-robin';
@@ -21,7 +22,7 @@ import { runOnWorkers, siblingWorker } from './worker-fan-out';
 const USAGE =
   'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--pit-lane] [--seed S] [--think-ms T] [--workers W] [--json]';
 
-export async function runArena(argv: string[], gameId = 'automobiles'): Promise<number> {
+export async function runArena(argv: string[], gameId = defaultGameId()): Promise<number> {
   // `--solo`: bot levels rated by their solo series (arena-solo.ts).
   if (argv.includes('--solo')) return runSoloArena(argv);
   // `--round-robin`: every pair of the line-up, with ratings (arena-round-robin.ts).
@@ -80,9 +81,9 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms');
     laps = v.laps === undefined ? undefined : num('laps');
     season = v.season === undefined ? undefined : num('season');
-    if (season !== undefined && gameId !== 'automobiles') throw new Error('--season is for Automobiles');
+    checkArenaFlag(gameId, 'season', season !== undefined);
     if (season !== undefined && (season < 3 || season > 5)) throw new Error('--season must be 3, 4 or 5');
-    if (v['pit-lane'] && gameId !== 'racepack') throw new Error('--pit-lane is for Racepack');
+    checkArenaFlag(gameId, 'pit-lane', !!v['pit-lane']);
     for (const b of lineup) spec.checkBot(b, thinkMs);
   } catch (e) {
     console.error(`automobiles: arena: ${(e as Error).message}\n${USAGE}`);
@@ -94,7 +95,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     for (let r = 0; r < players; r++) {
       jobs.push({
         id: jobs.length,
-        ...(gameId === 'automobiles' ? {} : { game: gameId }),
+        ...(gameId === defaultGameId() ? {} : { game: gameId }),
         ...(season ? { season } : {}),
         seed: seed + g,
         seats: lineup.map((_, i) => lineup[(i + r) % players]),
@@ -147,7 +148,7 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
     console.log(
       JSON.stringify(
         {
-          ...(gameId === 'automobiles' ? {} : { game: gameId }),
+          ...(gameId === defaultGameId() ? {} : { game: gameId }),
           ...(season ? { season } : {}),
           lineup,
           players,
@@ -162,10 +163,8 @@ export async function runArena(argv: string[], gameId = 'automobiles'): Promise<
       ),
     );
   } else {
-    const what = gameId === 'automobiles' ? '' : ` (${spec.game.name})`;
-    const where = season
-      ? `seasons of ${season} races`
-      : (track ?? (gameId === 'automobiles' ? 'the default track' : 'the arena tracks'));
+    const what = gameId === defaultGameId() ? '' : ` (${spec.game.name})`;
+    const where = season ? `seasons of ${season} races` : (track ?? spec.where);
     console.log(
       `arena${what}: ${lineup.join(', ')} on ${where}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`,
     );

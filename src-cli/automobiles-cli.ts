@@ -63,7 +63,9 @@ exit codes: 0 ok, 1 illegal action or unfinished game, 2 bad input`;
 
 function gameOptions(f: Flags): GameOptionsInput & { players: number; seed: number } {
   const players = int(f, 'players');
-  if (players < 2 || players > 5) throw new UsageError(`--players must be 2 to 5, got ${players}`);
+  const { minSeats, maxSeats } = automobiles;
+  if (players < minSeats || players > maxSeats)
+    throw new UsageError(`--players must be ${minSeats} to ${maxSeats}, got ${players}`);
   const openBags = f['open-bags'];
   if (openBags !== undefined && openBags !== 'on' && openBags !== 'off')
     throw new UsageError(`--open-bags must be on or off, got "${String(openBags)}"`);

@@ -1,25 +1,25 @@
 // `npm run cli -- --game racepack <command>`: Racepack's part of the command line (its race
-// flags, tracks, sim lines, whose turn; the commands are cli-game.ts) and its team arena.
+// flags, tracks, sim lines, whose turn; the commands are cli-game.ts) and its team arena
+// (played by the generic arena's games, arena-game.ts).
 import { readFileSync } from 'node:fs';
-import { isMainThread, workerData } from 'node:worker_threads';
 import {
   compileTrack,
-  createRacepackBot,
-  playRace,
-  RACEPACK_BOT_KINDS,
   RACEPACK_TRACKS,
   racepack,
+  racepackBotKit,
   type RacepackAction,
-  type RacepackBotKind,
   type RacepackOptions,
   type RacepackOptionsInput,
   type RacepackState,
 } from '../src-shared/games/racepack';
+import { playToEnd } from '../src-shared/play/play-loop';
 import type { SaveSeat } from '../src-shared/save';
+import type { ArenaJob, ArenaResult } from './arena-game';
+import { RACEPACK_ARENA_TRACKS } from './cli-games';
 import { UsageError } from './cli-errors';
 import { bool, int, str, type Flags, type Options } from './cli-flags';
 import { botKinds, runGameCli, type CliGame, type SimGame } from './cli-game';
-import { runOnWorkers, serveJobs } from './worker-fan-out';
+import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const raceFlags: Options = {
   players: str,
@@ -49,7 +49,7 @@ const HELP = `usage: npm run cli -- --game racepack <command> [flags]
                                            seat-rotated races between bot levels (the generic arena)
   arena [--games 500] [--a hard] [--b greedy] [--players 2] [--workers 2] [--json]
                                            seat-rotated races of bot A's team against bot B's
-bots: ${RACEPACK_BOT_KINDS.join(', ')}
+bots: ${racepackBotKit.botNames}
 exit codes: 0 ok, 1 illegal action or unfinished race, 2 bad input`;
 
 /** --track is a shipped id or a track file (JSON) written by the track builder. */
@@ -105,9 +105,10 @@ function printTracks(json: boolean): void {
 }
 
 /** Race g of a run from `seed`: its own seed is seed + g, its bots' seeds follow from both. */
-function simRace(options: RacepackOptions, seed: number, g: number, kinds: RacepackBotKind[]): SimGame {
-  const bots = kinds.map((k, seat) => createRacepackBot(k, seed + g * 31 + seat));
-  const r = playRace(options, seed + g, bots);
+function simRace(options: RacepackOptions, seed: number, g: number, kinds: string[]): SimGame {
+  const kit = racepackBotKit;
+  const bots = kinds.map((k, seat) => kit.createBot(kit.withSeed(kit.parseSpec(k), seed + g * 31 + seat)));
+  const r = playToEnd(racepack, racepack.create(options, seed + g), bots, { maxActions: 50_000 });
   const result = racepack.result(r.state);
   const order = result?.finishOrder ?? [];
   const line = {
@@ -141,7 +142,7 @@ export const racepackCli: CliGame<RacepackState, RacepackAction> = {
   help: HELP,
   noun: 'race',
   optionFlags: raceFlags,
-  botKinds: RACEPACK_BOT_KINDS,
+  botKinds: racepackBotKit.levels,
   tracks: printTracks,
   newSave(f) {
     const options = raceOptions(f);
@@ -151,7 +152,7 @@ export const racepackCli: CliGame<RacepackState, RacepackAction> = {
     const options = raceOptions(f);
     return {
       players: options.players,
-      play: (seed, g, kinds) => simRace(options, seed, g, kinds as RacepackBotKind[]),
+      play: (seed, g, kinds) => simRace(options, seed, g, kinds),
     };
   },
   position: (s) => ({
@@ -174,45 +175,27 @@ export const racepackCli: CliGame<RacepackState, RacepackAction> = {
 /** Runs one Racepack command; prints its own errors and returns the exit code. */
 export const runRacepackCli = (argv: string[]) => runGameCli(racepackCli, argv);
 
-// ---- Arena: bot A's team against bot B's, seats rotated, split over worker threads.
+// ---- Arena: bot A's team against bot B's, seats rotated: the generic arena's games on its workers.
 
-const ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
-
-/** Race `id` (the game number g) of a team arena. */
-interface ArenaJob {
-  id: number;
-  a: RacepackBotKind;
-  b: RacepackBotKind;
-  players: number;
-  track?: string;
+/**
+ * Game g: A sits in seat g mod players; both seatings of a race share its seed and track
+ * (paired games; tracks rotate over the three 24-tile courses); seat n's bot is seeded g*13+n.
+ */
+function teamJob(g: number, a: string, b: string, players: number, track: string | undefined): ArenaJob {
+  const race = Math.floor(g / players);
+  const seatA = g % players;
+  const seats = [...Array(players).keys()];
+  return {
+    id: g,
+    game: 'racepack',
+    seed: race,
+    gameSeed: `arena-${race}`,
+    seats: seats.map((seat) => (seat === seatA ? a : b)),
+    track: track ?? RACEPACK_ARENA_TRACKS[race % RACEPACK_ARENA_TRACKS.length],
+    botSeeds: seats.map((seat) => g * 13 + seat),
+    turnTimes: true,
+  };
 }
-interface ArenaGame {
-  game: number;
-  aWon: boolean;
-  aPlace: number;
-  carTurnMs: number[];
-}
-
-/** Game g: A sits in seat g mod players; tracks rotate over the three 24-tile courses. */
-function playArenaGame(job: ArenaJob): ArenaGame {
-  const g = job.id;
-  const options = racepack.normalizeOptions({
-    players: job.players,
-    track: job.track ?? ARENA_TRACKS[Math.floor(g / job.players) % ARENA_TRACKS.length],
-  });
-  const seatA = g % job.players;
-  const bots = [...Array(job.players).keys()].map((seat) =>
-    createRacepackBot(seat === seatA ? job.a : job.b, g * 13 + seat),
-  );
-  // Both seatings of a race share its seed and track (paired games).
-  const r = playRace(options, `arena-${Math.floor(g / job.players)}`, bots, () => performance.now());
-  const order = racepack.result(r.state)!.finishOrder;
-  return { game: g, aWon: order[0] === seatA, aPlace: order.indexOf(seatA) + 1, carTurnMs: r.carTurnMs[seatA] };
-}
-
-// This module is also the team arena's worker (started with this workerData).
-const ARENA_WORKER = { racepackArena: true };
-if (!isMainThread && (workerData as typeof ARENA_WORKER | undefined)?.racepackArena) serveJobs(playArenaGame);
 
 async function cmdArena(f: Flags): Promise<number> {
   const games = int(f, 'games', 500);
@@ -220,27 +203,26 @@ async function cmdArena(f: Flags): Promise<number> {
   const workers = Math.max(1, Math.min(int(f, 'workers', 2), games));
   const a = (f.a as string | undefined) ?? 'hard';
   const b = (f.b as string | undefined) ?? 'greedy';
-  botKinds(`${a},${b}`, RACEPACK_BOT_KINDS, 2);
+  botKinds(`${a},${b}`, racepackBotKit.levels, 2);
   if (players < 2 || players > 4) throw new UsageError(`--players must be 2 to 4 for the arena, got ${players}`);
   const started = performance.now();
-  const jobs = [...Array(games).keys()].map((g): ArenaJob => ({
-    id: g,
-    a: a as RacepackBotKind,
-    b: b as RacepackBotKind,
-    players,
-    track: f.track as string | undefined,
-  }));
-  const results = await runOnWorkers<ArenaJob, ArenaGame>(new URL(import.meta.url), jobs, workers, {
-    what: 'race',
-    workerData: ARENA_WORKER,
-    onDone: (done) => {
-      if (!f.json && done % 50 === 0) console.error(`  ${done}/${games} races`);
+  const jobs = [...Array(games).keys()].map((g) => teamJob(g, a, b, players, f.track as string | undefined));
+  const results = await runOnWorkers<ArenaJob, ArenaResult>(
+    siblingWorker('arena-worker', import.meta.url),
+    jobs,
+    workers,
+    {
+      what: 'race',
+      onDone: (done) => {
+        if (!f.json && done % 50 === 0) console.error(`  ${done}/${games} races`);
+      },
     },
-  });
-  const wins = results.filter((r) => r.aWon).length;
+  );
+  const seatOfA = (r: ArenaResult) => r.id % players;
+  const wins = results.filter((r) => r.finishOrder[0] === seatOfA(r)).length;
   const rate = wins / games;
   const half = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
-  const times = results.flatMap((r) => r.carTurnMs).sort((x, y) => x - y);
+  const times = results.flatMap((r) => r.turnMs![seatOfA(r)]).sort((x, y) => x - y);
   const median = times[times.length >> 1];
   const p90 = times[Math.floor(times.length * 0.9)];
   const summary = {

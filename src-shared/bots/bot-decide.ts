@@ -2,14 +2,13 @@
  * One decision, cut into slices so that a worker can hear 'cancel' and report progress
  * between them. With an iteration budget the answer does not depend on the slicing.
  */
-import { type Action, type GameState, automobiles } from '../games/automobiles';
 import type { Game } from '../games/game';
 import type { Bot } from './bot';
 import { defaultClock } from './clock';
 import { SearchBot } from './search/search-bot';
 import type { SearchProgress } from './search/turn-search';
 
-export interface DecideHooks<A = Action> {
+export interface DecideHooks<A> {
   signal?: { readonly aborted: boolean };
   onProgress?: (p: SearchProgress<A>) => void;
   /** Lets other work (a cancel message) run between slices. */
@@ -25,20 +24,20 @@ export class BotCancelledError extends Error {
   }
 }
 
-export interface DecideResult<A = Action> {
+export interface DecideResult<A> {
   action: A;
   iterations: number;
   elapsedMs: number;
 }
 
-/** Any game's decision (the game defaults to Automobiles); only searching bots are sliced. */
-export async function decideSliced<S = GameState, A extends { readonly type: string } = Action>(
+/** Any game's decision, by its rules `game`; only searching bots are sliced. */
+export async function decideSliced<S, A extends { readonly type: string }>(
   bot: Bot<S, A>,
   state: S,
   player: number,
-  hooks: DecideHooks<A> = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  game: Game<S, A, any, any, any> = automobiles as unknown as Game<S, A, any, any, any>,
+  game: Game<S, A, any, any, any>,
+  hooks: DecideHooks<A> = {},
 ): Promise<DecideResult<A>> {
   const current = game.currentPlayer(state);
   if (current !== player) throw new Error(`player ${player} is not to decide now (current: ${current})`);

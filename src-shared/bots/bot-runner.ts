@@ -2,23 +2,36 @@
  * How the game asks a bot for a decision without caring where it runs: inline (tests,
  * CLI) or in a worker (the app: the search never blocks the UI thread).
  */
-import type { Action, GameState } from '../games/automobiles';
 import type { Bot } from './bot';
 import { BotCancelledError, decideSliced } from './bot-decide';
-import { createBotFromSpec, specKey, type BotSpec } from './bot-spec';
-import { LEVEL_THINK_MS } from './automobiles/levels';
+import type { BotSpec } from './bot-kit';
+import { kitOfSpec } from './bot-kits';
+import { createBotFromSpec, specKey, thinkTimeOf } from './bot-spec';
 import type { BotProgress, FromBotWorker, ToBotWorker } from './bot-worker-protocol';
 import { capText } from '../ipc/cap-text';
 
-export interface BotDecision {
+export { thinkTimeOf };
+
+/** Any game's action (the spec's game says which). */
+type AnyAction = { readonly type: string };
+
+export interface BotDecision<A = AnyAction> {
   /** Resolves with a legal action for `player`; rejects with BotCancelledError after cancel(). */
-  promise: Promise<Action>;
+  promise: Promise<A>;
   cancel(): void;
 }
 
 export interface BotRunner {
-  /** Asks the bot `spec` to decide for `player` (who must be currentPlayer(state)). The state is not modified. */
-  decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision;
+  /**
+   * Asks the bot `spec` to decide for `player` (who must be currentPlayer(state)) in a state of
+   * the spec's game; `A` is that game's action. The state is not modified.
+   */
+  decide<A extends AnyAction = AnyAction, Spec extends BotSpec = BotSpec>(
+    state: unknown,
+    player: number,
+    spec: Spec,
+    onProgress?: (p: BotProgress) => void,
+  ): BotDecision<A>;
   /** Forgets cached plans (new game, undo). */
   reset(): void;
   dispose(): void;
@@ -26,9 +39,9 @@ export interface BotRunner {
 
 /** Bots by seat and spec: a bot keeps its turn plan between the decisions of a turn. */
 export class BotCache {
-  private bots = new Map<string, Bot>();
+  private bots = new Map<string, Bot<unknown, AnyAction>>();
   constructor(private readonly clock?: () => number) {}
-  get(player: number, spec: BotSpec): Bot {
+  get(player: number, spec: BotSpec): Bot<unknown, AnyAction> {
     const key = `${player}|${specKey(spec)}`;
     let bot = this.bots.get(key);
     if (!bot) {
@@ -49,19 +62,24 @@ export class InlineBotRunner implements BotRunner {
     this.cache = new BotCache(options.clock);
   }
 
-  decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
+  decide<A extends AnyAction = AnyAction, Spec extends BotSpec = BotSpec>(
+    state: unknown,
+    player: number,
+    spec: Spec,
+    onProgress?: (p: BotProgress) => void,
+  ): BotDecision<A> {
     const signal = { aborted: false };
-    const bot = this.cache.get(player, spec);
     const promise = Promise.resolve().then(() => {
       if (signal.aborted) throw new BotCancelledError();
-      return decideSliced(bot, state, player, {
+      const bot = this.cache.get(player, spec);
+      return decideSliced(bot, state, player, kitOfSpec(spec).game, {
         signal,
         onProgress,
         yieldNow: this.options.yieldNow,
         clock: this.options.clock,
       });
     });
-    return { promise: promise.then((r) => r.action), cancel: () => void (signal.aborted = true) };
+    return { promise: promise.then((r) => r.action as A), cancel: () => void (signal.aborted = true) };
   }
 
   reset(): void {
@@ -90,15 +108,6 @@ export class BotFaultError extends Error {
   }
 }
 
-/** The time a spec is meant to think per decision (ms); 0 for the bots that answer at once. */
-export function thinkTimeOf(spec: BotSpec): number {
-  if (spec.kind !== 'mcts') return 0;
-  if (spec.thinkMs !== undefined) return spec.thinkMs;
-  // An iteration budget has no clock: give it what the slowest level's turn may take.
-  if (spec.iterations !== undefined) return 10 * LEVEL_THINK_MS.hard;
-  return LEVEL_THINK_MS[spec.level ?? 'medium'];
-}
-
 export interface WorkerBotRunnerOptions {
   /** Added to a decision's thinking time to make its time limit (ms; default 3000). */
   marginMs?: number;
@@ -122,7 +131,7 @@ export interface WorkerBotRunnerOptions {
 }
 
 interface PendingDecision {
-  resolve(a: Action): void;
+  resolve(a: AnyAction): void;
   reject(e: Error): void;
   onProgress?: (p: BotProgress) => void;
   limitMs: number;
@@ -139,12 +148,11 @@ interface PendingDecision {
 const WORKER_MESSAGES = new Set(['ready', 'progress', 'done', 'cancelled', 'error']);
 
 /**
- * Which turn a decision belongs to: a player's consecutive decisions in one round of one
- * race. After a worker fault the rest of that turn is decided by the fallback.
+ * Which turn a decision belongs to (the game's kit says: a player's consecutive decisions).
+ * After a worker fault the rest of that turn is decided by the fallback.
  */
-function turnOf(state: GameState, player: number): string {
-  const s = state as Partial<GameState> | null;
-  return `${player}|${s?.season?.race ?? 0}|${s?.round ?? 0}|${s?.turnIndex ?? 0}`;
+function turnOf(state: unknown, player: number, spec: BotSpec): string {
+  return `${spec.game}|${kitOfSpec(spec).turnOf(state, player)}`;
 }
 
 /**
@@ -188,12 +196,17 @@ export class WorkerBotRunner implements BotRunner {
     return !!this.options.fallback && this.faultsInARow >= (this.options.maxFaults ?? 3);
   }
 
-  decide(state: GameState, player: number, spec: BotSpec, onProgress?: (p: BotProgress) => void): BotDecision {
-    if (this.fellBack) return this.options.fallback!.decide(state, player, spec, onProgress);
-    const turn = turnOf(state, player);
+  decide<A extends AnyAction = AnyAction, Spec extends BotSpec = BotSpec>(
+    state: unknown,
+    player: number,
+    spec: Spec,
+    onProgress?: (p: BotProgress) => void,
+  ): BotDecision<A> {
+    if (this.fellBack) return this.options.fallback!.decide<A>(state, player, spec, onProgress);
+    const turn = turnOf(state, player, spec);
     if (this.inlineTurn !== null) {
       if (this.inlineTurn === turn && this.options.fallback)
-        return this.options.fallback.decide(state, player, spec, onProgress);
+        return this.options.fallback.decide<A>(state, player, spec, onProgress);
       this.inlineTurn = null;
     }
     const id = this.nextId++;
@@ -207,8 +220,8 @@ export class WorkerBotRunner implements BotRunner {
       turn,
       redirected: null,
     };
-    const promise = new Promise<Action>((resolve, reject) => {
-      entry.resolve = resolve;
+    const promise = new Promise<A>((resolve, reject) => {
+      entry.resolve = resolve as (a: AnyAction) => void;
       entry.reject = reject;
     });
     if (this.disposed) {
@@ -238,7 +251,7 @@ export class WorkerBotRunner implements BotRunner {
    * The worker has not loaded in time for this decision: the fallback decides it, and the rest
    * of its turn; the worker goes on loading (its own boot limit still applies).
    */
-  private redirect(id: number, p: PendingDecision, state: GameState, player: number, spec: BotSpec): void {
+  private redirect(id: number, p: PendingDecision, state: unknown, player: number, spec: BotSpec): void {
     p.bootWait = null;
     if (this.pending.get(id) !== p || this.booted || this.disposed) return;
     this.pending.delete(id);

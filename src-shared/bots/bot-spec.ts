@@ -1,116 +1,21 @@
-import type { Bot } from './bot';
-import { BeginnerBot } from './automobiles/beginner-bot';
-import { GreedyBot } from './automobiles/greedy-bot';
-import { LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './automobiles/levels';
-import { CAMPAIGN_RULES } from './automobiles/greedy/campaign-policy';
-import { RULES_NAMES } from './automobiles/ladder-rules';
-import { MctsBot } from './automobiles/mcts-bot';
-import { RandomBot } from './automobiles/random-bot';
-
-/** Which bot to run: plain data, so it crosses a worker boundary and fits in settings. */
-export type BotSpec =
-  | { kind: 'random'; seed?: number }
-  /** The ladder's bottom: greedy rules with softmax mistakes (automobiles/beginner-bot.ts). */
-  | { kind: 'beginner'; seed?: number }
-  | {
-      kind: 'greedy';
-      /** Drafts, powers and sponsors by the campaign rules (`greedy:c=smart`); default the greedy bot's own. */
-      campaign?: LevelCampaign;
-    }
-  | {
-      kind: 'mcts';
-      level?: Level;
-      /** Thinking time per turn in ms (overrides the level's). */
-      thinkMs?: number;
-      /** Iteration budget of a turn's first search: deterministic play, no clock. */
-      iterations?: number;
-      /** The bot's own search seed (default 1). */
-      seed?: number;
-      /** Search tuning for arena experiments (defaults in bots/search/turn-search.ts and bots/automobiles/search-plugin.ts). */
-      tuning?: SearchTuning;
-    };
-
-/** Search knobs an arena line-up may set: `mcts#40:w=6:m=0.5`. */
-export interface SearchTuning {
-  /** Candidates compared. */
-  width?: number;
-  /** Standard errors by which a candidate must beat the greedy favourite. */
-  margin?: number;
-  /** Turns played out by the greedy policy after the searched one. */
-  playoutTurns?: number;
-  /** Which decisions are searched (the others take the greedy favourite). */
-  scope?: 'all' | 'moves' | 'buys';
-  /** Greedy rules of its own turns and buys: the greedy bot's (`base`) or Expert's re-tuned ones. */
-  rules?: LevelRules;
-  /** Drafts, powers and sponsors: the greedy bot's (`base`) or the campaign rules (`smart`). */
-  campaign?: LevelCampaign;
-}
-
-export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot {
-  if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
-  if (spec.kind === 'beginner') return new BeginnerBot(spec.seed ?? 1);
-  if (spec.kind === 'greedy') return new GreedyBot({ campaign: spec.campaign === 'smart' ? CAMPAIGN_RULES : null });
-  return new MctsBot({
-    level: spec.level,
-    thinkMs: spec.thinkMs,
-    iterations: spec.iterations,
-    seed: spec.seed,
-    clock,
-    ...spec.tuning,
-  });
-}
-
 /**
- * Parses a short name: random, beginner, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
- * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|cautious|base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
+ * Specs of any game's bots (plain data naming their game, bot-kit.ts): made into bots, timed
+ * and keyed through the game's kit. Each game parses its own short names (BotKit.parseSpec).
  */
-export function parseBotSpec(text: string, thinkMs?: number): BotSpec {
-  const [t, ...knobs] = text.trim().toLowerCase().split(':');
-  const base = parseBase(t, thinkMs, text);
-  if (!knobs.length) return base;
-  if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|smart)$/.test(knobs[0]))
-    return { kind: 'greedy', campaign: knobs[0].slice(2) as LevelCampaign };
-  if (base.kind !== 'mcts')
-    throw new Error(
-      `bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`,
-    );
-  return { ...base, tuning: parseTuning(knobs, text) };
+import type { Bot } from './bot';
+import type { BotSpec } from './bot-kit';
+import { kitOfSpec } from './bot-kits';
+
+export type { BotSpec } from './bot-kit';
+
+/** A fresh bot of the spec's game; `clock` (ms) is for bots with a thinking-time budget. */
+export function createBotFromSpec(spec: BotSpec, clock?: () => number): Bot<unknown, { readonly type: string }> {
+  return kitOfSpec(spec).createBot(spec, clock);
 }
 
-function parseBase(t: string, thinkMs: number | undefined, text: string): BotSpec {
-  if (t === 'random') return { kind: 'random' };
-  if (t === 'beginner') return { kind: 'beginner' };
-  if (t === 'greedy') return { kind: 'greedy' };
-  const it = /^mcts#(\d+)$/.exec(t);
-  if (it) return { kind: 'mcts', iterations: Number(it[1]) };
-  const [name, ms] = t.split('@');
-  if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
-    return { kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
-  }
-  throw new Error(
-    `unknown bot "${text}": use random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`,
-  );
-}
-
-function parseTuning(knobs: string[], text: string): SearchTuning {
-  const out: SearchTuning = {};
-  for (const knob of knobs) {
-    const m = /^([wmpsrc])=(.+)$/.exec(knob);
-    const value = m?.[2] ?? '';
-    const num = Number(value);
-    if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
-    else if (m?.[1] === 'r' && (RULES_NAMES as readonly string[]).includes(value)) out.rules = value as LevelRules;
-    else if (m?.[1] === 'c' && (value === 'base' || value === 'smart')) out.campaign = value;
-    else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
-    else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
-    else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
-    else
-      throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|cautious|base|expert, c=base|smart)`,
-      );
-  }
-  return out;
+/** The time a spec is meant to think per decision (ms); 0 for the bots that answer at once. */
+export function thinkTimeOf<Spec extends BotSpec>(spec: Spec): number {
+  return kitOfSpec(spec).thinkTimeOf(spec);
 }
 
 /** Stable text of a spec (cache keys, labels). */

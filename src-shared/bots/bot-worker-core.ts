@@ -3,6 +3,7 @@
  * a time in arrival order, each in slices so 'cancel' messages are heard in between.
  */
 import { BotCancelledError, decideSliced } from './bot-decide';
+import { kitOfSpec } from './bot-kits';
 import { BotCache } from './bot-runner';
 import type { FromBotWorker, ToBotWorker } from './bot-worker-protocol';
 
@@ -30,8 +31,12 @@ export function createBotWorkerCore(
         },
       };
       try {
+        // One turn of the event loop first: a 'cancel' sent right after the request is heard
+        // even by a bot that decides in one go (only searching bots are sliced).
+        await yieldNow();
         if (signal.aborted) throw new BotCancelledError();
-        const r = await decideSliced(cache.get(msg.player, msg.spec), msg.state, msg.player, {
+        const game = kitOfSpec(msg.spec).game;
+        const r = await decideSliced(cache.get(msg.player, msg.spec), msg.state, msg.player, game, {
           signal,
           yieldNow,
           onProgress: (progress) => post({ type: 'progress', id: msg.id, progress }),

@@ -1,4 +1,4 @@
-import type { Bot } from './bot';
+import type { AutomobilesBot } from './automobiles/automobiles-bot';
 import { GreedyBot } from './automobiles/greedy-bot';
 import { RandomBot } from './automobiles/random-bot';
 
@@ -10,6 +10,6 @@ export function isBotKind(x: string): x is BotKind {
 }
 
 /** A fresh bot of a kind; `seed` feeds bots that use chance. */
-export function createBot(kind: BotKind, seed: number): Bot {
+export function createBot(kind: BotKind, seed: number): AutomobilesBot {
   return kind === 'random' ? new RandomBot(seed) : new GreedyBot();
 }

@@ -4,7 +4,6 @@
  * come from the registry.
  */
 import type { GameId, SessionAction, SessionSetup, SessionView } from '../games/registry';
-import type { BotSpec } from '../bots/bot-spec';
 
 export type { SessionAction, SessionSetup, SessionView };
 
@@ -38,14 +37,6 @@ export type Seat =
 /** A bot seat; a thinking time is kept for the searching levels only. */
 export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
   return { kind: 'bot', name, level, ...(thinkMs !== undefined && isSearchLevel(level) ? { thinkMs } : {}) };
-}
-
-/** The bot the bots module runs for a level (levels easy/medium/hard/expert are MCTS searches). */
-export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotSpec {
-  if (level === 'random') return { kind: 'random', seed: seat + 1 };
-  if (level === 'greedy') return { kind: 'greedy' };
-  if (level === 'beginner') return { kind: 'beginner', seed: seat + 1 };
-  return { kind: 'mcts', level, seed: seat + 1, ...(thinkMs !== undefined ? { thinkMs } : {}) };
 }
 
 /**

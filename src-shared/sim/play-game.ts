@@ -8,7 +8,7 @@ import {
   type GameState,
   automobiles,
 } from '../games/automobiles';
-import type { Bot } from '../bots/bot';
+import type { AutomobilesBot } from '../bots/automobiles/automobiles-bot';
 import { playToEnd } from '../play/play-loop';
 
 export interface PlayOptions {
@@ -25,7 +25,7 @@ export interface PlayedGame {
 }
 
 /** Plays an Automobiles game to the end with one bot per seat (bots[i] decides for player i), through the play loop. */
-export function playGame(options: GameOptionsInput, bots: Bot[], opts: PlayOptions = {}): PlayedGame {
+export function playGame(options: GameOptionsInput, bots: AutomobilesBot[], opts: PlayOptions = {}): PlayedGame {
   const s = createGame(options);
   if (bots.length !== s.players.length)
     throw new Error(`playGame: ${s.players.length} players but ${bots.length} bots`);

@@ -1,5 +1,5 @@
 import type { GameOptionsInput, SoloRaceScore } from '../games/automobiles';
-import type { Bot } from '../bots/bot';
+import type { AutomobilesBot } from '../bots/automobiles/automobiles-bot';
 import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame } from './play-game';
 
@@ -30,7 +30,7 @@ export function simulateSolo(opts: SoloSimOptions, onSeries: (summary: SoloSerie
   for (let g = 0; g < opts.games; g++) {
     const seed = (opts.seed + g) | 0;
     const kinds = [opts.human, opts.opponents, opts.opponents, opts.opponents, opts.opponents];
-    const bots: Bot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
+    const bots: AutomobilesBot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
     const options: GameOptionsInput = {
       players: ['You (bot)', 'Rival 1', 'Rival 2', 'Rival 3', 'Rival 4'],
       seed,

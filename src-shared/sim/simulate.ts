@@ -1,5 +1,5 @@
 import type { GameOptionsInput, DriverMode } from '../games/automobiles';
-import type { Bot } from '../bots/bot';
+import type { AutomobilesBot } from '../bots/automobiles/automobiles-bot';
 import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame, summarizeGame, type GameSummary } from './play-game';
 
@@ -39,7 +39,7 @@ export function simulate(opts: SimOptions, onGame: (summary: GameSummary) => voi
   for (let g = 0; g < opts.games; g++) {
     const seed = (opts.seed + g) | 0;
     // Bot seeds differ per seat and game but follow from the game seed (reproducible runs).
-    const bots: Bot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
+    const bots: AutomobilesBot[] = kinds.map((k, i) => createBot(k, Math.imul(seed, 31) + i + 1));
     const players = kinds.map((k, i) => `${label(k)} ${i + 1}`);
     const options: GameOptionsInput = opts.game
       ? { ...opts.game, players, seed }

@@ -7,7 +7,7 @@
  */
 import { createGame, type GameOptionsInput, type GameState, automobiles } from '../../src-shared/games/automobiles';
 import { playToEnd } from '../../src-shared/play/play-loop';
-import type { Bot } from '../../src-shared/bots/bot';
+import type { AutomobilesBot } from '../../src-shared/bots/automobiles/automobiles-bot';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
 import type { TurnPlan } from '../../src-shared/bots/automobiles/greedy/turn-planner';
 import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
@@ -22,7 +22,7 @@ const configs: GameOptionsInput[] = [
 ];
 
 let hash = 0;
-function play(s: GameState, bots: Bot[]): void {
+function play(s: GameState, bots: AutomobilesBot[]): void {
   playToEnd(automobiles, s, bots, {
     apply: 'trusted',
     maxActions: Infinity,

@@ -6,12 +6,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import {
   createRacepackBot,
-  playRace,
   racepack,
   RACEPACK_TRACKS,
   type RacepackAction,
   type RacepackOptions,
 } from '../../src-shared/games/racepack';
+import { playToEnd } from '../../src-shared/play/play-loop';
 
 const quick = process.argv.includes('--quick');
 const fmt = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -26,7 +26,11 @@ for (let g = 0; g < (quick ? 4 : 12); g++) {
   const players = track.tiles.length > 24 ? 8 : 2 + (g % 3);
   const options = racepack.normalizeOptions({ players, track: track.id });
   const bots = [...Array(players).keys()].map((seat) => createRacepackBot('greedy', seat));
-  races.push({ options, seed: g, actions: playRace(options, g, bots).actions });
+  races.push({
+    options,
+    seed: g,
+    actions: playToEnd(racepack, racepack.create(options, g), bots, { apply: 'trusted' }).actions,
+  });
 }
 const starts = races.map((r) => racepack.create(r.options, r.seed));
 const totalActions = races.reduce((n, r) => n + r.actions.length, 0);

@@ -15,7 +15,7 @@ import {
   cardSets,
 } from '../../src-shared/games/automobiles';
 import '../../src-shared/games/automobiles/cards/racing-season-cards';
-import type { Bot } from '../../src-shared/bots/bot';
+import type { AutomobilesBot } from '../../src-shared/bots/automobiles/automobiles-bot';
 
 export const GAMES_PER_TRACK = 100;
 
@@ -35,7 +35,10 @@ export function checkedGameOptions(track: string, seed: number): GameOptionsInpu
 }
 
 /** Plays one game to the end with the given seats; returns the number of actions. */
-export function playCheckedGame(options: GameOptionsInput, make: (seat: number, players: number) => Bot): number {
+export function playCheckedGame(
+  options: GameOptionsInput,
+  make: (seat: number, players: number) => AutomobilesBot,
+): number {
   const s = createGame(options);
   const bots = s.players.map((_, i) => make(i, s.players.length));
   let n = 0;

@@ -9,7 +9,7 @@
  * (it drafts less well than the levels above it). Seeded: the same seed, the same game.
  */
 import { currentPlayer, sameAction, type Action, type GameState } from '../../games/automobiles';
-import type { Bot } from '../bot';
+import type { AutomobilesBot } from './automobiles-bot';
 import { BotRng } from '../generic/game-bot';
 import { candidatesFor } from './candidates';
 import { GreedyBot } from './greedy-bot';
@@ -18,7 +18,7 @@ import { NOVICE_RULES } from './ladder-rules';
 /** Beginner's softmax temperature over its turns' values (spaces). */
 export const BEGINNER_TEMPERATURE = 1;
 
-export class BeginnerBot implements Bot {
+export class BeginnerBot implements AutomobilesBot {
   readonly name = 'beginner';
   private readonly greedy = new GreedyBot({
     pitWear: NOVICE_RULES.pitWear,

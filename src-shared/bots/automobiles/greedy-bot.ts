@@ -1,6 +1,6 @@
 import { undominated } from './dominated';
 import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../../games/automobiles';
-import type { Bot } from '../bot';
+import type { AutomobilesBot } from './automobiles-bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';
 import { MOVE_CARDS } from './greedy/knowledge';
@@ -37,7 +37,7 @@ export interface GreedyOptions {
  * and culling cards by rule, then searches the turn's moves for the best end-of-turn
  * distance, wear (drafting counts) and money. Deterministic: no PRNG, no peeking at draws.
  */
-export class GreedyBot implements Bot {
+export class GreedyBot implements AutomobilesBot {
   readonly name = 'greedy';
   private readonly opts: GreedyOptions;
   /** The planned rest of the turn; valid while the game follows it action by action. */

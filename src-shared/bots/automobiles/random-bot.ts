@@ -1,6 +1,6 @@
 import prand from 'pure-rand';
 import type { Action, GameState } from '../../games/automobiles';
-import type { Bot } from '../bot';
+import type { AutomobilesBot } from './automobiles-bot';
 
 export interface RandomBotOptions {
   /**
@@ -17,7 +17,7 @@ const GEARS = new Set<string>(['white', 'lightGray', 'darkGray', 'black']);
 const drives = (a: Action) => a.type === 'step' || (a.type === 'play' && GEARS.has(a.color));
 
 /** Picks uniformly among the legal actions with its own seeded PRNG (never the game's). */
-export class RandomBot implements Bot {
+export class RandomBot implements AutomobilesBot {
   readonly name: string;
   private rng: prand.RandomGenerator;
   private readonly bias: number;

@@ -4,7 +4,7 @@
  * static evaluation (evaluate.ts).
  */
 import { legalActions, type Action, type GameState, automobiles } from '../../games/automobiles';
-import { publicKey } from '../player-view';
+import { publicKey } from './player-view';
 import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/turn-search';
 import { candidatesFor } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';

@@ -54,5 +54,5 @@ export {
   SEARCH_LEVELS,
 } from './bots/racepack-bots';
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
-export { playRace, type RaceRecord } from './sim';
 export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
+export { racepackBotKit, type RacepackBotSpec } from './bots/bot-kit';

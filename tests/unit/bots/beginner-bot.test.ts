@@ -15,7 +15,10 @@ import { BeginnerBot } from '../../../src-shared/bots/automobiles/beginner-bot';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { candidatesFor } from '../../../src-shared/bots/automobiles/candidates';
 import { NOVICE_RULES } from '../../../src-shared/bots/automobiles/ladder-rules';
-import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
+import {
+  createAutomobilesBot as createBotFromSpec,
+  parseAutomobilesBotSpec as parseBotSpec,
+} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 
 /** The first turn start of a greedy game where the turn has at least `n` distinct ends. */
 function positionWithChoices(n: number): GameState {
@@ -36,8 +39,8 @@ function positionWithChoices(n: number): GameState {
 
 describe('the beginner bot', () => {
   it('is a bot name of its own and a level of the start screen', () => {
-    expect(parseBotSpec('beginner')).toEqual({ kind: 'beginner' });
-    expect(createBotFromSpec({ kind: 'beginner', seed: 3 }).name).toBe('beginner');
+    expect(parseBotSpec('beginner')).toEqual({ game: 'automobiles', kind: 'beginner' });
+    expect(createBotFromSpec({ game: 'automobiles', kind: 'beginner', seed: 3 }).name).toBe('beginner');
   });
 
   it('mostly plays the best turn, sometimes a close one, and a turn 3 spaces worse seldom', () => {

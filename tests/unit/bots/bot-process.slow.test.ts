@@ -73,13 +73,17 @@ describe('bot workers in a process of their own', () => {
       try {
         const s = createGame({ players: 2, seed: 4 });
         const p = currentPlayer(s);
-        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
-        const lost = runner.decide(s, p, { kind: 'greedy' }).promise;
+        expect(legalActions(s)).toContainEqual(
+          await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise,
+        );
+        const lost = runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise;
         await expect(lost).rejects.toBeInstanceOf(BotFaultError);
         await expect(lost).rejects.toThrow(expected);
         expect(faults).toHaveLength(1);
         // The rest of this turn is decided inline while a fresh process loads.
-        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+        expect(legalActions(s)).toContainEqual(
+          await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise,
+        );
         expect(runner.spawned).toBe(2);
         expect(process.pid).toBeGreaterThan(0);
       } finally {

@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
+import {
+  createAutomobilesBot as createBotFromSpec,
+  parseAutomobilesBotSpec as parseBotSpec,
+} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
 import { LEVEL_THINK_MS } from '../../../src-shared/bots/automobiles/levels';
 
 describe('bot names (arena line-ups)', () => {
   it('parses levels, custom times and iteration budgets', () => {
-    expect(parseBotSpec('greedy')).toEqual({ kind: 'greedy' });
-    expect(parseBotSpec('Hard')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: LEVEL_THINK_MS.hard });
-    expect(parseBotSpec('hard@250')).toEqual({ kind: 'mcts', level: 'hard', thinkMs: 250 });
-    expect(parseBotSpec('expert')).toEqual({ kind: 'mcts', level: 'expert', thinkMs: LEVEL_THINK_MS.expert });
-    expect(parseBotSpec('expert@600')).toEqual({ kind: 'mcts', level: 'expert', thinkMs: 600 });
-    expect(parseBotSpec('mcts#40')).toEqual({ kind: 'mcts', iterations: 40 });
+    expect(parseBotSpec('greedy')).toEqual({ game: 'automobiles', kind: 'greedy' });
+    expect(parseBotSpec('Hard')).toEqual({
+      game: 'automobiles',
+      kind: 'mcts',
+      level: 'hard',
+      thinkMs: LEVEL_THINK_MS.hard,
+    });
+    expect(parseBotSpec('hard@250')).toEqual({ game: 'automobiles', kind: 'mcts', level: 'hard', thinkMs: 250 });
+    expect(parseBotSpec('expert')).toEqual({
+      game: 'automobiles',
+      kind: 'mcts',
+      level: 'expert',
+      thinkMs: LEVEL_THINK_MS.expert,
+    });
+    expect(parseBotSpec('expert@600')).toEqual({ game: 'automobiles', kind: 'mcts', level: 'expert', thinkMs: 600 });
+    expect(parseBotSpec('mcts#40')).toEqual({ game: 'automobiles', kind: 'mcts', iterations: 40 });
   });
 
   it('parses tuning suffixes and hands them to the search', () => {
     const spec = parseBotSpec('mcts#40:w=6:m=0.5:p=2:s=all:r=expert');
     expect(spec).toEqual({
+      game: 'automobiles',
       kind: 'mcts',
       iterations: 40,
       tuning: { width: 6, margin: 0.5, playoutTurns: 2, scope: 'all', rules: 'expert' },
@@ -41,10 +55,16 @@ describe('bot names (arena line-ups)', () => {
   });
 
   it('parses the campaign rules knob: greedy:c=smart, and c=base|smart on searchers', () => {
-    expect(parseBotSpec('greedy:c=smart')).toEqual({ kind: 'greedy', campaign: 'smart' });
-    expect(parseBotSpec('greedy:c=base')).toEqual({ kind: 'greedy', campaign: 'base' });
+    expect(parseBotSpec('greedy:c=smart')).toEqual({ game: 'automobiles', kind: 'greedy', campaign: 'smart' });
+    expect(parseBotSpec('greedy:c=base')).toEqual({ game: 'automobiles', kind: 'greedy', campaign: 'base' });
     const hard = parseBotSpec('hard:c=base');
-    expect(hard).toEqual({ kind: 'mcts', level: 'hard', thinkMs: LEVEL_THINK_MS.hard, tuning: { campaign: 'base' } });
+    expect(hard).toEqual({
+      game: 'automobiles',
+      kind: 'mcts',
+      level: 'hard',
+      thinkMs: LEVEL_THINK_MS.hard,
+      tuning: { campaign: 'base' },
+    });
     expect((createBotFromSpec(hard) as MctsBot).config.campaign).toBe('base');
     expect(() => parseBotSpec('greedy:c=clever')).toThrow(/greedy takes c=base\|smart/);
     expect(() => parseBotSpec('mcts#40:c=clever')).toThrow(/bad tuning "c=clever"/);

@@ -61,9 +61,11 @@ describe('real bot worker threads that crash or hang', () => {
       try {
         const s = createGame({ players: 2, seed: 4 });
         const p = currentPlayer(s);
-        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+        expect(legalActions(s)).toContainEqual(
+          await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise,
+        );
         const t0 = Date.now();
-        const lost = runner.decide(s, p, { kind: 'greedy' }).promise;
+        const lost = runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise;
         await expect(lost).rejects.toBeInstanceOf(BotFaultError);
         await expect(lost).rejects.toThrow(expected);
         expect(Date.now() - t0).toBeLessThan(
@@ -71,7 +73,9 @@ describe('real bot worker threads that crash or hang', () => {
         );
         expect(faults).toHaveLength(1);
         // The rest of this turn is decided inline while a fresh worker loads.
-        expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+        expect(legalActions(s)).toContainEqual(
+          await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise,
+        );
         expect(runner.spawned).toBe(2);
       } finally {
         runner.dispose();

@@ -14,7 +14,7 @@ describe('Node worker BotRunner', () => {
       const a = await runner.decide(
         s,
         currentPlayer(s),
-        { kind: 'mcts', iterations: 30, tuning: { scope: 'all' } },
+        { game: 'automobiles', kind: 'mcts', iterations: 30, tuning: { scope: 'all' } },
         () => progress++,
       ).promise;
       expect(legalActions(s)).toContainEqual(a);
@@ -22,7 +22,7 @@ describe('Node worker BotRunner', () => {
       const d = runner.decide(
         s,
         currentPlayer(s),
-        { kind: 'mcts', thinkMs: 30_000, seed: 2, tuning: { scope: 'all' } },
+        { game: 'automobiles', kind: 'mcts', thinkMs: 30_000, seed: 2, tuning: { scope: 'all' } },
         () => d.cancel(),
       );
       await expect(d.promise).rejects.toBeInstanceOf(BotCancelledError);

@@ -16,7 +16,10 @@ import {
   deckValue,
 } from '../../../src-shared/bots/automobiles/greedy/campaign-policy';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { createBotFromSpec, parseBotSpec } from '../../../src-shared/bots/bot-spec';
+import {
+  createAutomobilesBot as createBotFromSpec,
+  parseAutomobilesBotSpec as parseBotSpec,
+} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 import { bestBuy } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
 import { createGame } from '../../../src-shared/games/automobiles';
 import { choose, expTrack, finishRace, pastSetup, run } from '../expansion/expansion-helpers';

@@ -18,7 +18,10 @@ import {
   type GreedyRules,
 } from '../../../src-shared/bots/automobiles/greedy/expert-rules';
 import { cubeScore } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
-import { parseBotSpec, createBotFromSpec } from '../../../src-shared/bots/bot-spec';
+import {
+  createAutomobilesBot as createBotFromSpec,
+  parseAutomobilesBotSpec as parseBotSpec,
+} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 
 /** The first decision of a greedy game where the Expert rules and the base rules answer differently. */
 function firstDisagreement(

@@ -13,7 +13,7 @@ import {
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
 import { automobilesTurnSearch } from '../../../src-shared/bots/automobiles/search-plugin';
-import { determinize, publicKey } from '../../../src-shared/bots/player-view';
+import { determinize, publicKey } from '../../../src-shared/bots/automobiles/player-view';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
 import type { BotProgress } from '../../../src-shared/bots/bot-worker-protocol';
@@ -100,8 +100,12 @@ describe('inline BotRunner', () => {
   it('reports progress and answers a legal action', async () => {
     const runner = new InlineBotRunner();
     const seen: BotProgress[] = [];
-    const action = await runner.decide(pos, currentPlayer(pos), { kind: 'mcts', iterations: 40 }, (p) => seen.push(p))
-      .promise;
+    const action = await runner.decide(
+      pos,
+      currentPlayer(pos),
+      { game: 'automobiles', kind: 'mcts', iterations: 40 },
+      (p) => seen.push(p),
+    ).promise;
     expect(legalActions(pos)).toContainEqual(action);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen[seen.length - 1].iterations).toBeGreaterThan(0);
@@ -112,7 +116,7 @@ describe('inline BotRunner', () => {
     const runner = new InlineBotRunner({ yieldNow: () => new Promise((r) => setTimeout(r, 0)) });
     let calls = 0;
     const t0 = performance.now();
-    const d = runner.decide(pos, currentPlayer(pos), { kind: 'mcts', thinkMs: 20_000 }, () => {
+    const d = runner.decide(pos, currentPlayer(pos), { game: 'automobiles', kind: 'mcts', thinkMs: 20_000 }, () => {
       if (++calls === 1) d.cancel();
     });
     await expect(d.promise).rejects.toBeInstanceOf(BotCancelledError);
@@ -121,7 +125,10 @@ describe('inline BotRunner', () => {
 
   it('answers greedy and random specs too', async () => {
     const runner = new InlineBotRunner();
-    for (const spec of [{ kind: 'greedy' as const }, { kind: 'random' as const, seed: 3 }]) {
+    for (const spec of [
+      { game: 'automobiles', kind: 'greedy' as const },
+      { game: 'automobiles', kind: 'random' as const, seed: 3 },
+    ]) {
       const a = await runner.decide(pos, currentPlayer(pos), spec).promise;
       expect(legalActions(pos)).toContainEqual(a);
     }

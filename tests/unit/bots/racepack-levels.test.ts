@@ -4,13 +4,8 @@
  * position; Expert is its own level, not Hard under another name.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  RACEPACK_BOT_KINDS,
-  SEARCH_LEVELS,
-  createRacepackBot,
-  playRace,
-  racepack,
-} from '../../../src-shared/games/racepack';
+import { RACEPACK_BOT_KINDS, SEARCH_LEVELS, createRacepackBot, racepack } from '../../../src-shared/games/racepack';
+import { playToEnd } from '../../../src-shared/play/play-loop';
 import { RACEPACK_LEVELS } from '../../../src-shared/games/racepack/bots/racepack-bots';
 import { position } from '../racepack/position';
 
@@ -52,7 +47,7 @@ describe('Racepack levels and the mandatory pit stop', () => {
           const options = racepack.normalizeOptions({ players: 2, track: tracks[g % 3], laps: 2, pitLane: true });
           const other = RACEPACK_LEVELS[(RACEPACK_LEVELS.indexOf(level) + 1 + g) % RACEPACK_LEVELS.length];
           const bots = [createRacepackBot(level, 10 + g), createRacepackBot(other, 20 + g)];
-          const r = playRace(options, 100 + g, bots);
+          const r = playToEnd(racepack, racepack.create(options, 100 + g), bots, { apply: 'trusted' });
           expect(racepack.isTerminal(r.state)).toBe(true);
           expect(r.state.cars).toHaveLength(4);
           // One stop each (the label names the level if one fails).

@@ -46,9 +46,9 @@ const state = () => createGame({ players: 2, seed: 4 });
 
 describe('WorkerBotRunner time limits and replacement', () => {
   it('a decision gets its thinking time plus the margin', () => {
-    expect(thinkTimeOf({ kind: 'greedy' })).toBe(0);
-    expect(thinkTimeOf({ kind: 'mcts', level: 'hard' })).toBe(150);
-    expect(thinkTimeOf({ kind: 'mcts', level: 'hard', thinkMs: 4000 })).toBe(4000);
+    expect(thinkTimeOf({ game: 'automobiles', kind: 'greedy' })).toBe(0);
+    expect(thinkTimeOf({ game: 'automobiles', kind: 'mcts', level: 'hard' })).toBe(150);
+    expect(thinkTimeOf({ game: 'automobiles', kind: 'mcts', level: 'hard', thinkMs: 4000 })).toBe(4000);
   });
 
   it('a worker that never answers is terminated after the limit and replaced; the next worker answers', async () => {
@@ -57,10 +57,14 @@ describe('WorkerBotRunner time limits and replacement', () => {
     const runner = new WorkerBotRunner(() => fakeWorker(kinds.shift() ?? 'good', log), { marginMs: 50 });
     const s = state();
     const t0 = Date.now();
-    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(BotFaultError);
+    await expect(runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise).rejects.toThrow(
+      BotFaultError,
+    );
     expect(Date.now() - t0).toBeGreaterThanOrEqual(45);
     expect(log).toEqual(['terminated silent']);
-    expect(legalActions(s)).toContainEqual(await runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise);
+    expect(legalActions(s)).toContainEqual(
+      await runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise,
+    );
     expect(runner.spawned).toBe(2);
     runner.dispose();
   });
@@ -73,7 +77,7 @@ describe('WorkerBotRunner time limits and replacement', () => {
     });
     const s = state();
     const t0 = Date.now();
-    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(
+    await expect(runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise).rejects.toThrow(
       /did not start within/,
     );
     expect(Date.now() - t0).toBeGreaterThanOrEqual(75);
@@ -89,16 +93,20 @@ describe('WorkerBotRunner time limits and replacement', () => {
       onFault: (r) => faults.push(r),
     });
     const s = state();
-    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(/failed to load/);
+    await expect(runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise).rejects.toThrow(
+      /failed to load/,
+    );
     // The rest of that turn is the fallback's, at once, while fresh workers are tried.
-    expect(legalActions(s)).toContainEqual(await runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise);
+    expect(legalActions(s)).toContainEqual(
+      await runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise,
+    );
     await vi.waitFor(() => expect(runner.fellBack).toBe(true));
     expect(runner.spawned).toBe(3);
     expect(faults).toHaveLength(3);
     // Another turn: the fallback too, no more workers.
     const other = playUntil({ players: 2, seed: 4 }, (g) => currentPlayer(g) !== currentPlayer(s));
     expect(legalActions(other.state)).toContainEqual(
-      await runner.decide(other.state, currentPlayer(other.state), { kind: 'greedy' }).promise,
+      await runner.decide(other.state, currentPlayer(other.state), { game: 'automobiles', kind: 'greedy' }).promise,
     );
     expect(runner.spawned).toBe(3);
     runner.dispose();
@@ -138,10 +146,15 @@ describe('WorkerBotRunner: what a worker says is checked and cut to size', () =>
       { onFault: (r) => faults.push(r), maxFaults: 2, fallback: new InlineBotRunner() },
     );
     const s = state();
-    await expect(runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise).rejects.toThrow(/failed to load/);
+    await expect(runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise).rejects.toThrow(
+      /failed to load/,
+    );
     // A later turn goes to the fresh worker, whose answer is not one of ours.
     const other = playUntil({ players: 2, seed: 4 }, (g) => currentPlayer(g) !== currentPlayer(s));
-    const lost = runner.decide(other.state, currentPlayer(other.state), { kind: 'greedy' }).promise;
+    const lost = runner.decide(other.state, currentPlayer(other.state), {
+      game: 'automobiles',
+      kind: 'greedy',
+    }).promise;
     await expect(lost).rejects.toBeInstanceOf(BotFaultError);
     await expect(lost).rejects.toThrow('the bot worker sent a message that is not one of ours');
     expect(faults).toHaveLength(2);
@@ -153,7 +166,9 @@ describe('WorkerBotRunner: what a worker says is checked and cut to size', () =>
     const huge = 'x'.repeat(10_000_000);
     const runner = new WorkerBotRunner(() => replyingWorker((id) => ({ type: 'error', id, message: huge })));
     const s = state();
-    const error = await runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise.catch((e: Error) => e);
+    const error = await runner
+      .decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' })
+      .promise.catch((e: Error) => e);
     expect((error as Error).message.length).toBeLessThan(600);
     expect((error as Error).message).toMatch(/^x+… \(9999500 more characters\)$/);
     runner.dispose();
@@ -162,7 +177,9 @@ describe('WorkerBotRunner: what a worker says is checked and cut to size', () =>
       ...fakeWorker('silent', []),
       addFaultListener: (fn) => setTimeout(() => fn(`the bot worker crashed (${huge})`), 1),
     }));
-    const fault = await crashing.decide(s, currentPlayer(s), { kind: 'greedy' }).promise.catch((e: Error) => e);
+    const fault = await crashing
+      .decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' })
+      .promise.catch((e: Error) => e);
     expect(fault).toBeInstanceOf(BotFaultError);
     expect((fault as Error).message.length).toBeLessThan(600);
     crashing.dispose();
@@ -179,7 +196,7 @@ async function playTurn(runner: WorkerBotRunner, s: GameState): Promise<number> 
   while (!isTerminal(s) && currentPlayer(s) === player) {
     let a: Action;
     try {
-      a = await runner.decide(s, player, { kind: 'greedy' }).promise;
+      a = await runner.decide<Action>(s, player, { game: 'automobiles', kind: 'greedy' }).promise;
     } catch (e) {
       if (!(e instanceof BotFaultError)) throw e;
       a = new GreedyBot().chooseAction(s, legalActions(s));

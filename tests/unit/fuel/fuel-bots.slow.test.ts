@@ -10,12 +10,12 @@ import {
   legalActions,
   type GameState,
 } from '../../../src-shared/games/automobiles/index';
-import type { Bot } from '../../../src-shared/bots/bot';
+import type { AutomobilesBot } from '../../../src-shared/bots/automobiles/automobiles-bot';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
 import { cubeCountProblem } from '../invariants/cube-count';
 
-function play(s: GameState, bots: Bot[]): Map<number, string[]> {
+function play(s: GameState, bots: AutomobilesBot[]): Map<number, string[]> {
   const used = new Map<number, string[]>();
   for (let n = 0; !isTerminal(s); n++) {
     if (n > 20_000) throw new Error('no finish');

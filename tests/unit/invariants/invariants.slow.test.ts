@@ -11,7 +11,7 @@ import {
   type GameOptionsInput,
   BASE_CARD_SETS,
 } from '../../../src-shared/games/automobiles';
-import type { Bot } from '../../../src-shared/bots/bot';
+import type { AutomobilesBot } from '../../../src-shared/bots/automobiles/automobiles-bot';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { loadSave, saveFromGame, stringifySave } from '../../../src-shared/save';
@@ -63,7 +63,7 @@ function setupOf(index: number): Setup {
   };
 }
 
-function botFor(kind: string, seed: number): Bot {
+function botFor(kind: string, seed: number): AutomobilesBot {
   if (kind === 'greedy') return new GreedyBot();
   return new RandomBot(seed, { progressBias: kind === 'uniform' ? 0 : 0.8 });
 }

@@ -8,7 +8,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createGame, currentPlayer, legalActions } from '../../../src-shared/games/automobiles';
+import { createGame, currentPlayer, legalActions, type GameState } from '../../../src-shared/games/automobiles';
 import { BotFaultError } from '../../../src-shared/bots/bot-runner';
 import type { FromBotWorker, ToBotWorker } from '../../../src-shared/bots/bot-worker-protocol';
 import { createUtilityProcessBotRunner, type ForkOptions } from '../../../src-main/workers/node-bot-runner';
@@ -33,7 +33,7 @@ class FakeUtilityProcess extends EventEmitter {
           structuredClone({
             type: 'done',
             id: msg.id,
-            action: legalActions(msg.state)[0],
+            action: legalActions(msg.state as GameState)[0],
             iterations: 1,
             elapsedMs: 1,
           } satisfies FromBotWorker),
@@ -68,7 +68,9 @@ describe('bots in an Electron utility process', () => {
     const { runner, forks } = fakeApp();
     const s = createGame({ players: 2, seed: 4 });
     for (let i = 0; i < 3; i++)
-      expect(legalActions(s)).toContainEqual(await runner.decide(s, currentPlayer(s), { kind: 'greedy' }).promise);
+      expect(legalActions(s)).toContainEqual(
+        await runner.decide(s, currentPlayer(s), { game: 'automobiles', kind: 'greedy' }).promise,
+      );
     expect(forks).toHaveLength(1);
     expect(forks[0].path).toBe('/app/out/main/bot-process.js');
     expect(forks[0].options.execArgv).toContain(
@@ -86,15 +88,17 @@ describe('bots in an Electron utility process', () => {
       const { runner, forks, faults } = fakeApp();
       const s = createGame({ players: 2, seed: 4 });
       const p = currentPlayer(s);
-      await runner.decide(s, p, { kind: 'greedy' }).promise;
+      await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise;
       forks[0].child.die = die;
-      const lost = runner.decide(s, p, { kind: 'greedy' }).promise;
+      const lost = runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise;
       await expect(lost).rejects.toBeInstanceOf(BotFaultError);
       await expect(lost).rejects.toThrow(expected);
       expect(faults).toEqual([expected]);
       expect(forks[0].child.killed).toBe(true);
       // The rest of the turn: inline (the fallback), while a fresh process loads.
-      expect(legalActions(s)).toContainEqual(await runner.decide(s, p, { kind: 'greedy' }).promise);
+      expect(legalActions(s)).toContainEqual(
+        await runner.decide(s, p, { game: 'automobiles', kind: 'greedy' }).promise,
+      );
       expect(forks).toHaveLength(2);
       expect(forks[1].child.die).toBe(null);
       runner.dispose();

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRacepackBot,
-  GreedyDriver,
-  playRace,
-  racepack,
-  type RacepackEvent,
-} from '../../../src-shared/games/racepack';
+import { createRacepackBot, GreedyDriver, racepack, type RacepackEvent } from '../../../src-shared/games/racepack';
+import { playToEnd } from '../../../src-shared/play/play-loop';
 import { fwd, position } from './position';
 
 describe('Racepack bots', () => {
@@ -39,7 +34,7 @@ describe('Racepack bots', () => {
         g % 2 === 0
           ? [createRacepackBot('greedy', g), createRacepackBot('random', g)]
           : [createRacepackBot('random', g), createRacepackBot('greedy', g)];
-      const r = playRace(options, g, bots);
+      const r = playToEnd(racepack, racepack.create(options, g), bots, { apply: 'trusted' });
       if (racepack.result(r.state)!.finishOrder[0] === g % 2) wins++;
     }
     expect(wins).toBe(4);

@@ -1,4 +1,5 @@
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
+import type { AutomobilesBotSpec } from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';
@@ -293,7 +294,11 @@ describe('GameSession: a bot with its own thinking time', () => {
       }),
     );
     await s.idle();
-    expect(specs.some((x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1)).toBe(true);
+    expect(
+      (specs as AutomobilesBotSpec[]).some(
+        (x) => x.kind === 'mcts' && x.level === 'hard' && x.thinkMs === 20 && x.seed === 1,
+      ),
+    ).toBe(true);
     expect(specs.some((x) => x.kind === 'greedy')).toBe(true);
     expect((s.getView() as GameView).players.map((p) => p.thinkMs)).toEqual([20, null]);
     expect(saves.at(-1)!.seats[0]).toEqual({ kind: 'bot', name: 'Quick', level: 'hard', thinkMs: 20 });

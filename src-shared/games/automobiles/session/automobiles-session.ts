@@ -18,11 +18,10 @@ import {
   type GameState,
   sameAction,
 } from '..';
-import { GreedyBot } from '../../../bots/automobiles/greedy-bot';
+import { automobilesBotKit } from '../../../bots/automobiles/bot-kit';
 import { buildView } from './build-view';
 import { countStats, describeEvent, emptyStats, mergeLines, startLine } from './game-log';
 import type { SessionGame } from '../../../session/game-plugin';
-import { botSpecOf } from '../../../session/types';
 import type { AutomobilesLogMessage } from './log-messages';
 import type { NewGameSetup } from './setup';
 import type { GameView, PlayerStats } from './view-types';
@@ -88,9 +87,10 @@ export const automobilesSession: SessionGame<
       log: ctx.log as GameView['log'],
       stats: ctx.stats as PlayerStats[],
     }),
-  decide: (state, player, seat, runner) => runner.decide(state, player, botSpecOf(seat.level, player, seat.thinkMs)),
+  decide: (state, player, seat, runner) =>
+    runner.decide(state, player, automobilesBotKit.specOfLevel(seat.level, player, seat.thinkMs)),
   // The Hard bot, with its own search seed: the hint does not depend on (or disturb) any bot seat's plan.
-  hint: (state, player, runner) => runner.decide(state, player, botSpecOf('hard', player)),
-  fallbackAction: (state, legal) => new GreedyBot().chooseAction(state, legal),
+  hint: (state, player, runner) => runner.decide(state, player, automobilesBotKit.specOfLevel('hard', player)),
+  fallbackAction: (state, legal) => automobilesBotKit.fallbackBot().chooseAction(state, legal),
   nameOf: (s, p) => s.players[p]?.name ?? `seat ${p + 1}`,
 };

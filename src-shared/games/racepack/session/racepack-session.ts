@@ -1,17 +1,13 @@
 /**
  * Racepack hosted by the session: its rules from the Game value, its view (the public state
- * plus the deciding human's legal actions), a short log, and the generic bots of its folder
- * at the seat's level (inline: a Racepack decision is a few milliseconds).
+ * plus the deciding human's legal actions), a short log, and the bots of its folder at the
+ * seat's level, through the host's BotRunner (workers in the app) as every game's bots.
  */
-import { BotCancelledError } from '../../../bots/bot-decide';
-import type { BotRunner } from '../../../bots/bot-runner';
 import {
-  GreedyDriver,
   IllegalRacepackAction,
-  createRacepackBot,
   racepack,
+  racepackBotKit,
   type RacepackAction,
-  type RacepackBot,
   type RacepackEvent,
   type RacepackOptions,
   type RacepackState,
@@ -34,18 +30,6 @@ const FINAL_EVENTS = new Set<RacepackEvent['type']>([
 ]);
 
 const sameAction = (a: RacepackAction, b: RacepackAction) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Bots keep their own seeded chance between decisions: one set per bot runner (per session). */
-const botsByRunner = new WeakMap<BotRunner, Map<string, RacepackBot>>();
-
-function botFor(runner: BotRunner, player: number, level: string): RacepackBot {
-  let bots = botsByRunner.get(runner);
-  if (!bots) botsByRunner.set(runner, (bots = new Map()));
-  const key = `${player}|${level}`;
-  let bot = bots.get(key);
-  if (!bot) bots.set(key, (bot = createRacepackBot(level as Parameters<typeof createRacepackBot>[0], player + 1)));
-  return bot;
-}
 
 /** The grid dice and the grid they set (RULINGS §11: every player sees every roll). */
 function gridLine(e: Extract<RacepackEvent, { type: 'gridRolls' }>, s: RacepackState): LogEntry<RacepackLogMessage> {
@@ -177,19 +161,9 @@ export const racepackSession: SessionGame<
       humans: ctx.seats.filter((x) => x.kind === 'human').length,
     };
   },
-  decide(state, player, seat, runner) {
-    let cancelled = false;
-    const promise = Promise.resolve().then(() => {
-      if (cancelled) throw new BotCancelledError();
-      return botFor(runner, player, seat.level).chooseAction(state, racepack.legalActions(state));
-    });
-    return {
-      promise,
-      cancel: () => {
-        cancelled = true;
-      },
-    };
-  },
-  fallbackAction: (state, legal) => new GreedyDriver().chooseAction(state, legal),
+  // The runner keeps each seat's bot (and its seeded chance) between decisions, as for every game.
+  decide: (state, player, seat, runner) =>
+    runner.decide(state, player, racepackBotKit.specOfLevel(seat.level, player, seat.thinkMs)),
+  fallbackAction: (state, legal) => racepackBotKit.fallbackBot().chooseAction(state, legal),
   nameOf: (_s, p, seats) => seats[p]?.name ?? `seat ${p + 1}`,
 };

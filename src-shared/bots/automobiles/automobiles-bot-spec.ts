@@ -1,0 +1,122 @@
+/**
+ * Automobiles' bots as plain data (the generic BotSpec of bots/bot-kit.ts with its game id):
+ * parsed from short names (CLI, arena) and turned into bots (bot-kit.ts of this folder).
+ */
+import type { AutomobilesBot } from './automobiles-bot';
+import { BeginnerBot } from './beginner-bot';
+import { GreedyBot } from './greedy-bot';
+import { LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './levels';
+import { CAMPAIGN_RULES } from './greedy/campaign-policy';
+import { RULES_NAMES } from './ladder-rules';
+import { MctsBot } from './mcts-bot';
+import { RandomBot } from './random-bot';
+
+/** Which Automobiles bot to run: plain data, so it crosses a worker boundary and fits in settings. */
+export type AutomobilesBotSpec = { readonly game: 'automobiles' } & AutomobilesBotChoice;
+
+/** The bot itself, without its game id. */
+export type AutomobilesBotChoice =
+  | { kind: 'random'; seed?: number }
+  /** The ladder's bottom: greedy rules with softmax mistakes (beginner-bot.ts). */
+  | { kind: 'beginner'; seed?: number }
+  | {
+      kind: 'greedy';
+      /** Drafts, powers and sponsors by the campaign rules (`greedy:c=smart`); default the greedy bot's own. */
+      campaign?: LevelCampaign;
+    }
+  | {
+      kind: 'mcts';
+      level?: Level;
+      /** Thinking time per turn in ms (overrides the level's). */
+      thinkMs?: number;
+      /** Iteration budget of a turn's first search: deterministic play, no clock. */
+      iterations?: number;
+      /** The bot's own search seed (default 1). */
+      seed?: number;
+      /** Search tuning for arena experiments (defaults in bots/search/turn-search.ts and bots/automobiles/search-plugin.ts). */
+      tuning?: SearchTuning;
+    };
+
+/** Search knobs an arena line-up may set: `mcts#40:w=6:m=0.5`. */
+export interface SearchTuning {
+  /** Candidates compared. */
+  width?: number;
+  /** Standard errors by which a candidate must beat the greedy favourite. */
+  margin?: number;
+  /** Turns played out by the greedy policy after the searched one. */
+  playoutTurns?: number;
+  /** Which decisions are searched (the others take the greedy favourite). */
+  scope?: 'all' | 'moves' | 'buys';
+  /** Greedy rules of its own turns and buys: the greedy bot's (`base`) or Expert's re-tuned ones. */
+  rules?: LevelRules;
+  /** Drafts, powers and sponsors: the greedy bot's (`base`) or the campaign rules (`smart`). */
+  campaign?: LevelCampaign;
+}
+
+export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => number): AutomobilesBot {
+  if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
+  if (spec.kind === 'beginner') return new BeginnerBot(spec.seed ?? 1);
+  if (spec.kind === 'greedy') return new GreedyBot({ campaign: spec.campaign === 'smart' ? CAMPAIGN_RULES : null });
+  return new MctsBot({
+    level: spec.level,
+    thinkMs: spec.thinkMs,
+    iterations: spec.iterations,
+    seed: spec.seed,
+    clock,
+    ...spec.tuning,
+  });
+}
+
+/**
+ * Parses a short name: random, beginner, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
+ * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|cautious|base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
+ */
+export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
+  const [t, ...knobs] = text.trim().toLowerCase().split(':');
+  const base = parseBase(t, thinkMs, text);
+  if (!knobs.length) return base;
+  if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|smart)$/.test(knobs[0]))
+    return { game: 'automobiles', kind: 'greedy', campaign: knobs[0].slice(2) as LevelCampaign };
+  if (base.kind !== 'mcts')
+    throw new Error(
+      `bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`,
+    );
+  return { ...base, tuning: parseTuning(knobs, text) };
+}
+
+function parseBase(t: string, thinkMs: number | undefined, text: string): AutomobilesBotSpec {
+  const game = 'automobiles';
+  if (t === 'random') return { game, kind: 'random' };
+  if (t === 'beginner') return { game, kind: 'beginner' };
+  if (t === 'greedy') return { game, kind: 'greedy' };
+  const it = /^mcts#(\d+)$/.exec(t);
+  if (it) return { game, kind: 'mcts', iterations: Number(it[1]) };
+  const [name, ms] = t.split('@');
+  if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
+    return { game, kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
+  }
+  throw new Error(
+    `unknown bot "${text}": use random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`,
+  );
+}
+
+function parseTuning(knobs: string[], text: string): SearchTuning {
+  const out: SearchTuning = {};
+  for (const knob of knobs) {
+    const m = /^([wmpsrc])=(.+)$/.exec(knob);
+    const value = m?.[2] ?? '';
+    const num = Number(value);
+    if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
+    else if (m?.[1] === 'r' && (RULES_NAMES as readonly string[]).includes(value)) out.rules = value as LevelRules;
+    else if (m?.[1] === 'c' && (value === 'base' || value === 'smart')) out.campaign = value;
+    else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
+    else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
+    else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
+    else
+      throw new Error(
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|cautious|base|expert, c=base|smart)`,
+      );
+  }
+  return out;
+}
