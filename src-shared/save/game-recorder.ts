@@ -14,8 +14,7 @@
  * forced: the whole game is written afresh at once, and the player is told (`takeNotices`).
  * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
-import { serialize } from '../games/automobiles';
-import { actionsLine, appendTail, endMark, saveFromGame } from './save-file';
+import { actionsLine, appendTail, endMark, saveFileOf, stringifySave } from './save-file';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 import { reasonText, type SaveNotice, type SaveProblem } from './save-problem';
@@ -266,9 +265,8 @@ export class GameRecorder implements SaveSink {
   // ---------------------------------------------------------------------------------------
 
   /**
-   * The whole file: stringifySave's layout, built from parts so that the action log's JSON
-   * (kept up to date append by append) is not made again: only the header and the snapshot
-   * are stringified here.
+   * The whole file, by stringifySave given the action log's JSON (kept up to date append by
+   * append, so that it is not made again) and the state's (the session's own serializer).
    */
   private fullText(change: GameChange, gameId: string, t: Tracked): string {
     const count = change.actionCount;
@@ -283,18 +281,18 @@ export class GameRecorder implements SaveSink {
       t.actionsJson = JSON.stringify(change.actionsSince(0)).slice(1, -1);
       t.actionsCount = count;
     }
-    const r = change.record(false);
-    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, {
-      seats: r.seats,
+    const { id: _id, ...record } = change.record(false);
+    void _id;
+    const save = saveFileOf(
+      { ...record, snapshot: { actionCount: count, state: change.state, stats: change.stats } },
+      { savedAt: this.options.now() },
       gameId,
-      ...(r.game ? { game: r.game } : {}),
-    });
-    const { actions: _none, ...rest } = head;
-    void _none;
-    const stats = JSON.stringify(change.stats);
-    const state = change.serializeState ? change.serializeState() : serialize(change.state);
-    const snapshot = `{"actionCount":${count},"state":${state},"stats":${stats}}`;
-    return `${JSON.stringify(rest).slice(0, -1)},"ends":true,"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n${endMark(count)}`;
+    );
+    const stateJson = change.serializeState?.();
+    return (
+      stringifySave(save, { actionsJson: t.actionsJson, ends: true, ...(stateJson ? { stateJson } : {}) }) +
+      endMark(count)
+    );
   }
 
   private enqueue(op: Op): void {

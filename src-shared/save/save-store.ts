@@ -10,7 +10,7 @@
  * deleted without the player asking for it (a damaged autosave is first copied aside).
  * Pure: the caller supplies the time (`now`).
  */
-import type { Action, GameOptions, GameState } from '../games/automobiles';
+import type { GameState } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
 import { SaveSlotError, reasonText } from './save-problem';
 import {
@@ -18,8 +18,7 @@ import {
   loadSave,
   parseSaveText,
   replaySave,
-  saveFromGame,
-  snapshotState as snapshotStateOf,
+  saveFileOf,
   stringifySave,
   type SaveFile,
   type SaveMeta,
@@ -27,9 +26,7 @@ import {
   type SaveSummary,
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
-import type { PlayerStats } from '../session/view-types';
 import type { GameRecord } from '../session/types';
-import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';
 
 /**
@@ -141,18 +138,6 @@ export interface DamagedSlot extends SlotBase {
 
 export type SlotInfo = GoodSlot | DamagedSlot;
 
-/** A game to write into a slot: the engine options, the seats, every action and the state after them. */
-export interface GameToSave {
-  /** The game played (absent: Automobiles). */
-  game?: SaveGameId;
-  options: GameOptions;
-  seats: readonly SaveSeat[];
-  actions: readonly Action[];
-  state: GameState;
-  /** The session's statistics (kept in the snapshot). */
-  stats?: PlayerStats[];
-}
-
 export interface LoadedSlot {
   info: GoodSlot;
   save: SaveFile;
@@ -164,13 +149,14 @@ export interface LoadedSlot {
 /**
  * A slot read for the session to continue (not yet replayed: the session replays once):
  * `record` is the session's game record as the file holds it (the snapshot's state
- * validated by the game's schema), to be restored under the game id it continues as.
+ * validated by the game's deserialize), to be restored under the game id it continues as
+ * (the file's `gameId`, when it has one).
  */
 export interface OpenedSlot {
   id: string;
   kind: SlotKind;
   text: string;
-  save: SaveFile;
+  gameId?: string;
   record: GameRecord;
   notes: string[];
   /** Actions of the file were left out on loading (see ParsedSave): the file is not continued in place. */
@@ -335,7 +321,7 @@ export class SaveSlots {
    * autosave each game through `recorder`). The first time, an existing autosave that is not
    * usable is copied aside to a `kept-autosave-N` slot instead of being overwritten.
    */
-  autosave(game: GameToSave): void {
+  autosave(game: GameRecord): void {
     if (!this.autosaveChecked) {
       const size = this.sizeOf(AUTOSAVE_ID);
       const existing = size !== null && size > MAX_SAVE_CHARS ? null : this.readStored(AUTOSAVE_ID);
@@ -346,8 +332,11 @@ export class SaveSlots {
     this.write(AUTOSAVE_ID, game, {});
   }
 
-  /** Writes the game into a new named slot (never over an existing one). */
-  saveAs(label: string, game: GameToSave): GoodSlot {
+  /**
+   * Writes a game's record into a new named slot (never over an existing one); give the
+   * record a snapshot of its state after every action, or the slot replays it whole.
+   */
+  saveAs(label: string, game: GameRecord): GoodSlot {
     const clean = label.trim().slice(0, MAX_LABEL_CHARS);
     if (!clean) throw new SaveSlotError({ key: 'saveNeedsName' });
     const id = this.nextId(NAMED_PREFIX);
@@ -370,14 +359,18 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
-      const { format: _f, version: _v, meta: _m, gameId: _g, snapshot, ...rest } = save;
-      void [_f, _v, _m, _g];
-      const record: GameRecord = {
-        ...rest,
-        ...(snapshot ? { snapshot: { ...snapshot, state: snapshotStateOf(save) } } : {}),
-      };
+      const { format: _f, version: _v, meta: _m, gameId, ...record } = save;
+      void [_f, _v, _m];
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-      return { id, kind: kindOf(id), text, save, record, notes, ...(truncated ? { truncated } : {}) };
+      return {
+        id,
+        kind: kindOf(id),
+        text,
+        ...(gameId ? { gameId } : {}),
+        record,
+        notes,
+        ...(truncated ? { truncated } : {}),
+      };
     } catch (e) {
       throw this.markBroken(id, text, reasonOf(e));
     }
@@ -530,17 +523,14 @@ export class SaveSlots {
       savedAt: save.meta.savedAt ?? this.options.now(),
       label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
     };
+    // The file's record under a header of its own (a named save: no game id), with a snapshot
+    // of the end (the import loads at once; the statistics are the file's, as they were).
+    const { format: _f, version: _v, meta: _m, gameId: _g, ...record } = save;
+    void [_f, _v, _m, _g];
+    const stats = record.snapshot?.stats;
+    const snapshot = { actionCount: record.actions.length, state, ...(stats ? { stats } : {}) };
     const id = this.nextId(NAMED_PREFIX);
-    this.writeText(
-      id,
-      stringifySave(
-        saveFromGame(save.options, save.actions, meta, state, {
-          seats: save.seats,
-          stats: save.snapshot?.stats,
-          ...(save.game ? { game: save.game } : {}),
-        }),
-      ),
-    );
+    this.writeText(id, stringifySave(saveFileOf({ ...record, snapshot }, meta)));
     return this.good(id);
   }
 
@@ -618,16 +608,14 @@ export class SaveSlots {
     return `${prefix}${max + 1}`;
   }
 
-  private write(id: string, game: GameToSave, meta: SaveMeta): void {
-    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, {
-      seats: game.seats,
-      stats: game.stats,
-      ...(game.game ? { game: game.game } : {}),
-    });
+  private write(id: string, game: GameRecord, meta: SaveMeta): void {
+    const save = saveFileOf(game, { savedAt: this.options.now(), ...meta });
     const text = stringifySave(save);
+    // The state after every action: the snapshot's when it is there (a session's record), else a replay.
+    const state = replaySave(game, { verify: false });
     this.writeText(id, text);
     this.broken.delete(id);
-    this.cache.set(id, { text, info: this.goodInfo(id, save, game.state, []) });
+    this.cache.set(id, { text, info: this.goodInfo(id, save, state, []) });
   }
 
   private good(id: string): GoodSlot {

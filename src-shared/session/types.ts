@@ -99,11 +99,13 @@ export function botSpecOf(level: BotLevel, seat: number, thinkMs?: number): BotS
 }
 
 /**
- * THE game record (the save file's content, save-file.ts, without its format header): what
- * is stored to continue a game, from the session to disk and back without conversion.
+ * THE game record: what is stored to continue a game. A save file is a header plus this
+ * record (save-file.ts SaveFile), written and read by one serializer (stringifySave and
+ * parseSaveText), which serializes the snapshot's state with the game's serializer and
+ * validates it with the game's deserialize on the way back: in memory the state is the
+ * game's, in the file its JSON.
  */
-export interface SavedGame {
-  id: string;
+export interface GameRecord {
   /** The game played (absent: Automobiles, as every record before Racepack). */
   game?: SessionGameId;
   /** The engine's full options (with the seed); a Racepack record holds RacepackStoredOptions. */
@@ -117,8 +119,8 @@ export interface SavedGame {
   snapshot?: { actionCount: number; state: GameState; stats?: PlayerStats[] };
 }
 
-/** The record as a save file holds it (the file adds its header: format, version, meta, game id). */
-export type GameRecord = Omit<SavedGame, 'id'>;
+/** The record of the game in the session: the record itself, under the session's game id. */
+export type SavedGame = GameRecord & { id: string };
 
 /** What the autosave hook is told after every change. Read `state`/`stats` at once: they are live. */
 export interface GameChange {

@@ -56,3 +56,4 @@ export {
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
 export { playRace, type RaceRecord } from './sim';
 export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
+export { racepackSaveRules, racepackActionSchema } from './save-rules';
