@@ -14,7 +14,8 @@
  * forced: the whole game is written afresh at once, and the player is told (`takeNotices`).
  * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
-import { actionsLine, appendTail, endMark, saveFileOf, stringifySave } from './save-file';
+import { actionsLine, appendTail, endMark, listingOf, saveFileOf, stringifySave, type SaveListing } from './save-file';
+import { summarize } from './save-summary';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 import { reasonText, type SaveNotice, type SaveProblem } from './save-problem';
@@ -31,6 +32,12 @@ export function gameIdOf(id: string): string {
     .replace(/^-+/, '')
     .slice(0, 58);
   return clean || 'game';
+}
+
+/** What the slot list shows of a game after a change (kept in the end mark of its slot). */
+function listingNow(change: GameChange, savedAt: string | undefined): SaveListing {
+  const { seats, game } = change.record(false);
+  return { ...(savedAt ? { savedAt } : {}), seats, summary: summarize(change.state, seats, game) };
 }
 
 export const slotOfGame = (gameId: string): string => `${GAME_SLOT_PREFIX}${gameIdOf(gameId)}`;
@@ -88,6 +95,8 @@ interface Tracked {
   actionsCount: number;
   /** The length of the end mark the slot's text ends with (an append replaces it). */
   tail: number;
+  /** The save time of the slot's last whole write (its header's; each end mark's listing repeats it). */
+  savedAt?: string;
   /** The slot is in the trash (or deleted): nothing is written until it is restored. */
   paused?: boolean;
   /** The game's last change (a restored slot is brought up to date from it). */
@@ -139,11 +148,13 @@ export class GameRecorder implements SaveSink {
     const tail = appendTail(text);
     const appendable = tail !== null;
     const actionsJson = appendable ? actionsJsonOf(text, actionCount) : null;
+    const savedAt = appendable ? listingOf(text, text)?.listing.savedAt : undefined;
     this.games.set(gameIdOf(gameId), {
       slot,
       written: actionCount,
       snapshotAt,
       tail: tail ?? 0,
+      ...(savedAt ? { savedAt } : {}),
       dirty: !appendable,
       actionsJson,
       actionsCount: actionsJson === null ? 0 : actionCount,
@@ -221,13 +232,13 @@ export class GameRecorder implements SaveSink {
           t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
           t.actionsCount = count;
         } else t.actionsJson = null;
-        const mark = endMark(count);
+        const mark = endMark(count, this.store.readEnds ? listingNow(change, t.savedAt) : undefined);
         this.enqueue({ slot: t.slot, kind: 'append', text: line + mark, replaceTail: t.tail });
         t.tail = mark.length;
       }
     } else {
       const text = this.fullText(change, gameId, t);
-      t.tail = endMark(count).length;
+      t.tail = text.length - text.lastIndexOf('\n', text.length - 2) - 1;
       t.snapshotAt = count;
       t.dirty = false;
       this.enqueue({ slot: t.slot, kind: 'rewrite', text });
@@ -283,16 +294,22 @@ export class GameRecorder implements SaveSink {
     }
     const { id: _id, ...record } = change.record(false);
     void _id;
+    t.savedAt = this.options.now();
     const save = saveFileOf(
       { ...record, snapshot: { actionCount: count, state: change.state, stats: change.stats } },
-      { savedAt: this.options.now() },
+      { savedAt: t.savedAt },
       gameId,
     );
     const stateJson = change.serializeState?.();
-    return (
-      stringifySave(save, { actionsJson: t.actionsJson, ends: true, ...(stateJson ? { stateJson } : {}) }) +
-      endMark(count)
-    );
+    // Only a store that reads a slot's ends lists from the mark: others are not made to write it on every append.
+    const listing = this.store.readEnds
+      ? { savedAt: t.savedAt, seats: record.seats, summary: summarize(change.state, record.seats, record.game) }
+      : undefined;
+    return stringifySave(save, {
+      actionsJson: { json: t.actionsJson, count },
+      ...(listing ? { listing } : {}),
+      ...(stateJson ? { stateJson } : {}),
+    });
   }
 
   private enqueue(op: Op): void {

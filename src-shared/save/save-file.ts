@@ -19,8 +19,10 @@ export interface SaveMeta {
 export type SaveSeat = Seat;
 
 /**
- * What a save slot shows. Always derived from the game itself when a slot is listed or
- * loaded, never read from the file (a file's own summary could be forged or stale).
+ * What a save slot shows, derived from the game itself: when a slot is loaded or read whole,
+ * from its replay; when an autosave slot is listed, from its end mark's listing (#30), which
+ * the autosave writes from the live state with every append (a forged one shows wrong
+ * words in the list, and the slot is still checked in full when it is opened).
  */
 export interface SaveSummary {
   /** The game played (the slot list shows it). */
@@ -166,22 +168,26 @@ export function newRecord(game: SaveGameId | undefined, options: unknown, seats?
 /**
  * The save as text (one line, newline-terminated): THE serializer of a save file, the
  * snapshot's state by its game's serialize. `parts` lets the autosave pass JSON it already
- * holds (the action log, the state) and mark the file as end-marked (`ends`, game-recorder.ts).
+ * holds (the action log without its brackets and its count, the state): the file is then
+ * end-marked (`"ends":true` and a last line, endMark, holding the count of actions and,
+ * given `listing`, what a slot list shows), as is any file given a listing.
  */
 export function stringifySave(
   save: SaveFile,
-  parts: { actionsJson?: string; stateJson?: string; ends?: boolean } = {},
+  parts: { actionsJson?: { json: string; count: number }; stateJson?: string; listing?: SaveListing } = {},
 ): string {
   const { snapshot, actions, ...head } = save;
   const headJson = JSON.stringify(head).slice(0, -1);
-  const actionsJson = parts.actionsJson !== undefined ? `[${parts.actionsJson}]` : JSON.stringify(actions);
+  const actionsJson = parts.actionsJson ? `[${parts.actionsJson.json}]` : JSON.stringify(actions);
   let snapshotJson = '';
   if (snapshot) {
     const state = parts.stateJson ?? saveRulesOf(save.game).serialize(snapshot.state);
     const stats = snapshot.stats ? `,"stats":${JSON.stringify(snapshot.stats)}` : '';
     snapshotJson = `,"snapshot":{"actionCount":${snapshot.actionCount},"state":${state}${stats}}`;
   }
-  return `${headJson}${parts.ends ? ',"ends":true' : ''},"actions":${actionsJson}${snapshotJson}}\n`;
+  const ends = parts.listing !== undefined || parts.actionsJson !== undefined;
+  const body = `${headJson}${ends ? ',"ends":true' : ''},"actions":${actionsJson}${snapshotJson}}\n`;
+  return ends ? body + endMark(parts.actionsJson?.count ?? actions.length, parts.listing) : body;
 }
 
 /** More actions for the end of a save text (the autosave's append-only log): one JSON array line. */
@@ -190,15 +196,84 @@ export function actionsLine(actions: readonly Action[]): string {
 }
 
 /**
- * The autosave's end mark: the last line of a file whose header says `"ends":true`, holding
- * the number of actions in the whole file. Each append replaces the end mark with the new
- * lines and a new mark, so a file cut anywhere (even exactly at a line boundary) has no
- * end mark, or the wrong count, and says so when it loads.
+ * What a slot list shows of a save, kept in its end mark (which every append replaces), so
+ * that listing reads the end of the file only, never the whole record (issue #30). Written
+ * by the same code that writes the actions, from the state after them.
  */
-export function endMark(actionCount: number): string {
-  return `{"end":${actionCount}}\n`;
+export interface SaveListing {
+  savedAt?: string;
+  label?: string;
+  seats: SaveSeat[];
+  summary: SaveSummary;
 }
-const END_MARK = /^\{"end":(\d+)\}$/;
+
+const listingSchema = z.strictObject({
+  savedAt: z.string().max(40).optional(),
+  label: z.string().max(MAX_LABEL_CHARS).optional(),
+  seats: z.array(saveSeatSchema).min(2).max(8),
+  summary: z.strictObject({
+    game: z.enum(SAVE_GAMES),
+    track: z.string().max(200),
+    trackName: z.string().max(200),
+    race: count,
+    races: count,
+    round: count,
+    phase: z.string().max(40),
+    over: z.boolean(),
+    actionCount: count,
+    raceLaps: count.optional(),
+    standings: z
+      .array(
+        z.strictObject({
+          player: count,
+          name: z.string().max(200),
+          place: count,
+          points: count.nullable(),
+          laps: count,
+        }),
+      )
+      .max(8),
+  }),
+});
+
+/** JSON with every character beyond ASCII escaped: an end mark's characters are its bytes (the file store replaces it by bytes). */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The end mark: the last line of a file whose header says `"ends":true`, holding the number
+ * of actions in the whole file (and, since #30, the listing). Each append replaces the end
+ * mark with the new lines and a new mark, so a file cut anywhere (even exactly at a line
+ * boundary) has no end mark, or the wrong count, and says so when it loads.
+ */
+export function endMark(actionCount: number, listing?: SaveListing): string {
+  return listing ? `{"end":${actionCount},"list":${asciiJson(listing)}}\n` : `{"end":${actionCount}}\n`;
+}
+const END_MARK = /^\{"end":(\d+)(?:,"list":\{.*\})?\}$/;
+/** The start of every save file of this version (a listing is read only from a file that starts so). */
+const HEAD_START = `{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`;
+/** Characters a listing reads from the start of a file: enough for HEAD_START. */
+export const LISTING_HEAD_CHARS = HEAD_START.length;
+
+/**
+ * The listing kept in a file's end mark, from the file's first characters and its last
+ * ones (`tail`, which must hold the whole last line): null when the file has none (an older
+ * file, one cut short, or one whose mark does not check out), which is then read whole.
+ */
+export function listingOf(head: string, tail: string): { actionCount: number; listing: SaveListing } | null {
+  if (!head.startsWith(HEAD_START) || !tail.endsWith('\n')) return null;
+  const start = tail.lastIndexOf('\n', tail.length - 2) + 1;
+  if (start === 0) return null; // the last line may begin before the tail: not known whole
+  const line = tail.slice(start, -1);
+  if (!END_MARK.test(line)) return null;
+  try {
+    const mark = JSON.parse(line) as { end: number; list?: unknown };
+    const r = listingSchema.safeParse(mark.list);
+    return r.success ? { actionCount: mark.end, listing: r.data as SaveListing } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Can more actions be appended to this stored text? Only to a whole file in this version's
@@ -207,8 +282,7 @@ const END_MARK = /^\{"end":(\d+)\}$/;
  * whole instead (an older, hand-edited or named-save file, or one cut short).
  */
 export function appendTail(text: string): number | null {
-  if (!text.endsWith('\n') || !text.startsWith(`{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`))
-    return null;
+  if (!text.endsWith('\n') || !text.startsWith(HEAD_START)) return null;
   const start = text.lastIndexOf('\n', text.length - 2) + 1;
   return start > 0 && END_MARK.test(text.slice(start, -1)) ? text.length - start : null;
 }

@@ -16,11 +16,14 @@ import { SaveSlotError, reasonText } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
+  LISTING_HEAD_CHARS,
+  listingOf,
   parseSaveText,
   replaySave,
   saveFileOf,
   stringifySave,
   type SaveFile,
+  type SaveListing,
   type SaveMeta,
   type SaveSeat,
   type SaveSummary,
@@ -65,6 +68,12 @@ export interface SaveStore {
   move?(from: string, to: string): void;
   /** `write` away from the calling thread (same atomicity); the autosave prefers it. */
   writeAsync?(id: string, text: string): Promise<void>;
+  /**
+   * The first `headChars` and the last `tailChars` characters of a slot without reading the
+   * rest (null when there is none): listing reads what it shows from the end mark (#30).
+   * The tail may start inside a character (bytes on disk); the mark is ASCII.
+   */
+  readEnds?(id: string, headChars: number, tailChars: number): { head: string; tail: string } | null;
 }
 
 /**
@@ -74,7 +83,7 @@ export interface SaveStore {
 export function refuseAppend(id: string, head: string | null, tail?: string): void {
   if (head === null) throw new Error(`the save "${id}" no longer exists`);
   if (head !== '{') throw new Error(`the save "${id}" has no header`);
-  if (tail !== undefined && !/^\{"end":\d+\}\n$/.test(tail))
+  if (tail !== undefined && !/^\{"end":\d+(,"list":\{.*\})?\}\n$/.test(tail))
     throw new Error(`the save "${id}" does not end as expected`);
 }
 
@@ -100,6 +109,11 @@ export const FULL_CHECK_ACTIONS = 20_000;
  * froze the window for 22 s).
  */
 export const MAX_SAVE_CHARS = 5_000_000;
+/**
+ * The end of a slot read to list it: its end mark, which holds what the list shows (eight
+ * seats' names and standings are well under this). A longer mark is read whole instead.
+ */
+export const LISTING_TAIL_CHARS = 16_384;
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,71}$/;
 /** Slot ids are short lowercase words: safe as file names and storage keys (a trashed game slot is the longest). */
@@ -290,6 +304,8 @@ export class SaveSlots {
           tooLarge: true,
         };
       }
+      const listed = this.listed(id);
+      if (listed) return listed;
       text = this.store.read(id);
     } catch (e) {
       return {
@@ -530,7 +546,8 @@ export class SaveSlots {
     const stats = record.snapshot?.stats;
     const snapshot = { actionCount: record.actions.length, state, ...(stats ? { stats } : {}) };
     const id = this.nextId(NAMED_PREFIX);
-    this.writeText(id, stringifySave(saveFileOf({ ...record, snapshot }, meta)));
+    const imported = saveFileOf({ ...record, snapshot }, meta);
+    this.writeText(id, stringifySave(imported));
     return this.good(id);
   }
 
@@ -610,9 +627,10 @@ export class SaveSlots {
 
   private write(id: string, game: GameRecord, meta: SaveMeta): void {
     const save = saveFileOf(game, { savedAt: this.options.now(), ...meta });
-    const text = stringifySave(save);
     // The state after every action: the snapshot's when it is there (a session's record), else a replay.
     const state = replaySave(game, { verify: false });
+    // One line, as named saves always were (the autosave's slots carry a listing in their end mark).
+    const text = stringifySave(save);
     this.writeText(id, text);
     this.broken.delete(id);
     this.cache.set(id, { text, info: this.goodInfo(id, save, state, []) });
@@ -645,25 +663,57 @@ export class SaveSlots {
     }
   }
 
-  /** Slot info of a valid save; the summary always comes from the game's state. */
+  /** Slot info of a valid save; the summary comes from the game's state. */
   private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
-    const summary = summarize(state, save.seats, save.game);
+    return this.slotOf(id, listingOfSave(save, state), notes);
+  }
+
+  /** Slot info of a listing (a save's, or the end mark's of a slot not read whole). */
+  private slotOf(id: string, listing: SaveListing, notes: string[]): GoodSlot {
+    const { summary } = listing;
     const kind = kindOf(id);
     const label =
       kind === 'autosave'
         ? 'Autosave'
         : kind === 'game'
           ? summary.trackName
-          : save.meta.label?.trim() || rawLabel(id, null);
+          : listing.label?.trim() || rawLabel(id, null);
     return {
       id,
       kind,
       label,
       ok: true,
-      savedAt: save.meta.savedAt ?? null,
-      seats: save.seats.map((s) => ({ ...s })),
+      savedAt: listing.savedAt ?? null,
+      seats: listing.seats.map((s) => ({ ...s })),
       summary,
       notes: [...notes],
     };
   }
+
+  /**
+   * A slot listed from its ends only (#30): the file's first characters and its end mark,
+   * which the autosave and every whole write keep up to date with what the list shows. Null
+   * (the slot is then read whole, as before) for a store that cannot read ends, a file without
+   * such a mark (older files, one cut short), or one found damaged since it was written.
+   */
+  private listed(id: string): GoodSlot | null {
+    if (!this.store.readEnds || this.broken.has(id)) return null;
+    const ends = this.store.readEnds(id, LISTING_HEAD_CHARS, LISTING_TAIL_CHARS);
+    const found = ends && listingOf(ends.head, ends.tail);
+    if (!found) return null;
+    // What the cache held for this slot came from a whole read that is no longer the file's.
+    this.cache.delete(id);
+    return this.slotOf(id, found.listing, []);
+  }
+}
+
+/** What a slot list shows of a save whose state after every action is `state`. */
+function listingOfSave(save: SaveFile, state: GameState): SaveListing {
+  const { savedAt, label } = save.meta;
+  return {
+    ...(savedAt ? { savedAt } : {}),
+    ...(label ? { label } : {}),
+    seats: save.seats.map((s) => ({ ...s })),
+    summary: summarize(state, save.seats, save.game),
+  };
 }
