@@ -3,7 +3,7 @@
 // differs: its option flags and how they become its options, its tracks, how one bot game of
 // `sim` is played and printed, and the fields of `legal` and `apply` that name its seats.
 import type { Game } from '../src-shared/games/game';
-import { replaySave, saveFromGame, stringifySave, SaveFormatError, type SaveSeat } from '../src-shared/save';
+import { newRecord, replaySave, saveFileOf, stringifySave, SaveFormatError, type SaveSeat } from '../src-shared/save';
 import { saveRulesOf, type SaveGameId } from '../src-shared/save/save-rules';
 import { RefusedError, UsageError } from './cli-errors';
 import { readSave, writeAtomic } from './cli-files';
@@ -122,12 +122,10 @@ function cmdNew<S, A extends { readonly type: string }>(cli: CliGame<S, A>, f: F
   const out = need(f, 'out');
   const { options, seats } = cli.newSave(f);
   const meta = { savedAt: new Date().toISOString(), ...(f.label ? { label: String(f.label) } : {}) };
-  const save = saveFromGame(options as never, [], meta, undefined, {
-    game: cli.game.id as SaveGameId,
-    ...(seats ? { seats } : {}),
-  });
   // The game must start: options that pass the flags but not the rules are bad input here, not in the app.
+  let save;
   try {
+    save = saveFileOf(newRecord(cli.game.id as SaveGameId, options, seats), meta);
     replaySave(save);
   } catch (e) {
     if (e instanceof SaveFormatError) throw new UsageError(e.message);
@@ -185,17 +183,13 @@ function cmdApply<S, A extends { readonly type: string }>(cli: CliGame<S, A>, f:
     if (saveRulesOf(game.id).isIllegal(e)) throw new RefusedError((e as Error).message);
     throw e;
   }
-  const next = saveFromGame(
-    save.options,
-    [...save.actions, action as never],
-    { ...save.meta, savedAt: new Date().toISOString() },
-    state as never,
-    {
-      seats: save.seats,
-      game: game.id as SaveGameId,
-      ...(save.gameId ? { gameId: save.gameId } : {}),
-    },
-  );
+  const actions = [...save.actions, action as never];
+  const next = {
+    ...save,
+    meta: { ...save.meta, savedAt: new Date().toISOString() },
+    actions,
+    snapshot: { actionCount: actions.length, state: state as never },
+  };
   writeAtomic(out, stringifySave(next));
   const seat = game.currentPlayer(state);
   console.log(

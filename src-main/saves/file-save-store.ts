@@ -16,7 +16,20 @@
  * last line, which the parser drops), and `writeAsync` rewrites the file the same atomic way
  * (temporary file, fsync, rename) with node's asynchronous file system calls.
  */
-import { constants, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomicAsync } from '../files/write-atomic';
@@ -96,6 +109,31 @@ export class FileSaveStore implements SaveStore {
     } catch (e) {
       if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
       throw e;
+    }
+  }
+
+  /**
+   * The file's first and last bytes only (the listing's end mark, #30): however long the
+   * file, at most headChars + tailChars bytes are read. ASCII (the header's start and the
+   * end mark) reads the same as bytes; a character cut at the tail's start is harmless.
+   */
+  readEnds(id: string, headChars: number, tailChars: number): { head: string; tail: string } | null {
+    let fd: number;
+    try {
+      fd = openSync(this.pathOf(id), 'r');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException)?.code === 'ENOENT') return null;
+      throw e;
+    }
+    try {
+      const { size } = fstatSync(fd);
+      const head = Buffer.alloc(Math.min(headChars, size));
+      readSync(fd, head, 0, head.length, 0);
+      const tail = Buffer.alloc(Math.min(tailChars, size));
+      readSync(fd, tail, 0, tail.length, size - tail.length);
+      return { head: head.toString('latin1'), tail: tail.toString('utf8') };
+    } finally {
+      closeSync(fd);
     }
   }
 

@@ -9,7 +9,6 @@ import type { GameSession } from '../session/game-session';
 import type { OpenedSlot, SaveSlots } from '../save/save-store';
 import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
-import { gameToSave } from '../save/session-save';
 import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
@@ -58,9 +57,9 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
    * background, in slices; a save that fails is marked damaged and the player is told.
    */
   const verifyLater = (opened: OpenedSlot) => {
-    if (!opened.save.snapshot) return; // replayed from the start on load: already verified
+    if (!opened.record.snapshot) return; // replayed from the start on load: already verified
     const run = ++verifying;
-    const verifier = saveVerifier(opened.save);
+    const verifier = saveVerifier(opened.record);
     const step = () => {
       const r = verifier.step();
       if (r === null) return later(step);
@@ -77,14 +76,14 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     // A game slot is continued in place; a named save continues as a new game (the save stays as it was),
     // and so does a game whose file had actions left out on loading (the file is kept whole).
     const continuesGame = (opened.kind === 'game' || opened.kind === 'autosave') && !opened.truncated;
-    const gameId = continuesGame && opened.save.gameId ? opened.save.gameId : slots.newGameId();
+    const gameId = continuesGame && opened.gameId ? opened.gameId : slots.newGameId();
     if (continuesGame)
       slots.recorder.adopt(
         gameId,
         opened.id,
         opened.text,
-        opened.save.actions.length,
-        opened.save.snapshot?.actionCount ?? 0,
+        opened.record.actions.length,
+        opened.record.snapshot?.actionCount ?? 0,
       );
     let view: SessionView;
     try {
@@ -106,12 +105,14 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     listSaves: () => slots.list(),
     replayRecord: replayRecordHandler(session, slots),
     saveAs: ({ label }) => {
-      const game = session.saved();
+      const saved = session.saved();
       const state = session.state;
-      if (!game || !state) throw new SaveSlotError({ key: 'noGameToSave' });
-      // The live state and statistics are the game's own types (its kit's); the save rules read them.
-      type Live = Parameters<typeof gameToSave>;
-      return slots.saveAs(label, gameToSave(game as Live[0], state as Live[1], session.stats() as Live[2]));
+      if (!saved || !state) throw new SaveSlotError({ key: 'noGameToSave' });
+      // The session's record as it is (its game id is the autosave's business), with a snapshot of now.
+      const { id: _id, ...record } = saved;
+      void _id;
+      const snapshot = { actionCount: record.actions.length, state, stats: session.stats() };
+      return slots.saveAs(label, { ...record, snapshot });
     },
     // Pending autosave writes finish first: the slot read is then complete.
     loadSlot: async ({ id }) => {

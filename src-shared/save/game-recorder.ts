@@ -14,8 +14,8 @@
  * forced: the whole game is written afresh at once, and the player is told (`takeNotices`).
  * A slot in the trash (`pause`) is not written at all until it is restored (`resume`).
  */
-import { serialize } from '../games/automobiles';
-import { actionsLine, appendTail, endMark, saveFromGame } from './save-file';
+import { actionsLine, appendTail, endMark, listingOf, saveFileOf, stringifySave, type SaveListing } from './save-file';
+import { summarize } from './save-summary';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
 import { reasonText, type SaveNotice, type SaveProblem } from './save-problem';
@@ -32,6 +32,12 @@ export function gameIdOf(id: string): string {
     .replace(/^-+/, '')
     .slice(0, 58);
   return clean || 'game';
+}
+
+/** What the slot list shows of a game after a change (kept in the end mark of its slot). */
+function listingNow(change: GameChange, savedAt: string | undefined): SaveListing {
+  const { seats, game } = change.record(false);
+  return { ...(savedAt ? { savedAt } : {}), seats, summary: summarize(change.state, seats, game) };
 }
 
 export const slotOfGame = (gameId: string): string => `${GAME_SLOT_PREFIX}${gameIdOf(gameId)}`;
@@ -89,6 +95,8 @@ interface Tracked {
   actionsCount: number;
   /** The length of the end mark the slot's text ends with (an append replaces it). */
   tail: number;
+  /** The save time of the slot's last whole write (its header's; each end mark's listing repeats it). */
+  savedAt?: string;
   /** The slot is in the trash (or deleted): nothing is written until it is restored. */
   paused?: boolean;
   /** The game's last change (a restored slot is brought up to date from it). */
@@ -140,11 +148,13 @@ export class GameRecorder implements SaveSink {
     const tail = appendTail(text);
     const appendable = tail !== null;
     const actionsJson = appendable ? actionsJsonOf(text, actionCount) : null;
+    const savedAt = appendable ? listingOf(text, text)?.listing.savedAt : undefined;
     this.games.set(gameIdOf(gameId), {
       slot,
       written: actionCount,
       snapshotAt,
       tail: tail ?? 0,
+      ...(savedAt ? { savedAt } : {}),
       dirty: !appendable,
       actionsJson,
       actionsCount: actionsJson === null ? 0 : actionCount,
@@ -222,13 +232,13 @@ export class GameRecorder implements SaveSink {
           t.actionsJson = t.actionsJson && items ? `${t.actionsJson},${items}` : t.actionsJson || items;
           t.actionsCount = count;
         } else t.actionsJson = null;
-        const mark = endMark(count);
+        const mark = endMark(count, this.store.readEnds ? listingNow(change, t.savedAt) : undefined);
         this.enqueue({ slot: t.slot, kind: 'append', text: line + mark, replaceTail: t.tail });
         t.tail = mark.length;
       }
     } else {
       const text = this.fullText(change, gameId, t);
-      t.tail = endMark(count).length;
+      t.tail = text.length - text.lastIndexOf('\n', text.length - 2) - 1;
       t.snapshotAt = count;
       t.dirty = false;
       this.enqueue({ slot: t.slot, kind: 'rewrite', text });
@@ -266,9 +276,8 @@ export class GameRecorder implements SaveSink {
   // ---------------------------------------------------------------------------------------
 
   /**
-   * The whole file: stringifySave's layout, built from parts so that the action log's JSON
-   * (kept up to date append by append) is not made again: only the header and the snapshot
-   * are stringified here.
+   * The whole file, by stringifySave given the action log's JSON (kept up to date append by
+   * append, so that it is not made again) and the state's (the session's own serializer).
    */
   private fullText(change: GameChange, gameId: string, t: Tracked): string {
     const count = change.actionCount;
@@ -283,18 +292,24 @@ export class GameRecorder implements SaveSink {
       t.actionsJson = JSON.stringify(change.actionsSince(0)).slice(1, -1);
       t.actionsCount = count;
     }
-    const r = change.record(false);
-    const head = saveFromGame(r.options, [], { savedAt: this.options.now() }, undefined, {
-      seats: r.seats,
+    const { id: _id, ...record } = change.record(false);
+    void _id;
+    t.savedAt = this.options.now();
+    const save = saveFileOf(
+      { ...record, snapshot: { actionCount: count, state: change.state, stats: change.stats } },
+      { savedAt: t.savedAt },
       gameId,
-      ...(r.game ? { game: r.game } : {}),
+    );
+    const stateJson = change.serializeState?.();
+    // Only a store that reads a slot's ends lists from the mark: others are not made to write it on every append.
+    const listing = this.store.readEnds
+      ? { savedAt: t.savedAt, seats: record.seats, summary: summarize(change.state, record.seats, record.game) }
+      : undefined;
+    return stringifySave(save, {
+      actionsJson: { json: t.actionsJson, count },
+      ...(listing ? { listing } : {}),
+      ...(stateJson ? { stateJson } : {}),
     });
-    const { actions: _none, ...rest } = head;
-    void _none;
-    const stats = JSON.stringify(change.stats);
-    const state = change.serializeState ? change.serializeState() : serialize(change.state);
-    const snapshot = `{"actionCount":${count},"state":${state},"stats":${stats}}`;
-    return `${JSON.stringify(rest).slice(0, -1)},"ends":true,"actions":[${t.actionsJson}],"snapshot":${snapshot}}\n${endMark(count)}`;
   }
 
   private enqueue(op: Op): void {

@@ -5,8 +5,8 @@ export {
   isAppendable,
   appendTail,
   endMark,
-  newSave,
-  saveFromGame,
+  newRecord,
+  saveFileOf,
   stringifySave,
   actionsLine,
   parseSave,
@@ -14,9 +14,8 @@ export {
   replaySave,
   saveVerifier,
   loadSave,
-  humanSeats,
 } from './save-file';
-export type { SaveFile, SaveMeta, SaveSeat, SaveSummary, SaveExtras, SaveSnapshot, ParsedSave } from './save-file';
+export type { SaveFile, SaveMeta, SaveSeat, SaveSummary, SaveHeader, SaveSnapshot, ParsedSave } from './save-file';
 export { CURRENT_SAVE_VERSION, MIGRATIONS, migrateSave, v1ToV2, v2ToV3, type Migration } from './migrations';
 export { summarize } from './save-summary';
 export {
@@ -33,7 +32,6 @@ export {
   type DamagedSlot,
   type LoadedSlot,
   type OpenedSlot,
-  type GameToSave,
 } from './save-store';
 export {
   GameRecorder,
@@ -52,4 +50,4 @@ export {
   type SaveProblemKey,
   type SaveNoticeKey,
 } from './save-problem';
-export { autosaveSink, gameToSave } from './session-save';
+export { autosaveSink } from './session-save';

@@ -20,6 +20,11 @@ export class MemorySaveStore implements SaveStore {
     return this.texts.get(id)?.length ?? null;
   }
 
+  readEnds(id: string, headChars: number, tailChars: number): { head: string; tail: string } | null {
+    const text = this.texts.get(id);
+    return text === undefined ? null : { head: text.slice(0, headChars), tail: text.slice(-tailChars) };
+  }
+
   write(id: string, text: string): void {
     this.texts.set(id, text);
   }

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import {
-  GameOptionsError,
-  normalizeOptions,
-  type Action,
-  type GameOptions,
-  type GameOptionsInput,
-  type GameState,
-} from '../games/automobiles';
+import type { Action, GameOptions, GameState } from '../games/automobiles';
 import { botSeatSchema } from '../session/seat-schema';
-import type { PlayerStats } from '../games/automobiles/kit';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
-import { SAVE_GAMES, saveRulesOf, type SaveGameId } from './save-rules';
+import { SAVE_GAMES, saveRulesOf, type SaveGameId, type SaveRules } from './save-rules';
 
 export { SaveFormatError };
 export const SAVE_FORMAT = 'automobiles-save';
@@ -27,8 +19,10 @@ export interface SaveMeta {
 export type SaveSeat = Seat;
 
 /**
- * What a save slot shows. Always derived from the game itself when a slot is listed or
- * loaded, never read from the file (a file's own summary could be forged or stale).
+ * What a save slot shows, derived from the game itself: when a slot is loaded or read whole,
+ * from its replay; when an autosave slot is listed, from its end mark's listing (#30), which
+ * the autosave writes from the live state with every append (a forged one shows wrong
+ * words in the list, and the slot is still checked in full when it is opened).
  */
 export interface SaveSummary {
   /** The game played (the slot list shows it). */
@@ -54,14 +48,15 @@ export interface SaveSummary {
 export type SaveSnapshot = NonNullable<GameRecord['snapshot']>;
 
 /**
- * A save file: a header plus THE game record (session/types.ts GameRecord: the game id, the
- * engine options with the seed, the seats, every action, and a snapshot; in the file the
- * snapshot's state is the engine's serialized JSON, in the session the validated state).
- * Version 3. Loading starts from the
- * snapshot and replays only the actions after it; the whole log is verified from the start
- * separately (verifySave: the CLI at once, the app in the background).
+ * A save file: a header plus THE game record (session/types.ts GameRecord: the game, the
+ * engine options with the seed, the seats, every action, and a snapshot), the same object
+ * the session saves and restores. Written by stringifySave and read by parseSaveText (the
+ * one serializer: in the file the snapshot's state is the game's serialized JSON, in memory
+ * the state the game's deserialize validated). Loading starts from the snapshot and
+ * replays only the actions after it; the whole log is verified from the start separately
+ * (saveVerifier: the CLI at once, the app in the background).
  *
- * On disk the record is one JSON line; the autosave then appends further actions as lines
+ * On disk the file is one JSON line; the autosave then appends further actions as lines
  * holding a JSON array each (an append-only log) and an end mark, and rewrites the whole
  * file with a fresh snapshot from time to time (see game-recorder.ts).
  */
@@ -76,15 +71,9 @@ export interface SaveHeader {
   meta: SaveMeta;
 }
 
-/** Extra parts of a save beyond options, actions and meta. */
-export interface SaveExtras {
-  /** Default: every player is a human. */
-  seats?: readonly SaveSeat[];
-  gameId?: string;
-  /** The game played (default Automobiles; a Racepack save passes its stored options and state). */
-  game?: SaveGameId;
-  /** Statistics for the snapshot (the session's counters at that point). */
-  stats?: PlayerStats[];
+/** The file of a record: its header and the record itself (not copied). */
+export function saveFileOf(record: GameRecord, meta: SaveMeta = {}, gameId?: string): SaveFile {
+  return { format: SAVE_FORMAT, version: CURRENT_SAVE_VERSION, ...(gameId ? { gameId } : {}), meta, ...record };
 }
 
 export const MAX_LABEL_CHARS = 200;
@@ -95,26 +84,15 @@ export const saveSeatSchema = z.discriminatedUnion('kind', [
 ]);
 
 const count = z.number().int().min(0);
-const statsSchema = z.array(
-  z.object({
-    turns: count,
-    cubesBought: count,
-    moneySpent: count,
-    wearGained: count,
-    pitStops: count,
-    turnsDrafting: count,
-    lapsCompleted: count,
-  }),
-);
 
 /**
- * The one schema of a save file (after migration; `meta` is repaired before, see repairMeta),
- * for the record's game. Options are checked loosely here (the game's normalizeOptions is the
- * full check, and keeps up with new options without a save format change).
+ * The one schema of a save file (after migration; `meta` is repaired before, see repairMeta):
+ * the header and the record of the game's save rules (its folder's save-rules.ts). Options
+ * are checked loosely here (the game's normalize is the full check, and keeps up with new
+ * options without a save format change); the snapshot's state by the game's deserialize.
  */
-const saveSchemaOf = (game: SaveGameId | undefined) => {
-  const rules = saveRulesOf(game);
-  return z.object({
+const saveSchemaOf = (rules: SaveRules) =>
+  z.object({
     format: z.literal(SAVE_FORMAT),
     version: z.literal(CURRENT_SAVE_VERSION),
     game: z.enum(SAVE_GAMES).optional(),
@@ -133,95 +111,83 @@ const saveSchemaOf = (game: SaveGameId | undefined) => {
       .object({
         actionCount: count,
         state: z.record(z.string(), z.unknown()),
-        // Racepack keeps no running statistics (empty objects).
-        stats: (game === 'racepack' ? z.array(z.strictObject({})) : statsSchema).optional(),
+        stats: rules.statsSchema.optional(),
       })
       .optional(),
   });
-};
-const SCHEMAS = new Map(SAVE_GAMES.map((g) => [g, saveSchemaOf(g)]));
+const SCHEMAS = new Map(SAVE_GAMES.map((g) => [g, saveSchemaOf(saveRulesOf(g))]));
 /**
  * The same schemas with the action log unchecked: loading checks the actions it replays
  * (after the snapshot) at once and the rest in the background (saveVerifier), so a long
  * log does not hold up a load (the log is checked to be an array, and left out of the copy).
  */
 const LAZY_SCHEMAS = new Map(SAVE_GAMES.map((g) => [g, SCHEMAS.get(g)!.omit({ actions: true })]));
-const gameOfRaw = (raw: Record<string, unknown>): SaveGameId =>
-  (SAVE_GAMES as readonly unknown[]).includes(raw.game) ? (raw.game as SaveGameId) : 'automobiles';
-
-/** Every player a human (saves from the CLI, and version 1 files). */
-export function humanSeats(options: { players: readonly { name: string }[] }): SaveSeat[] {
-  return options.players.map((p) => ({ kind: 'human', name: p.name }));
-}
+const gameOfRaw = (raw: Record<string, unknown>): SaveGameId | undefined =>
+  (SAVE_GAMES as readonly unknown[]).includes(raw.game) ? (raw.game as SaveGameId) : undefined;
 
 function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
   return seats.map((s) => (s.kind === 'bot' ? botSeat(s.name, s.level, s.thinkMs) : { kind: 'human', name: s.name }));
 }
 
-function checkSeats(save: SaveFile): void {
-  const players = saveRulesOf(save.game).players(save.options);
-  if (save.seats.length !== players) {
-    throw new SaveFormatError(`damaged save file: seats: ${save.seats.length} seats for ${players} players`);
+function checkSeats(record: GameRecord): void {
+  const players = saveRulesOf(record.game).players(record.options);
+  if (record.seats.length !== players) {
+    throw new SaveFormatError(`damaged save file: seats: ${record.seats.length} seats for ${players} players`);
   }
 }
 
-function normalized(options: GameOptionsInput | GameOptions, game: SaveGameId): GameOptions {
-  const rules = saveRulesOf(game);
+function normalized(options: unknown, rules: SaveRules, fresh = false): GameOptions {
   try {
-    return rules.normalize(options) as GameOptions;
+    return (fresh ? rules.normalizeNew(options) : rules.normalize(options)) as GameOptions;
   } catch (e) {
     if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
     throw e;
   }
 }
 
-/** A save of a game that has not started (no actions yet). Bad options throw GameOptionsError. */
-export function newSave(options: GameOptionsInput, meta: SaveMeta = {}, extras: SaveExtras = {}): SaveFile {
-  return saveFromGame(options, [], meta, undefined, extras);
+/**
+ * The record of a game not started yet (the CLI's new saves): the options as the game's
+ * save rules normalize them, the seats given or the game's default (every player a human).
+ * Bad options or seats are a SaveFormatError.
+ */
+export function newRecord(game: SaveGameId | undefined, options: unknown, seats?: readonly SaveSeat[]): GameRecord {
+  const rules = saveRulesOf(game);
+  const stored = normalized(options, rules, true);
+  const chosen = seats ?? rules.defaultSeats?.(stored);
+  if (!chosen) throw new SaveFormatError('seats: a saved game needs its seats');
+  const record: GameRecord = {
+    ...(game ? { game } : {}),
+    options: stored,
+    seats: copySeats(chosen),
+    actions: [],
+  };
+  checkSeats(record);
+  return record;
 }
 
 /**
- * A save of a game in progress; pass `state` (after all the actions) to include a snapshot.
- * `extras` adds the seats (default: all humans), the game id and the snapshot's statistics.
+ * The save as text (one line, newline-terminated): THE serializer of a save file, the
+ * snapshot's state by its game's serialize. `parts` lets the autosave pass JSON it already
+ * holds (the action log without its brackets and its count, the state): the file is then
+ * end-marked (`"ends":true` and a last line, endMark, holding the count of actions and,
+ * given `listing`, what a slot list shows), as is any file given a listing.
  */
-export function saveFromGame(
-  options: GameOptionsInput | GameOptions,
-  actions: readonly Action[],
-  meta: SaveMeta = {},
-  state?: GameState,
-  extras: SaveExtras = {},
-): SaveFile {
-  const game = extras.game ?? 'automobiles';
-  const rules = saveRulesOf(game);
-  const normalizedOptions = (
-    game === 'automobiles' ? normalizeOptions(options as GameOptionsInput) : rules.normalize(options)
-  ) as GameOptions;
-  const players = rules.players(normalizedOptions);
-  if (!extras.seats && game !== 'automobiles') throw new GameOptionsError('a saved game needs its seats');
-  const seats = copySeats(extras.seats ?? humanSeats(normalizedOptions));
-  if (seats.length !== players) {
-    throw new GameOptionsError(`${seats.length} seats for ${players} players`);
+export function stringifySave(
+  save: SaveFile,
+  parts: { actionsJson?: { json: string; count: number }; stateJson?: string; listing?: SaveListing } = {},
+): string {
+  const { snapshot, actions, ...head } = save;
+  const headJson = JSON.stringify(head).slice(0, -1);
+  const actionsJson = parts.actionsJson ? `[${parts.actionsJson.json}]` : JSON.stringify(actions);
+  let snapshotJson = '';
+  if (snapshot) {
+    const state = parts.stateJson ?? saveRulesOf(save.game).serialize(snapshot.state);
+    const stats = snapshot.stats ? `,"stats":${JSON.stringify(snapshot.stats)}` : '';
+    snapshotJson = `,"snapshot":{"actionCount":${snapshot.actionCount},"state":${state}${stats}}`;
   }
-  const save: SaveFile = {
-    format: SAVE_FORMAT,
-    version: CURRENT_SAVE_VERSION,
-    ...(game !== 'automobiles' ? { game } : {}),
-    ...(extras.gameId ? { gameId: extras.gameId } : {}),
-    options: normalizedOptions,
-    actions: actions.map((a) => ({ ...a })),
-    meta: { ...meta },
-    seats,
-  };
-  if (state) {
-    save.snapshot = { actionCount: actions.length, state: JSON.parse(rules.serialize(state)) as GameState };
-    if (extras.stats) save.snapshot.stats = extras.stats.map((s) => ({ ...s }));
-  }
-  return save;
-}
-
-/** The save as JSON text (one line, newline-terminated). */
-export function stringifySave(save: SaveFile): string {
-  return `${JSON.stringify(save)}\n`;
+  const ends = parts.listing !== undefined || parts.actionsJson !== undefined;
+  const body = `${headJson}${ends ? ',"ends":true' : ''},"actions":${actionsJson}${snapshotJson}}\n`;
+  return ends ? body + endMark(parts.actionsJson?.count ?? actions.length, parts.listing) : body;
 }
 
 /** More actions for the end of a save text (the autosave's append-only log): one JSON array line. */
@@ -230,15 +196,84 @@ export function actionsLine(actions: readonly Action[]): string {
 }
 
 /**
- * The autosave's end mark: the last line of a file whose header says `"ends":true`, holding
- * the number of actions in the whole file. Each append replaces the end mark with the new
- * lines and a new mark, so a file cut anywhere (even exactly at a line boundary) has no
- * end mark, or the wrong count, and says so when it loads.
+ * What a slot list shows of a save, kept in its end mark (which every append replaces), so
+ * that listing reads the end of the file only, never the whole record (issue #30). Written
+ * by the same code that writes the actions, from the state after them.
  */
-export function endMark(actionCount: number): string {
-  return `{"end":${actionCount}}\n`;
+export interface SaveListing {
+  savedAt?: string;
+  label?: string;
+  seats: SaveSeat[];
+  summary: SaveSummary;
 }
-const END_MARK = /^\{"end":(\d+)\}$/;
+
+const listingSchema = z.strictObject({
+  savedAt: z.string().max(40).optional(),
+  label: z.string().max(MAX_LABEL_CHARS).optional(),
+  seats: z.array(saveSeatSchema).min(2).max(8),
+  summary: z.strictObject({
+    game: z.enum(SAVE_GAMES),
+    track: z.string().max(200),
+    trackName: z.string().max(200),
+    race: count,
+    races: count,
+    round: count,
+    phase: z.string().max(40),
+    over: z.boolean(),
+    actionCount: count,
+    raceLaps: count.optional(),
+    standings: z
+      .array(
+        z.strictObject({
+          player: count,
+          name: z.string().max(200),
+          place: count,
+          points: count.nullable(),
+          laps: count,
+        }),
+      )
+      .max(8),
+  }),
+});
+
+/** JSON with every character beyond ASCII escaped: an end mark's characters are its bytes (the file store replaces it by bytes). */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The end mark: the last line of a file whose header says `"ends":true`, holding the number
+ * of actions in the whole file (and, since #30, the listing). Each append replaces the end
+ * mark with the new lines and a new mark, so a file cut anywhere (even exactly at a line
+ * boundary) has no end mark, or the wrong count, and says so when it loads.
+ */
+export function endMark(actionCount: number, listing?: SaveListing): string {
+  return listing ? `{"end":${actionCount},"list":${asciiJson(listing)}}\n` : `{"end":${actionCount}}\n`;
+}
+const END_MARK = /^\{"end":(\d+)(?:,"list":\{.*\})?\}$/;
+/** The start of every save file of this version (a listing is read only from a file that starts so). */
+const HEAD_START = `{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`;
+/** Characters a listing reads from the start of a file: enough for HEAD_START. */
+export const LISTING_HEAD_CHARS = HEAD_START.length;
+
+/**
+ * The listing kept in a file's end mark, from the file's first characters and its last
+ * ones (`tail`, which must hold the whole last line): null when the file has none (an older
+ * file, one cut short, or one whose mark does not check out), which is then read whole.
+ */
+export function listingOf(head: string, tail: string): { actionCount: number; listing: SaveListing } | null {
+  if (!head.startsWith(HEAD_START) || !tail.endsWith('\n')) return null;
+  const start = tail.lastIndexOf('\n', tail.length - 2) + 1;
+  if (start === 0) return null; // the last line may begin before the tail: not known whole
+  const line = tail.slice(start, -1);
+  if (!END_MARK.test(line)) return null;
+  try {
+    const mark = JSON.parse(line) as { end: number; list?: unknown };
+    const r = listingSchema.safeParse(mark.list);
+    return r.success ? { actionCount: mark.end, listing: r.data as SaveListing } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Can more actions be appended to this stored text? Only to a whole file in this version's
@@ -247,8 +282,7 @@ const END_MARK = /^\{"end":(\d+)\}$/;
  * whole instead (an older, hand-edited or named-save file, or one cut short).
  */
 export function appendTail(text: string): number | null {
-  if (!text.endsWith('\n') || !text.startsWith(`{"format":"${SAVE_FORMAT}","version":${CURRENT_SAVE_VERSION},`))
-    return null;
+  if (!text.endsWith('\n') || !text.startsWith(HEAD_START)) return null;
   const start = text.lastIndexOf('\n', text.length - 2) + 1;
   return start > 0 && END_MARK.test(text.slice(start, -1)) ? text.length - start : null;
 }
@@ -397,7 +431,8 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   const lazy = opts.lazyActions === true;
   if (lazy && !Array.isArray(migrated.actions))
     throw new SaveFormatError('damaged save file: actions: expected an array');
-  const parsed = (lazy ? LAZY_SCHEMAS : SCHEMAS).get(game)!.safeParse(migrated);
+  const rules = saveRulesOf(game);
+  const parsed = (lazy ? LAZY_SCHEMAS : SCHEMAS).get(rules.id)!.safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
@@ -412,59 +447,27 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   const save: SaveFile = {
     format: SAVE_FORMAT,
     version: CURRENT_SAVE_VERSION,
-    ...(game !== 'automobiles' ? { game } : {}),
     ...(data.gameId ? { gameId: data.gameId } : {}),
-    options: normalized(data.options as unknown as GameOptions, game),
-    actions: data.actions as Action[],
     meta: data.meta,
+    ...(game ? { game } : {}),
+    options: normalized(data.options, rules),
     seats: data.seats,
+    actions: data.actions as Action[],
   };
   checkSeats(save);
   if (data.snapshot) save.snapshot = data.snapshot as unknown as SaveSnapshot;
-  // A record of a game's earlier rules is brought up to its current ones.
-  const truncated = saveRulesOf(game).upgradeRecord?.(save as never, notes) === true;
+  // A record of a game's earlier rules is brought up to its current ones (its snapshot still stored JSON).
+  const truncated = rules.upgradeRecord?.(save as never, notes) === true;
+  if (save.snapshot) save.snapshot = { ...save.snapshot, state: storedState(save) };
   return { save, notes, ...(truncated ? { truncated } : {}) };
 }
 
-/** parseSaveText without the notes. */
-export function parseSave(json: string): SaveFile {
-  return parseSaveText(json).save;
-}
-
-function checkActionShape(action: unknown, i: number, game: SaveGameId | undefined): void {
-  const r = saveRulesOf(game).actionSchema.safeParse(action);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new SaveFormatError(`damaged save file: ${pathText(['actions', i, ...issue.path])}: ${issue.message}`);
-  }
-}
-
-function applyLogged(save: SaveFile, state: GameState, action: Action, i: number, total: number): void {
-  const rules = saveRulesOf(save.game);
-  try {
-    rules.apply(state, action);
-  } catch (e) {
-    if (rules.isIllegal(e)) {
-      throw new SaveFormatError(
-        `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${(e as Error).message})`,
-      );
-    }
-    throw e;
-  }
-}
-
-function freshGame(save: SaveFile): GameState {
-  const rules = saveRulesOf(save.game);
-  try {
-    return rules.create(save.options) as GameState;
-  } catch (e) {
-    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
-    throw e;
-  }
-}
-
-/** The snapshot's state, checked by the engine's state schema (and against the save's options). */
-export function snapshotState(save: SaveFile): GameState {
+/**
+ * A snapshot's stored state as the game's state: read by the game's deserialize (which
+ * validates it and brings an older state layout up to date) and checked to be of the
+ * record's options.
+ */
+function storedState(save: SaveFile): GameState {
   const snap = save.snapshot!;
   if (snap.actionCount > save.actions.length) {
     throw new SaveFormatError(
@@ -483,13 +486,61 @@ export function snapshotState(save: SaveFile): GameState {
   return state;
 }
 
+/** parseSaveText without the notes. */
+export function parseSave(json: string): SaveFile {
+  return parseSaveText(json).save;
+}
+
+function checkActionShape(action: unknown, i: number, game: SaveGameId | undefined): void {
+  const r = saveRulesOf(game).actionSchema.safeParse(action);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new SaveFormatError(`damaged save file: ${pathText(['actions', i, ...issue.path])}: ${issue.message}`);
+  }
+}
+
+function applyLogged(save: GameRecord, state: GameState, action: Action, i: number, total: number): void {
+  const rules = saveRulesOf(save.game);
+  try {
+    rules.apply(state, action);
+  } catch (e) {
+    if (rules.isIllegal(e)) {
+      throw new SaveFormatError(
+        `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${(e as Error).message})`,
+      );
+    }
+    throw e;
+  }
+}
+
+function freshGame(save: GameRecord): GameState {
+  const rules = saveRulesOf(save.game);
+  try {
+    return rules.create(save.options) as GameState;
+  } catch (e) {
+    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
+    throw e;
+  }
+}
+
+/** A copy of the record's snapshot state (to play on: the record keeps its own). */
+export function snapshotState(record: GameRecord): GameState {
+  const snap = record.snapshot!;
+  if (snap.actionCount > record.actions.length) {
+    throw new SaveFormatError(
+      `snapshot is after action #${snap.actionCount} but the save has only ${record.actions.length} actions`,
+    );
+  }
+  return saveRulesOf(record.game).clone(snap.state) as GameState;
+}
+
 /**
  * Rebuilds the game. By default (`verify`) every action is replayed from the start through
  * applyAction and the snapshot is checked against the replay; with `verify: false` the
  * replay starts from the snapshot (fast: what the app does on load, verifying the rest in
  * the background). An illegal action or a mismatch is a SaveFormatError.
  */
-export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): GameState {
+export function replaySave(save: GameRecord, opts: { verify?: boolean } = {}): GameState {
   const snap = save.snapshot;
   if (snap && snap.actionCount > save.actions.length) {
     throw new SaveFormatError(
@@ -503,10 +554,10 @@ export function replaySave(save: SaveFile, opts: { verify?: boolean } = {}): Gam
     return state;
   }
   const state = freshGame(save);
-  if (snap?.actionCount === 0) checkSnapshot(save, state, snap);
+  if (snap?.actionCount === 0) checkSnapshot(state, snap);
   save.actions.forEach((action, i) => {
     applyLogged(save, state, action, i, save.actions.length);
-    if (snap && snap.actionCount === i + 1) checkSnapshot(save, state, snap);
+    if (snap && snap.actionCount === i + 1) checkSnapshot(state, snap);
   });
   return state;
 }
@@ -525,7 +576,7 @@ export const VERIFY_SLICE = 100;
  * reason the save is not sound.
  */
 export function saveVerifier(
-  save: SaveFile,
+  save: GameRecord,
   slice = VERIFY_SLICE,
 ): { step(): null | { ok: true } | { ok: false; error: string } } {
   let state: GameState | null = null;
@@ -543,7 +594,7 @@ export function saveVerifier(
           return total === 0 && !compareNext ? { ok: true } : null;
         }
         if (compareNext) {
-          checkSnapshot(save, state, snap!);
+          checkSnapshot(state, snap!);
           compareNext = false;
           return i >= total ? { ok: true } : null;
         }
@@ -577,14 +628,9 @@ export function loadSave(
   return { state: replaySave(save, opts), save, notes };
 }
 
-function checkSnapshot(save: SaveFile, state: GameState, snap: SaveSnapshot): void {
-  let stored: GameState;
-  try {
-    stored = saveRulesOf(save.game).deserialize(JSON.stringify(snap.state)) as GameState;
-  } catch (e) {
-    throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
-  }
-  if (canonical(stored) !== canonical(state)) {
+/** The replay against the record's snapshot (whose state the game's deserialize read when the file was parsed). */
+function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
+  if (canonical(snap.state) !== canonical(state)) {
     throw new SaveFormatError(
       `snapshot does not match the replay after action #${snap.actionCount}: the save was edited or made by a different rules version`,
     );

@@ -10,26 +10,26 @@
  * deleted without the player asking for it (a damaged autosave is first copied aside).
  * Pure: the caller supplies the time (`now`).
  */
-import type { Action, GameOptions, GameState } from '../games/automobiles';
+import type { GameState } from '../games/automobiles';
 import { SaveFormatError } from './save-error';
 import { SaveSlotError, reasonText } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
+  LISTING_HEAD_CHARS,
+  listingOf,
   parseSaveText,
   replaySave,
-  saveFromGame,
-  snapshotState as snapshotStateOf,
+  saveFileOf,
   stringifySave,
   type SaveFile,
+  type SaveListing,
   type SaveMeta,
   type SaveSeat,
   type SaveSummary,
 } from './save-file';
 import { GAME_SLOT_PREFIX, GameRecorder, gameIdOf } from './game-recorder';
-import type { PlayerStats } from '../games/automobiles/kit';
 import type { GameRecord } from '../session/types';
-import type { SaveGameId } from './save-rules';
 import { summarize } from './save-summary';
 
 /**
@@ -68,6 +68,12 @@ export interface SaveStore {
   move?(from: string, to: string): void;
   /** `write` away from the calling thread (same atomicity); the autosave prefers it. */
   writeAsync?(id: string, text: string): Promise<void>;
+  /**
+   * The first `headChars` and the last `tailChars` characters of a slot without reading the
+   * rest (null when there is none): listing reads what it shows from the end mark (#30).
+   * The tail may start inside a character (bytes on disk); the mark is ASCII.
+   */
+  readEnds?(id: string, headChars: number, tailChars: number): { head: string; tail: string } | null;
 }
 
 /**
@@ -77,7 +83,7 @@ export interface SaveStore {
 export function refuseAppend(id: string, head: string | null, tail?: string): void {
   if (head === null) throw new Error(`the save "${id}" no longer exists`);
   if (head !== '{') throw new Error(`the save "${id}" has no header`);
-  if (tail !== undefined && !/^\{"end":\d+\}\n$/.test(tail))
+  if (tail !== undefined && !/^\{"end":\d+(,"list":\{.*\})?\}\n$/.test(tail))
     throw new Error(`the save "${id}" does not end as expected`);
 }
 
@@ -103,6 +109,11 @@ export const FULL_CHECK_ACTIONS = 20_000;
  * froze the window for 22 s).
  */
 export const MAX_SAVE_CHARS = 5_000_000;
+/**
+ * The end of a slot read to list it: its end mark, which holds what the list shows (eight
+ * seats' names and standings are well under this). A longer mark is read whole instead.
+ */
+export const LISTING_TAIL_CHARS = 16_384;
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,71}$/;
 /** Slot ids are short lowercase words: safe as file names and storage keys (a trashed game slot is the longest). */
@@ -141,18 +152,6 @@ export interface DamagedSlot extends SlotBase {
 
 export type SlotInfo = GoodSlot | DamagedSlot;
 
-/** A game to write into a slot: the engine options, the seats, every action and the state after them. */
-export interface GameToSave {
-  /** The game played (absent: Automobiles). */
-  game?: SaveGameId;
-  options: GameOptions;
-  seats: readonly SaveSeat[];
-  actions: readonly Action[];
-  state: GameState;
-  /** The session's statistics (kept in the snapshot). */
-  stats?: PlayerStats[];
-}
-
 export interface LoadedSlot {
   info: GoodSlot;
   save: SaveFile;
@@ -164,13 +163,14 @@ export interface LoadedSlot {
 /**
  * A slot read for the session to continue (not yet replayed: the session replays once):
  * `record` is the session's game record as the file holds it (the snapshot's state
- * validated by the game's schema), to be restored under the game id it continues as.
+ * validated by the game's deserialize), to be restored under the game id it continues as
+ * (the file's `gameId`, when it has one).
  */
 export interface OpenedSlot {
   id: string;
   kind: SlotKind;
   text: string;
-  save: SaveFile;
+  gameId?: string;
   record: GameRecord;
   notes: string[];
   /** Actions of the file were left out on loading (see ParsedSave): the file is not continued in place. */
@@ -304,6 +304,8 @@ export class SaveSlots {
           tooLarge: true,
         };
       }
+      const listed = this.listed(id);
+      if (listed) return listed;
       text = this.store.read(id);
     } catch (e) {
       return {
@@ -335,7 +337,7 @@ export class SaveSlots {
    * autosave each game through `recorder`). The first time, an existing autosave that is not
    * usable is copied aside to a `kept-autosave-N` slot instead of being overwritten.
    */
-  autosave(game: GameToSave): void {
+  autosave(game: GameRecord): void {
     if (!this.autosaveChecked) {
       const size = this.sizeOf(AUTOSAVE_ID);
       const existing = size !== null && size > MAX_SAVE_CHARS ? null : this.readStored(AUTOSAVE_ID);
@@ -346,8 +348,11 @@ export class SaveSlots {
     this.write(AUTOSAVE_ID, game, {});
   }
 
-  /** Writes the game into a new named slot (never over an existing one). */
-  saveAs(label: string, game: GameToSave): GoodSlot {
+  /**
+   * Writes a game's record into a new named slot (never over an existing one); give the
+   * record a snapshot of its state after every action, or the slot replays it whole.
+   */
+  saveAs(label: string, game: GameRecord): GoodSlot {
     const clean = label.trim().slice(0, MAX_LABEL_CHARS);
     if (!clean) throw new SaveSlotError({ key: 'saveNeedsName' });
     const id = this.nextId(NAMED_PREFIX);
@@ -370,14 +375,18 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
-      const { format: _f, version: _v, meta: _m, gameId: _g, snapshot, ...rest } = save;
-      void [_f, _v, _m, _g];
-      const record: GameRecord = {
-        ...rest,
-        ...(snapshot ? { snapshot: { ...snapshot, state: snapshotStateOf(save) } } : {}),
-      };
+      const { format: _f, version: _v, meta: _m, gameId, ...record } = save;
+      void [_f, _v, _m];
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
-      return { id, kind: kindOf(id), text, save, record, notes, ...(truncated ? { truncated } : {}) };
+      return {
+        id,
+        kind: kindOf(id),
+        text,
+        ...(gameId ? { gameId } : {}),
+        record,
+        notes,
+        ...(truncated ? { truncated } : {}),
+      };
     } catch (e) {
       throw this.markBroken(id, text, reasonOf(e));
     }
@@ -530,17 +539,15 @@ export class SaveSlots {
       savedAt: save.meta.savedAt ?? this.options.now(),
       label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
     };
+    // The file's record under a header of its own (a named save: no game id), with a snapshot
+    // of the end (the import loads at once; the statistics are the file's, as they were).
+    const { format: _f, version: _v, meta: _m, gameId: _g, ...record } = save;
+    void [_f, _v, _m, _g];
+    const stats = record.snapshot?.stats;
+    const snapshot = { actionCount: record.actions.length, state, ...(stats ? { stats } : {}) };
     const id = this.nextId(NAMED_PREFIX);
-    this.writeText(
-      id,
-      stringifySave(
-        saveFromGame(save.options, save.actions, meta, state, {
-          seats: save.seats,
-          stats: save.snapshot?.stats,
-          ...(save.game ? { game: save.game } : {}),
-        }),
-      ),
-    );
+    const imported = saveFileOf({ ...record, snapshot }, meta);
+    this.writeText(id, stringifySave(imported));
     return this.good(id);
   }
 
@@ -618,16 +625,15 @@ export class SaveSlots {
     return `${prefix}${max + 1}`;
   }
 
-  private write(id: string, game: GameToSave, meta: SaveMeta): void {
-    const save = saveFromGame(game.options, game.actions, { savedAt: this.options.now(), ...meta }, game.state, {
-      seats: game.seats,
-      stats: game.stats,
-      ...(game.game ? { game: game.game } : {}),
-    });
+  private write(id: string, game: GameRecord, meta: SaveMeta): void {
+    const save = saveFileOf(game, { savedAt: this.options.now(), ...meta });
+    // The state after every action: the snapshot's when it is there (a session's record), else a replay.
+    const state = replaySave(game, { verify: false });
+    // One line, as named saves always were (the autosave's slots carry a listing in their end mark).
     const text = stringifySave(save);
     this.writeText(id, text);
     this.broken.delete(id);
-    this.cache.set(id, { text, info: this.goodInfo(id, save, game.state, []) });
+    this.cache.set(id, { text, info: this.goodInfo(id, save, state, []) });
   }
 
   private good(id: string): GoodSlot {
@@ -657,25 +663,57 @@ export class SaveSlots {
     }
   }
 
-  /** Slot info of a valid save; the summary always comes from the game's state. */
+  /** Slot info of a valid save; the summary comes from the game's state. */
   private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
-    const summary = summarize(state, save.seats, save.game);
+    return this.slotOf(id, listingOfSave(save, state), notes);
+  }
+
+  /** Slot info of a listing (a save's, or the end mark's of a slot not read whole). */
+  private slotOf(id: string, listing: SaveListing, notes: string[]): GoodSlot {
+    const { summary } = listing;
     const kind = kindOf(id);
     const label =
       kind === 'autosave'
         ? 'Autosave'
         : kind === 'game'
           ? summary.trackName
-          : save.meta.label?.trim() || rawLabel(id, null);
+          : listing.label?.trim() || rawLabel(id, null);
     return {
       id,
       kind,
       label,
       ok: true,
-      savedAt: save.meta.savedAt ?? null,
-      seats: save.seats.map((s) => ({ ...s })),
+      savedAt: listing.savedAt ?? null,
+      seats: listing.seats.map((s) => ({ ...s })),
       summary,
       notes: [...notes],
     };
   }
+
+  /**
+   * A slot listed from its ends only (#30): the file's first characters and its end mark,
+   * which the autosave and every whole write keep up to date with what the list shows. Null
+   * (the slot is then read whole, as before) for a store that cannot read ends, a file without
+   * such a mark (older files, one cut short), or one found damaged since it was written.
+   */
+  private listed(id: string): GoodSlot | null {
+    if (!this.store.readEnds || this.broken.has(id)) return null;
+    const ends = this.store.readEnds(id, LISTING_HEAD_CHARS, LISTING_TAIL_CHARS);
+    const found = ends && listingOf(ends.head, ends.tail);
+    if (!found) return null;
+    // What the cache held for this slot came from a whole read that is no longer the file's.
+    this.cache.delete(id);
+    return this.slotOf(id, found.listing, []);
+  }
+}
+
+/** What a slot list shows of a save whose state after every action is `state`. */
+function listingOfSave(save: SaveFile, state: GameState): SaveListing {
+  const { savedAt, label } = save.meta;
+  return {
+    ...(savedAt ? { savedAt } : {}),
+    ...(label ? { label } : {}),
+    seats: save.seats.map((s) => ({ ...s })),
+    summary: summarize(state, save.seats, save.game),
+  };
 }

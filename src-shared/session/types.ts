@@ -48,14 +48,14 @@ export function botSeat(name: string, level: BotLevel, thinkMs?: number): Seat {
 export type GameData = any;
 
 /**
- * THE game record (the save file's content, save-file.ts, without its format header): what
- * is stored to continue a game, from the session to disk and back without conversion.
- * `Options`, `Action`, `State` and `Stats` are the game's (its kit's types); the session
- * itself treats them as data. They default to `GameData` until the saves read them through
- * their kit's save rules (#26).
+ * THE game record: what is stored to continue a game. A save file is a header plus this
+ * record (save-file.ts SaveFile), written and read by one serializer (stringifySave and
+ * parseSaveText), which serializes the snapshot's state with the game's serializer and
+ * validates it with the game's deserialize on the way back: in memory the state is the
+ * game's, in the file its JSON. `Options`, `Action`, `State` and `Stats` are the game's (its
+ * kit's types); the session itself treats them as data.
  */
-export interface SavedGame<Options = GameData, Action = GameData, State = GameData, Stats = GameData> {
-  id: string;
+export interface GameRecord<Options = GameData, Action = GameData, State = GameData, Stats = GameData> {
   /** The game played (absent: the registry's default game, as every record before Racepack). */
   game?: GameId;
   /** The game's full options (with the seed), as its session plugin's `optionsOf` gives them. */
@@ -69,11 +69,13 @@ export interface SavedGame<Options = GameData, Action = GameData, State = GameDa
   snapshot?: { actionCount: number; state: State; stats?: Stats[] };
 }
 
-/** The record as a save file holds it (the file adds its header: format, version, meta, game id). */
-export type GameRecord<Options = GameData, Action = GameData, State = GameData, Stats = GameData> = Omit<
-  SavedGame<Options, Action, State, Stats>,
-  'id'
->;
+/** The record of the game in the session: the record itself, under the session's game id. */
+export type SavedGame<Options = GameData, Action = GameData, State = GameData, Stats = GameData> = GameRecord<
+  Options,
+  Action,
+  State,
+  Stats
+> & { id: string };
 
 /** What the autosave hook is told after every change. Read `state`/`stats` at once: they are live. */
 export interface GameChange {

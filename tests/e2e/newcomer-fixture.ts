@@ -3,6 +3,7 @@
  * in Node until the human (seat 0) is in the Action Phase with many kinds of cube in hand (or
  * until any position asked for), stored as the browser build's autosave so "Continue" resumes it.
  */
+import { saveOfGame } from '../helpers/save-games';
 import {
   applyAction,
   COLORS,
@@ -14,7 +15,7 @@ import {
   type GameState,
 } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { saveFromGame, stringifySave } from '../../src-shared/save/save-file';
+import { stringifySave } from '../../src-shared/save/save-file';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { botSeat } from '../../src-shared/session/types';
@@ -58,7 +59,7 @@ export function fixtureWhere(
     actions.push(a);
   }
   const gameId = `newcomer-e2e-${seed}-${actions.length}`;
-  const save = saveFromGame(options, actions, { savedAt: '2026-01-01T00:00:00.000Z' }, s, {
+  const save = saveOfGame(options, actions, { savedAt: '2026-01-01T00:00:00.000Z' }, s, {
     gameId,
     seats: names.map((n, i) => (i < humans ? { kind: 'human' as const, name: n } : botSeat(n, 'greedy'))),
   });

@@ -1,4 +1,5 @@
 /** Racepack end-to-end helpers: set up and start a race, click the board, wait for the human's move. */
+import { saveOfGame } from '../helpers/save-games';
 import { expect, type Page } from '@playwright/test';
 import {
   createRacepackBot,
@@ -7,7 +8,7 @@ import {
   type RacepackOptionsInput,
   type RacepackState,
 } from '../../src-shared/games/racepack';
-import { saveFromGame, stringifySave } from '../../src-shared/save/save-file';
+import { stringifySave } from '../../src-shared/save/save-file';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { botSeat } from '../../src-shared/session/types';
@@ -161,7 +162,7 @@ export function racepackSaveAt(
     }
     if (!stop(s)) continue;
     const gameId = `rp-e2e-${k}`;
-    const save = saveFromGame(
+    const save = saveOfGame(
       { ...options, seed: k } as never,
       actions as never,
       { savedAt: '2026-01-01T00:00:00.000Z' },

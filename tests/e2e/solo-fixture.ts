@@ -3,6 +3,7 @@
  * series played by greedy bots in every seat, in Node, until race 5's last lap reaches the
  * human's Action Phase; stored as the browser build's autosave slot so "Continue" resumes it.
  */
+import { saveOfGame } from '../helpers/save-games';
 import {
   applyAction,
   createGame,
@@ -12,7 +13,7 @@ import {
   type Action,
 } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { saveFromGame, stringifySave } from '../../src-shared/save/save-file';
+import { stringifySave } from '../../src-shared/save/save-file';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { botSeat } from '../../src-shared/session/types';
@@ -53,7 +54,7 @@ export function lateSeriesSave(seed: number, human = 'Solo Tester'): LateSeries 
     actions.push(a);
   }
   const gameId = `solo-e2e-${seed}`;
-  const save = saveFromGame(options, actions, { savedAt: '2026-01-01T00:00:00.000Z' }, s, {
+  const save = saveOfGame(options, actions, { savedAt: '2026-01-01T00:00:00.000Z' }, s, {
     gameId,
     seats: [{ kind: 'human', name: human }, ...RIVALS.map((n) => botSeat(n, 'greedy'))],
   });

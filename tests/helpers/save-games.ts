@@ -10,7 +10,10 @@ import {
   type GameState,
 } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import type { GameToSave, SaveSeat } from '../../src-shared/save';
+import { newRecord, saveFileOf, type SaveFile, type SaveMeta, type SaveSeat } from '../../src-shared/save';
+import type { SaveGameId } from '../../src-shared/save/save-rules';
+import type { GameRecord } from '../../src-shared/session/types';
+import type { PlayerStats } from '../../src-shared/games/automobiles/kit';
 
 export interface PlayedUntil {
   state: GameState;
@@ -51,8 +54,37 @@ export function greedyNext(state: GameState): Action | null {
 
 export const humans = (state: GameState): SaveSeat[] => state.players.map((p) => ({ kind: 'human', name: p.name }));
 
-export function toSave(game: PlayedUntil, seats: SaveSeat[] = humans(game.state)): GameToSave {
-  return { options: game.state.options, seats, actions: [...game.actions], state: game.state };
+/** A played game's record, with a snapshot after its last action (as a session saves it). */
+export function toSave(game: PlayedUntil, seats: SaveSeat[] = humans(game.state)): GameRecord {
+  return {
+    options: game.state.options,
+    seats,
+    actions: [...game.actions],
+    snapshot: { actionCount: game.actions.length, state: game.state },
+  };
+}
+
+/**
+ * A save file of a game's options and actions (tests build files the app would write):
+ * the options normalized and the seats defaulted by the game's save rules, with a snapshot
+ * of `state` (the state after the actions) when given.
+ */
+export function saveOfGame(
+  options: unknown,
+  actions: readonly unknown[] = [],
+  meta: SaveMeta = {},
+  state?: unknown,
+  extras: { seats?: readonly SaveSeat[]; gameId?: string; game?: SaveGameId; stats?: PlayerStats[] } = {},
+): SaveFile {
+  const record = newRecord(extras.game, options, extras.seats);
+  record.actions = actions.map((a) => ({ ...(a as Action) }));
+  if (state !== undefined)
+    record.snapshot = {
+      actionCount: actions.length,
+      state: JSON.parse(JSON.stringify(state)) as GameState,
+      ...(extras.stats ? { stats: extras.stats } : {}),
+    };
+  return saveFileOf(record, { ...meta }, extras.gameId);
 }
 
 /** A ticking clock: every call is one minute later (saves list newest first). */

@@ -74,7 +74,16 @@ async function main(dir: string): Promise<void> {
     if (!slots.recorder.status.ok) throw new Error(JSON.stringify(slots.recorder.status.error));
     say(`saved ${actions.length}`);
     if (actions.length % 15 === 0)
-      say(`named ${slots.saveAs(`at ${actions.length}`, { options: state.options, seats, actions, state }).id}`);
+      say(
+        `named ${
+          slots.saveAs(`at ${actions.length}`, {
+            options: state.options,
+            seats,
+            actions,
+            snapshot: { actionCount: actions.length, state },
+          }).id
+        }`,
+      );
   }
   say('over');
 }

@@ -82,6 +82,7 @@ export { buildTrack, type TrackSpec } from './track/build-track';
 export { TrackError, assertValidTrack, validateTrack, type TrackValidation } from './track/validate-track';
 export { StateFormatError } from './serialize';
 export { legacySaveRecord } from './legacy';
+export { automobilesSaveRules, actionSchema as automobilesActionSchema } from './save-rules';
 export { LEGACY_TRACKS, currentTrackId, legacyTrackId } from './track/legacy-tracks';
 
 function trackOf(s: GameState): PreparedTrack {

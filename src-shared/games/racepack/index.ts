@@ -56,3 +56,4 @@ export {
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
 export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
 export { racepackBotKit, type RacepackBotSpec } from './bots/bot-kit';
+export { racepackSaveRules, racepackActionSchema } from './save-rules';

@@ -1,3 +1,4 @@
+import { saveOfGame } from '../../helpers/save-games';
 import prand from 'pure-rand';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
 import type { AutomobilesBot } from '../../../src-shared/bots/automobiles/automobiles-bot';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
-import { loadSave, saveFromGame, stringifySave } from '../../../src-shared/save';
+import { loadSave, stringifySave } from '../../../src-shared/save';
 import { cubeCountProblem } from './cube-count';
 
 /**
@@ -113,7 +114,7 @@ describe('invariants over seeded complete games', () => {
         for (const a of actions) applyTrusted(replay, a);
         expect(serialize(replay), `game ${i} replay`).toBe(final);
         if (i % SAVE_EVERY === 0) {
-          const text = stringifySave(saveFromGame(setup.options, actions, { label: `invariants ${i}` }, replay));
+          const text = stringifySave(saveOfGame(setup.options, actions, { label: `invariants ${i}` }, replay));
           expect(serialize(loadSave(text).state), `game ${i} save`).toBe(final);
         }
       }

@@ -264,7 +264,13 @@ describe('BrowserSaveStore appends (chunked keys)', () => {
     expect(slots.list().map((s) => [s.id, s.ok])).toEqual([['game-old', true]]);
     const opened = slots.open('game-old');
     const session = new GameSession({ pause: () => Promise.resolve(), save: autosaveSink(slots) });
-    slots.recorder.adopt('old', 'game-old', opened.text, opened.save.actions.length, opened.save.snapshot!.actionCount);
+    slots.recorder.adopt(
+      'old',
+      'game-old',
+      opened.text,
+      opened.record.actions.length,
+      opened.record.snapshot!.actionCount,
+    );
     session.restore({ ...opened.record, id: 'old' });
     play(session, 3);
     await slots.recorder.flush();

@@ -15,10 +15,9 @@ import {
   actionsLine,
   autosaveSink,
   parseSaveText,
-  saveFromGame,
   stringifySave,
 } from '../../../src-shared/save';
-import { fakeClock, greedyNext, playUntil } from '../../helpers/save-games';
+import { fakeClock, greedyNext, playUntil, saveOfGame } from '../../helpers/save-games';
 import { wordedNotices } from '../../helpers/worded';
 import type { SaveNotice } from '../../../src-shared/save/save-problem';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
@@ -112,7 +111,7 @@ describe('a save cut at a line boundary', () => {
       (_s, a) => a.length >= 30,
     );
     const text =
-      stringifySave(saveFromGame(game.state.options, game.actions.slice(0, 20))) +
+      stringifySave(saveOfGame(game.state.options, game.actions.slice(0, 20))) +
       actionsLine(game.actions.slice(20, 25)) +
       actionsLine(game.actions.slice(25));
     expect(parseSaveText(text)).toMatchObject({ notes: [], save: { actions: game.actions } });

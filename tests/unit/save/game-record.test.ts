@@ -156,7 +156,12 @@ describe('the one game record', () => {
     const first = launch(store);
     first.session.newGame(SETUP);
     await humanPlays(first.session, 3);
-    first.slots.saveAs('fine', { ...first.session.saved()!, state: first.session.state as GameState });
+    const { id: _id, ...record } = first.session.saved()!;
+    void _id;
+    first.slots.saveAs('fine', {
+      ...record,
+      snapshot: { actionCount: record.actions.length, state: first.session.state! },
+    });
     first.session.dispose();
     const raw = JSON.parse(store.read('save-1')!);
     raw.meta = { savedAt: 'last Tuesday', label: 'L'.repeat(250) };
@@ -250,7 +255,12 @@ describe('the one game record', () => {
     const first = launch(store);
     first.session.newGame(SETUP);
     await humanPlays(first.session, 6);
-    first.slots.saveAs('edited', { ...first.session.saved()!, state: first.session.state as GameState });
+    const { id: _id, ...record } = first.session.saved()!;
+    void _id;
+    first.slots.saveAs('edited', {
+      ...record,
+      snapshot: { actionCount: record.actions.length, state: first.session.state! },
+    });
     first.session.dispose();
     const raw = JSON.parse(store.read('save-1')!);
     raw.snapshot.state.stock[0] -= 1;

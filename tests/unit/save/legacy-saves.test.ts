@@ -6,6 +6,7 @@
  * layouts (`<id>@1`) under `legacyRules: 1`: each replays, verified from the start, to that
  * same state, and plays on. New games get neither.
  */
+import { saveOfGame } from '../../helpers/save-games';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ import {
 } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RANDOM_TRACKS } from '../../../src-shared/games/automobiles';
-import { loadSave, newSave, replaySave, saveFromGame, stringifySave, type SaveFile } from '../../../src-shared/save';
+import { loadSave, replaySave, stringifySave, type SaveFile } from '../../../src-shared/save';
 
 /** The old build's results (printed by its fixture script, gen.ts in the report). */
 const FIXTURES = [
@@ -145,7 +146,7 @@ describe('saves from the build before the layout and rules changes (version 3)',
           actions.push(a);
         }
         expect(actions.length).toBeGreaterThan(f.actions);
-        const again = loadSave(stringifySave(saveFromGame(save.options, actions, {}, state)));
+        const again = loadSave(stringifySave(saveOfGame(save.options, actions, {}, state)));
         expect(again.save.options).toEqual(save.options);
         expect(serialize(again.state)).toBe(serialize(state));
       });
@@ -195,7 +196,7 @@ describe('legacy layouts are for old saves only', () => {
   });
 
   it('an old solo series keeps its races on the earlier layouts (its five tracks, as the series drew them)', () => {
-    const old = newSave({ players: 5, solo: true, seed: 3 });
+    const old = saveOfGame({ players: 5, solo: true, seed: 3 });
     const text3 = JSON.stringify({ ...old, version: 3 });
     const { save, state } = loadSave(text3);
     expect(save.options.season!.tracks).toEqual(soloTracks(3).map(legacyTrackId));

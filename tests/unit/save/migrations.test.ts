@@ -1,3 +1,4 @@
+import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import { serialize } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
@@ -8,7 +9,6 @@ import {
   SaveFormatError,
   loadSave,
   migrateSave,
-  newSave,
   parseSave,
   stringifySave,
   v1ToV2,
@@ -85,7 +85,7 @@ describe('save migrations', () => {
       const text = JSON.stringify({
         format: 'automobiles-save',
         version: 1,
-        options: newSave(options).options,
+        options: saveOfGame(options).options,
         actions: played.actions,
         meta: { savedAt: '2024-06-01T10:00:00.000Z', label: 'old race' },
       });

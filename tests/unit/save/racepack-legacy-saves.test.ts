@@ -20,7 +20,6 @@ import {
   autosaveSink,
   loadSave,
   parseSaveText,
-  saveFromGame,
   saveVerifier,
   stringifySave,
   type SaveStore,
@@ -28,7 +27,7 @@ import {
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
-import { fakeClock } from '../../helpers/save-games';
+import { fakeClock, saveOfGame } from '../../helpers/save-games';
 import type { GameState } from '../../../src-shared/games/automobiles';
 import { wordedNotices } from '../../helpers/worded';
 
@@ -151,7 +150,7 @@ describe('a Racepack save of this build', () => {
       actions.push(a);
     }
     const seats = [0, 1, 2].map((i) => ({ kind: 'human' as const, name: `P${i}` }));
-    const save = saveFromGame({ ...options, seed: 11 } as never, actions as never, {}, s as unknown as GameState, {
+    const save = saveOfGame({ ...options, seed: 11 } as never, actions as never, {}, s as unknown as GameState, {
       game: 'racepack',
       seats,
     });

@@ -5,6 +5,7 @@
  * cannot cut exactly is stringified as before. The periodic rewrites, likewise, only add the
  * actions since the last write to the log's JSON.
  */
+import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import {
   applyTrusted,
@@ -14,7 +15,7 @@ import {
   type GameState,
 } from '../../../src-shared/games/automobiles';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
-import { MemorySaveStore, actionsLine, parseSave, saveFromGame, stringifySave } from '../../../src-shared/save';
+import { MemorySaveStore, actionsLine, parseSave, stringifySave } from '../../../src-shared/save';
 import { GameRecorder, actionsJsonOf } from '../../../src-shared/save/game-recorder';
 import type { GameChange } from '../../../src-shared/session/types';
 
@@ -59,16 +60,16 @@ describe('continuing a game from its slot (GameRecorder.adopt)', () => {
     const actions: Action[] = [];
     play(state, actions, 30);
     const text =
-      stringifySave(saveFromGame(OPTIONS, actions.slice(0, 20), {}, state)) +
+      stringifySave(saveOfGame(OPTIONS, actions.slice(0, 20), {}, state)) +
       actionsLine(actions.slice(20, 25)) +
       actionsLine(actions.slice(25));
     expect(actionsJsonOf(text, 30)).toBe(JSON.stringify(actions).slice(1, -1));
-    expect(actionsJsonOf(stringifySave(saveFromGame(OPTIONS, [])), 0)).toBe('');
+    expect(actionsJsonOf(stringifySave(saveOfGame(OPTIONS, [])), 0)).toBe('');
     // A count that does not match, a text in another layout: not cut (stringified instead).
     expect(actionsJsonOf(text, 29)).toBeNull();
-    expect(actionsJsonOf(JSON.stringify(saveFromGame(OPTIONS, actions), null, 2), 30)).toBeNull();
+    expect(actionsJsonOf(JSON.stringify(saveOfGame(OPTIONS, actions), null, 2), 30)).toBeNull();
     // A "]" inside an option string would end the cut early: refused, never a broken log.
-    const odd = stringifySave(saveFromGame(OPTIONS, [])).replace(
+    const odd = stringifySave(saveOfGame(OPTIONS, [])).replace(
       '"actions":[]',
       '"actions":[{"type":"choose","option":"x]"}]',
     );

@@ -1,16 +1,9 @@
+import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import { createGame, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
-import {
-  SaveFormatError,
-  loadSave,
-  newSave,
-  parseSave,
-  saveFromGame,
-  stringifySave,
-  type SaveFile,
-} from '../../../src-shared/save';
+import { SaveFormatError, loadSave, parseSave, stringifySave, type SaveFile } from '../../../src-shared/save';
 
 const options = { players: 3, seed: 42, track: 'road-course', cards: 'expert-invitational' };
 
@@ -40,7 +33,7 @@ function edited(save: SaveFile, change: (raw: Record<string, any>) => void): str
 describe('save files', () => {
   it('round-trips a game in progress: loading replays to the same state', () => {
     const { actions, final } = partialGame();
-    const save = saveFromGame(options, actions, { savedAt: '2025-01-02T03:04:05.000Z', label: 'test' });
+    const save = saveOfGame(options, actions, { savedAt: '2025-01-02T03:04:05.000Z', label: 'test' });
     const text = stringifySave(save);
     const loaded = loadSave(text);
     expect(serialize(loaded.state)).toBe(final);
@@ -48,7 +41,7 @@ describe('save files', () => {
     expect(loaded.save.meta).toEqual({ savedAt: '2025-01-02T03:04:05.000Z', label: 'test' });
     expect(loaded.save.options.cards).toEqual({ kind: 'set', id: 'expert-invitational' });
     // Saving what was loaded gives the same text (options are stored normalized).
-    expect(stringifySave(saveFromGame(loaded.save.options, loaded.save.actions, loaded.save.meta))).toBe(text);
+    expect(stringifySave(saveOfGame(loaded.save.options, loaded.save.actions, loaded.save.meta))).toBe(text);
   });
 
   it('round-trips options beyond the base game (drivers, a season, expansion cards)', () => {
@@ -61,7 +54,7 @@ describe('save files', () => {
       cards: 'random',
     };
     const played = playGame(season, [new GreedyBot(), new GreedyBot(), new GreedyBot()], { maxActions: 600 });
-    const save = saveFromGame(season, played.actions, {}, played.state);
+    const save = saveOfGame(season, played.actions, {}, played.state);
     expect(save.options.season?.tracks).toHaveLength(3);
     const loaded = loadSave(stringifySave(save));
     expect(loaded.save.options).toEqual(save.options);
@@ -74,7 +67,7 @@ describe('save files', () => {
       { kind: 'bot' as const, name: 'Quick', level: 'hard' as const, thinkMs: 400 },
       { kind: 'bot' as const, name: 'Gus', level: 'greedy' as const },
     ];
-    const save = saveFromGame(options, [], {}, undefined, { seats });
+    const save = saveOfGame(options, [], {}, undefined, { seats });
     expect(loadSave(stringifySave(save)).save.seats).toEqual(seats);
     // A thinking time only makes sense for a searching level, in range.
     for (const bad of [
@@ -88,7 +81,7 @@ describe('save files', () => {
   });
 
   it('a new save loads as a fresh game', () => {
-    const save = newSave(options);
+    const save = saveOfGame(options);
     expect(save).toMatchObject({
       format: 'automobiles-save',
       version: 4,
@@ -101,8 +94,8 @@ describe('save files', () => {
 
   it('checks a snapshot against the replay', () => {
     const { actions, final } = partialGame();
-    const state = loadSave(stringifySave(saveFromGame(options, actions))).state;
-    const save = saveFromGame(options, actions, {}, state);
+    const state = loadSave(stringifySave(saveOfGame(options, actions))).state;
+    const save = saveOfGame(options, actions, {}, state);
     expect(save.snapshot?.actionCount).toBe(actions.length);
     expect(serialize(loadSave(stringifySave(save)).state)).toBe(final);
 
@@ -117,7 +110,7 @@ describe('save files', () => {
     expect(errorOf(() => loadSave(tooLate)).message).toMatch(/snapshot is after action #401 but the save has only 400/);
     // A snapshot may also sit earlier in the log (state after action 0 = the new game).
     const early = edited(
-      newSave(options),
+      saveOfGame(options),
       (raw) => (raw.snapshot = { actionCount: 0, state: JSON.parse(serialize(createGame(options))) }),
     );
     expect(() => loadSave(early)).not.toThrow();
@@ -132,7 +125,7 @@ describe('save files', () => {
       { type: 'step', space: 12 },
       { type: 'endActions' },
     ];
-    const e = errorOf(() => loadSave(stringifySave(saveFromGame(options, log))));
+    const e = errorOf(() => loadSave(stringifySave(saveOfGame(options, log))));
     expect(e.message).toMatch(
       /^move 4 of 5 cannot be replayed: .*older version of the rules or tracks \(\{"type":"step","space":12\} is not legal: illegal action .*; legal: .*"endActions"/,
     );
@@ -141,13 +134,13 @@ describe('save files', () => {
     const changed = [...actions];
     const i = changed.findIndex((a, k) => k > 100 && a.type === 'play');
     changed[i] = { type: 'buy', color: 'black' };
-    expect(errorOf(() => loadSave(stringifySave(saveFromGame(options, changed)))).message).toMatch(
+    expect(errorOf(() => loadSave(stringifySave(saveOfGame(options, changed)))).message).toMatch(
       new RegExp(`^move ${i + 1} of 400 cannot be replayed`),
     );
   });
 
   describe('bad files', () => {
-    const good = newSave(options);
+    const good = saveOfGame(options);
     it('not JSON', () => {
       expect(errorOf(() => parseSave('{"format": "automobiles-save", ')).message).toMatch(
         /^not a save file: the text is not valid JSON/,
@@ -178,7 +171,7 @@ describe('save files', () => {
       );
     });
     it('a wrong shape names the path', () => {
-      const withActions = saveFromGame(options, [{ type: 'endBuy' }, { type: 'endBuy' }]);
+      const withActions = saveOfGame(options, [{ type: 'endBuy' }, { type: 'endBuy' }]);
       const cases: [(raw: Record<string, any>) => void, RegExp][] = [
         [(raw) => (raw.actions[1].color = 'pink'), /^damaged save file: actions\[1\]/],
         [(raw) => (raw.actions[0] = { type: 'buy', color: 'mauve' }), /^damaged save file: actions\[0\]\.color: /],

@@ -15,14 +15,13 @@ import {
   SaveSlotError,
   SaveSlots,
   loadSave,
-  newSave,
   stringifySave,
   type GoodSlot,
   type SaveStore,
   type SlotInfo,
 } from '../../../src-shared/save';
 import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
-import { fakeClock, playUntil, toSave, type PlayedUntil } from '../../helpers/save-games';
+import { fakeClock, playUntil, toSave, type PlayedUntil, saveOfGame } from '../../helpers/save-games';
 import { replyErrorText } from '../../helpers/worded';
 
 const OPTIONS = { players: ['Ann', 'Bob', 'Cy'], seed: 21, track: 'road-course', cards: 'first-game', laps: 1 };
@@ -187,7 +186,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
 
   it('a damaged or newer autosave is copied aside before a new autosave is written', () => {
     const store = makeStore();
-    const good = stringifySave(newSave(OPTIONS));
+    const good = stringifySave(saveOfGame(OPTIONS));
     const newer = JSON.stringify({ ...JSON.parse(good), version: 7 });
     store.write(AUTOSAVE_ID, newer);
     const slots = new SaveSlots(store, { now: fakeClock() });
@@ -236,7 +235,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     const v1 = JSON.stringify({
       format: 'automobiles-save',
       version: 1,
-      options: newSave(OPTIONS).options,
+      options: saveOfGame(OPTIONS).options,
       actions: early.actions,
       meta: {},
     });
@@ -296,7 +295,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
       JSON.stringify({
         format: 'automobiles-save',
         version: 1,
-        options: newSave(OPTIONS).options,
+        options: saveOfGame(OPTIONS).options,
         actions: later.actions,
         meta: { label: 'v1' },
       }),

@@ -3,18 +3,12 @@
  * background check (parseSaveText's lazy mode), and that check runs in short slices
  * (saveVerifier), each a few actions or the comparison with the snapshot.
  */
+import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import { type Action, type GameState } from '../../../src-shared/games/automobiles';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { playGame } from '../../../src-shared/sim/play-game';
-import {
-  SaveFormatError,
-  parseSaveText,
-  saveFromGame,
-  saveVerifier,
-  stringifySave,
-  type SaveFile,
-} from '../../../src-shared/save';
+import { SaveFormatError, parseSaveText, saveVerifier, stringifySave, type SaveFile } from '../../../src-shared/save';
 import { VERIFY_SLICE } from '../../../src-shared/save/save-file';
 
 const options = { players: 3, seed: 7, track: 'road-course', cards: 'expert-invitational' };
@@ -25,7 +19,7 @@ function savedGame(): { save: SaveFile; actions: Action[] } {
   const at200 = playGame(options, bots, { maxActions: 200 });
   const all = playGame(options, bots, { maxActions: 250 });
   expect(all.actions.slice(0, 200)).toEqual(at200.actions);
-  const save = saveFromGame(options, at200.actions, {}, at200.state as GameState);
+  const save = saveOfGame(options, at200.actions, {}, at200.state as GameState);
   return { save: { ...save, actions: all.actions }, actions: all.actions };
 }
 
