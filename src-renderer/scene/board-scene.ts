@@ -40,6 +40,8 @@ export class BoardScene {
   private readonly fxLayer = new Container({ label: 'fx', eventMode: 'none' });
   private readonly hud = new Container({ label: 'hud', eventMode: 'none' });
   private readonly raceList = new RaceOrderList();
+  /** Whether the race order box is drawn compact (the board zoomed in). */
+  private raceListCompact = false;
   private readonly banner = new Banner();
   private readonly cars = new Map<
     number,
@@ -340,6 +342,11 @@ export class BoardScene {
     this.board.scale.set(scale);
     this.board.position.set(v.tx + v.zoom * f.x, v.ty + v.zoom * f.y);
     this.banner.position.set(w / 2, h / 2);
+    // Zoomed, the board fills the canvas: the race order box keeps its corner, compact.
+    if (this.raceList.visible && this.raceListCompact !== v.zoom > 1) {
+      this.raceListCompact = v.zoom > 1;
+      this.updateRaceList();
+    }
     this.drawBackdrop(w, h);
     // Cached sprites at 1.5x the screen density stay crisp when rotated or popped.
     const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
@@ -542,6 +549,7 @@ export class BoardScene {
           current: s.current === p,
         })),
       s.totalLaps,
+      this.view.zoom > 1,
     );
   }
 
