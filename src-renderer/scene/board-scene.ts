@@ -249,13 +249,16 @@ export class BoardScene {
     return this.view.zoom;
   }
 
-  /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale. */
-  metrics(): { carPx: number; cubePx: number; scale: number } {
+  /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale, a combo disc. */
+  metrics(): { carPx: number; cubePx: number; scale: number; comboDiscPx: number | null } {
     const carScale = Math.max(1, MIN_CAR_PX / (this.layout.carLength * this.scale));
+    const combo = this.trackView.comboRadius;
     return {
       carPx: this.layout.carLength * this.scale * carScale,
       cubePx: this.cubeSide() * this.scale,
       scale: this.scale,
+      // The smallest combo space's colour disc, its diameter on screen (null: no combo space).
+      comboDiscPx: Number.isFinite(combo) ? 2 * combo * this.scale : null,
     };
   }
 

@@ -70,3 +70,28 @@ for (const size of SIZES) {
     errors.report(testInfo);
   });
 }
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: combo-space labels are readable at the default zoom`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(size);
+    await fastAnimations(page, 4);
+    await page.goto('/');
+    await setSeat(page, 0, { human: 'Tester' });
+    await setSeat(page, 1, { bot: 'Greedy Gus', level: 'greedy' });
+    // The track with the most combo spaces, two and three colours on short spaces.
+    await page.getByTestId('track-desert-short-track').click();
+    await page.getByTestId('start-race').click();
+    await expect(page.locator('canvas[data-board-canvas]')).toBeVisible({ timeout: 30_000 });
+    await nextDecision(page);
+    const m = await sceneCall<{ comboDiscPx: number | null }>(page, 'metrics');
+    // Each colour's disc with its letter at least 10 px across (it was about 7 px at 1024×700).
+    expect(m.comboDiscPx).not.toBeNull();
+    expect(m.comboDiscPx!).toBeGreaterThanOrEqual(10);
+    await attachShot(page, testInfo, `combo-labels-${size.width}`);
+    errors.report(testInfo);
+  });
+}
