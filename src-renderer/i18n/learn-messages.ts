@@ -55,6 +55,22 @@ const REASONS: Record<RefusalCode, (p: Params, card: string) => string> = {
   pitLimitReached: () => 'Solo series: one pit stop per lap, and you have had this lap’s.',
   powerUsed: () => 'Your driver’s power was used this turn already.',
   powerUnavailable: () => 'Your driver’s power has nothing to work on now.',
+  fuelCannotPay: (p, card) =>
+    p.short !== undefined
+      ? `${card} is paid from your active pile, which is ${String(p.short)
+          .split(',')
+          .map((pair) => {
+            const [c, n] = pair.split(':');
+            return `${n} ${COLOR_WORDS[c] ?? c}`;
+          })
+          .join(' and ')} short.`
+      : `${card} is paid with any ${cubes(Number(p.need))}, but your active pile holds only ${Number(p.have)}.`,
+  fuelNoPath: (p, card) => {
+    const n = Number(p.steps);
+    const spaces = n === 1 ? 'space' : 'spaces';
+    const what = p.color === 'any' ? `${n} ${spaces} of ${color(p)}` : `${n} ${color(p)} ${spaces}`;
+    return `${card} moves exactly ${what}, and no such path starts at your car or your last placed cube.`;
+  },
   notAvailable: () => 'Not available now.',
 };
 

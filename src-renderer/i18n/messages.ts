@@ -71,6 +71,22 @@ export const MESSAGES = {
     start: 'Before the first move',
     moveBy: (name: string, what: string) => `${name}: ${what}`,
     keys: '← → one move · Shift+← → one turn · Home / End · Space play / pause · Esc close',
+    /**
+     * What the header says is replayed: the save's name (left out when it is only a track's name,
+     * as an autosave's is: that named another race of a season), then the race at this moment.
+     */
+    what: (
+      label: string,
+      race: { trackName: string; laps: number; season: { race: number; races: number; trackNames: string[] } | null },
+    ): string => {
+      const laps = `${race.laps} ${race.laps === 1 ? 'lap' : 'laps'}`;
+      const isTrackName = label === race.trackName || !!race.season?.trackNames.includes(label);
+      const name = label && !isTrackName ? `${label} · ` : '';
+      const which = race.season
+        ? `Season race ${race.season.race + 1} of ${race.season.races}: ${race.trackName}`
+        : race.trackName;
+      return `${name}${which} · ${laps}`;
+    },
   },
   /** The Fuel Mixture draft screen. */
   fuelDraft: {

@@ -83,4 +83,17 @@ export const SAVE_MESSAGES = {
   fileTooLarge: (name: string) => `${name} is too large to be a save.`,
   fileUnreadable: (name: string, why: string) => `${name} cannot be read: ${why}`,
   damagedSlot: (why: string) => `This save cannot be read: ${why}. It is kept unchanged.`,
+  /** Each save's kind, as a badge beside its name: a save named with "Save as…" never looks like an autosave. */
+  kindBadge: {
+    named: 'Named save',
+    game: 'Autosave',
+    autosave: 'Autosave',
+    kept: 'Kept aside',
+  } as Record<'named' | 'game' | 'autosave' | 'kept', string>,
+  kindTitle: {
+    named: 'Saved by you with “Save as…”: kept until you delete it',
+    game: 'Saved by the game after every action',
+    autosave: 'Saved by the game after every action',
+    kept: 'An autosave kept aside when a new game took its place',
+  } as Record<'named' | 'game' | 'autosave' | 'kept', string>,
 };

@@ -1,4 +1,4 @@
-import type { Action } from '../../src-shared/games/automobiles';
+import { getFuelCard, type Action } from '../../src-shared/games/automobiles';
 import type { GameView } from '../../src-shared/games/automobiles/kit';
 import { MESSAGES } from '../i18n/messages';
 
@@ -9,6 +9,6 @@ import { MESSAGES } from '../i18n/messages';
 export function refusalOf(view: GameView, match: (a: Action) => boolean): { code: string; text: string } | null {
   const r = view.refusals?.find((x) => match(x.action));
   if (!r) return null;
-  const cardName = (id: string) => view.cards.find((c) => c.id === id)?.name ?? id;
+  const cardName = (id: string) => view.cards.find((c) => c.id === id)?.name ?? getFuelCard(id)?.name ?? id;
   return { code: r.code, text: MESSAGES.learn.whyNot.reason(r, cardName) };
 }

@@ -40,6 +40,8 @@ export class BoardScene {
   private readonly fxLayer = new Container({ label: 'fx', eventMode: 'none' });
   private readonly hud = new Container({ label: 'hud', eventMode: 'none' });
   private readonly raceList = new RaceOrderList();
+  /** Whether the race order box is drawn compact (the board zoomed in). */
+  private raceListCompact = false;
   private readonly banner = new Banner();
   private readonly cars = new Map<
     number,
@@ -274,13 +276,16 @@ export class BoardScene {
     this.dirty = true;
   }
 
-  /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale. */
-  metrics(): { carPx: number; cubePx: number; scale: number } {
+  /** On-screen sizes in css px (tests): a car's length, a placed cube's side, the board scale, a combo disc. */
+  metrics(): { carPx: number; cubePx: number; scale: number; comboDiscPx: number | null } {
     const carScale = Math.max(1, MIN_CAR_PX / (this.layout.carLength * this.scale)) * this.markerScale;
+    const combo = this.trackView.comboRadius;
     return {
       carPx: this.layout.carLength * this.scale * carScale,
       cubePx: this.cubeSide() * this.scale,
       scale: this.scale,
+      // The smallest combo space's colour disc, its diameter on screen (null: no combo space).
+      comboDiscPx: Number.isFinite(combo) ? 2 * combo * this.scale : null,
     };
   }
 
@@ -368,6 +373,11 @@ export class BoardScene {
     this.board.scale.set(scale);
     this.board.position.set(v.tx + v.zoom * f.x, v.ty + v.zoom * f.y);
     this.banner.position.set(w / 2, h / 2);
+    // Zoomed, the board fills the canvas: the race order box keeps its corner, compact.
+    if (this.raceList.visible && this.raceListCompact !== v.zoom > 1) {
+      this.raceListCompact = v.zoom > 1;
+      this.updateRaceList();
+    }
     this.drawBackdrop(w, h);
     // Cached sprites at 1.5x the screen density stay crisp when rotated or popped.
     const detail = Math.min(8, scale * this.app.renderer.resolution * 1.5);
@@ -577,6 +587,7 @@ export class BoardScene {
           current: s.current === p,
         })),
       s.totalLaps,
+      this.view.zoom > 1,
     );
   }
 

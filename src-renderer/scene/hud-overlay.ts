@@ -16,6 +16,11 @@ export interface RaceRow {
 
 /** The race order box's width in css px (the board is fitted beside it). */
 export const RACE_LIST_WIDTH = 210;
+/**
+ * Its width while the board is zoomed: the board then fills the canvas, so the box keeps its
+ * corner but drops the names (the car's number and colour say who) to cover little of the track.
+ */
+export const RACE_LIST_COMPACT_WIDTH = 112;
 
 export class RaceOrderList extends Container {
   private key = '';
@@ -26,8 +31,8 @@ export class RaceOrderList extends Container {
     super({ label: 'race-order', eventMode: 'none' });
   }
 
-  update(rows: RaceRow[], totalLaps: number | undefined): void {
-    const key = JSON.stringify([rows, totalLaps]);
+  update(rows: RaceRow[], totalLaps: number | undefined, compact = false): void {
+    const key = JSON.stringify([rows, totalLaps, compact]);
     if (key === this.key) return;
     this.key = key;
     this.totalLaps = totalLaps;
@@ -35,7 +40,7 @@ export class RaceOrderList extends Container {
     this.rows.clear();
     if (!rows.length) return;
     const rowH = 22;
-    const width = RACE_LIST_WIDTH;
+    const width = compact ? RACE_LIST_COMPACT_WIDTH : RACE_LIST_WIDTH;
     const bg = new Graphics()
       .roundRect(0, 0, width, rows.length * rowH + 10, 8)
       .fill({ color: 0x11151a, alpha: 0.72 })
@@ -75,7 +80,15 @@ export class RaceOrderList extends Container {
       const lap = new Text({ text: lapText, style: { fontFamily: FONT, fontSize: 12, fill: 0xc9d1d9 } });
       lap.anchor.set(1, 0);
       lap.position.set(width - 10, 4);
-      row.addChild(flash, pos, chip, num, name, lap);
+      if (compact) {
+        lap.text = this.totalLaps
+          ? r.laps >= this.totalLaps
+            ? 'Done'
+            : `${r.laps + 1}/${this.totalLaps}`
+          : `${r.laps}`;
+        row.addChild(flash, pos, chip, num, lap);
+        name.destroy();
+      } else row.addChild(flash, pos, chip, num, name, lap);
       this.addChild(row);
       this.rows.set(r.player, row);
     });

@@ -7,12 +7,15 @@ import { Container, FillPattern, Graphics, Matrix, Texture, Text } from 'pixi.js
 import type { GearColor, Point } from '../../src-shared/games/automobiles';
 import { flat, pointInPolygon, type Pose } from './geometry';
 import { drawGlyph, label, UI_FONT } from './glyphs';
+import { comboDiscs } from './combo-glyphs';
 import { BOARD, GEAR_FILL, inkOn } from './palette';
 import type { TrackLayout } from './track-layout';
 
 export class TrackView extends Container {
   private readonly patterns = new Map<string, { pattern: FillPattern; texture: Texture }>();
   private readonly texts: Text[] = [];
+  /** The smallest combo-space disc's radius in drawing units (Infinity without combo spaces): tests read it. */
+  comboRadius = Infinity;
 
   constructor(private readonly layout: TrackLayout) {
     super({ label: 'track', eventMode: 'none' });
@@ -121,18 +124,19 @@ export class TrackView extends Container {
       drawGlyph(g, colors[0], cx, cy, size, inkOn(GEAR_FILL[colors[0]]), 0.8);
       return;
     }
-    const r = size * 0.5;
-    const gap = r * 2.2;
+    // The space's own length along the track: its segments end to end.
+    const { r, offsets } = comboDiscs(colors.length, L.laneWidth, segs.length * L.segmentLength);
+    this.comboRadius = Math.min(this.comboRadius, r);
     const c = Math.cos(angle);
     const s = Math.sin(angle);
     colors.forEach((col, i) => {
-      const off = (i - (colors.length - 1) / 2) * gap;
+      const off = offsets[i];
       const x = cx + c * off;
       const y = cy + s * off;
       const fill = GEAR_FILL[col];
       g.circle(x, y, r)
         .fill({ color: fill })
-        .stroke({ width: 1.2, color: inkOn(fill), alpha: 0.9 });
+        .stroke({ width: Math.max(1.2, r * 0.12), color: inkOn(fill), alpha: 0.9 });
       drawGlyph(g, col, x, y, r * 1.15, inkOn(fill), 1);
     });
   }

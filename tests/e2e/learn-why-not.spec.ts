@@ -2,6 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
 import { scaled } from './load-scale';
 
+/** The game's version now (it grows with every applied action). */
+const versionOf = async (page: Page) => Number(await page.getByTestId('game-screen').getAttribute('data-version'));
+
+/** Waits until an action after version `before` has been applied (or the race has ended). */
+async function appliedAfter(page: Page, before: number): Promise<void> {
+  await page.waitForFunction(
+    (v) =>
+      !!document.querySelector('[data-testid=results]') ||
+      Number(document.querySelector('[data-testid=game-screen]')?.getAttribute('data-version')) > v,
+    before,
+    { polling: 'raf' },
+  );
+}
+
 async function startRace(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('start-screen')).toBeVisible();
@@ -26,8 +40,9 @@ test('a refused buy and a refused cube show the engine’s reason', async ({ pag
   expect(await nextDecision(page)).toBe('act');
   const black = page.getByTestId('buy-black');
   for (let i = 0; i < 10 && (await black.isEnabled()); i++) {
+    const before = await versionOf(page);
     await black.click();
-    await page.waitForTimeout(100);
+    await appliedAfter(page, before);
   }
   await expect(black).toBeDisabled();
   await expect(black).toHaveAttribute('data-refusal', 'cannotAfford');
@@ -44,8 +59,9 @@ test('a refused buy and a refused cube show the engine’s reason', async ({ pag
       found = true;
       break;
     }
+    const before = await versionOf(page);
     await page.keyboard.press('1');
-    await page.waitForTimeout(60);
+    await appliedAfter(page, before);
   }
   expect(found, 'a cube was refused at some point of the race').toBe(true);
   const cube = refusedCube.first();

@@ -39,7 +39,15 @@ export function fixtureWhere(
     laps = 3,
     humans = 1,
     fuelMixture = false,
-  }: { players?: number; laps?: number; humans?: number; fuelMixture?: boolean } = {},
+    season,
+  }: {
+    players?: number;
+    laps?: number;
+    humans?: number;
+    fuelMixture?: boolean;
+    /** A season of `races` races on tracks drawn at random (the seed's). */
+    season?: { races: number };
+  } = {},
 ): Fixture {
   const names = ['You', 'Ayrton', 'Niki', 'Jackie'].slice(0, players);
   const options = {
@@ -48,6 +56,7 @@ export function fixtureWhere(
     laps,
     cards: { kind: 'set' as const, id: 'first-game' },
     ...(fuelMixture ? { fuelMixture: true } : {}),
+    ...(season ? { season: { races: season.races, random: true }, drivers: 'limited' as const } : {}),
   };
   const s = createGame(options);
   const bot = new GreedyBot();

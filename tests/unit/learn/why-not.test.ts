@@ -21,6 +21,9 @@ import { giveTurnTo, setPiles, type PileSpec } from '../../../src-shared/games/a
 import { findTrack, registerTrack } from '../../../src-shared/games/automobiles/track/track-registry';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { ladderTrack, type SpaceSpec } from '../../helpers/test-track';
+import { FT, fuelPosition, use } from '../fuel/fuel-helpers';
+import { LEARN_MESSAGES } from '../../../src-renderer/i18n/learn-messages';
+import { getFuelCard } from '../../../src-shared/games/automobiles';
 
 /** Two lanes: a 3-segment grid space, then nine spaces all of one colour. */
 function colourTrack(color: 'w' | 'b'): string {
@@ -136,6 +139,73 @@ describe('why not: a reason for each refused action', () => {
     const listed = refusals(s).map((r) => r.action);
     expect(listed).toContainEqual({ type: 'buy', color: 'black' });
     expect(listed).not.toContainEqual({ type: 'buy', color: 'brown' }); // wear has no button
+  });
+});
+
+describe('why not: a Fuel Mixture card that cannot be used says why (issue #32)', () => {
+  const FAR = FT.sp(2, 7);
+  const fuelName = (id: string) => getFuelCard(id)?.name ?? id;
+  const words = (r: Refusal) => LEARN_MESSAGES.whyNot.reason(r, fuelName);
+
+  it('Race Gas with 2 cubes: fuelCannotPay (any 3, have 2), worded with the card’s name', () => {
+    const s = fuelPosition('race-gas', [{ space: FT.sp(1, 1) }, { space: FAR }], [{ active: { white: 2 } }]);
+    const r = reasonOf(s, use('race-gas'));
+    expect(r).toMatchObject({ code: 'fuelCannotPay', params: { card: 'race-gas', need: 3, have: 2 } });
+    expect(words(r)).toBe('Race Gas is paid with any 3 cubes, but your active pile holds only 2.');
+  });
+
+  it('Rich Mix without light grey: fuelCannotPay, naming the colour short', () => {
+    const s = fuelPosition('rich-mix', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 2 } }]);
+    const r = reasonOf(s, use('rich-mix'));
+    expect(r).toMatchObject({ code: 'fuelCannotPay', params: { short: 'lightGray:1' } });
+    expect(words(r)).toBe('Rich Mix is paid from your active pile, which is 1 light grey short.');
+  });
+
+  it('Race Gas paid but no black space ahead: fuelNoPath', () => {
+    const s = fuelPosition('race-gas', [{ space: FT.grid(0) }, { space: FAR }], [{ active: { white: 3 } }]);
+    const r = reasonOf(s, use('race-gas'));
+    expect(r).toMatchObject({ code: 'fuelNoPath', params: { steps: 1, color: 'black' } });
+    expect(words(r)).toMatch(/^Race Gas moves exactly 1 black space, and no such path/);
+  });
+
+  it('Lean Burn with one cube to draw: notEnoughToDraw; a usable card is not refused', () => {
+    const short = fuelPosition(
+      'lean-burn',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { white: 2 }, bag: { red: 1 } }],
+    );
+    expect(reasonOf(short, use('lean-burn'))).toMatchObject({ code: 'notEnoughToDraw', params: { need: 2, have: 1 } });
+    const ok = fuelPosition(
+      'lean-burn',
+      [{ space: FT.grid(0) }, { space: FAR }],
+      [{ active: { white: 2 }, bag: { red: 2 } }],
+    );
+    expect(whyNot(ok, use('lean-burn'))).toBeNull();
+    expect(refusals(ok).some((r) => sameAction(r.action, use('lean-burn')))).toBe(false);
+  });
+
+  it('along Fuel Mixture bot races: the card’s refusal is listed exactly when legalActions leaves it out', () => {
+    let refused = 0;
+    for (const seed of [1, 2]) {
+      const s = createGame({ players: 2, track: 'beginner-oval', cards: 'random', seed, laps: 1, fuelMixture: true });
+      const bot = new RandomBot(seed, { progressBias: 0.7 });
+      for (let n = 0; n < 300 && currentPlayer(s) >= 0; n++) {
+        const legal = legalActions(s);
+        const p = currentPlayer(s);
+        const card = s.fuel?.cardOf[p];
+        if (card && s.phase === 'action' && !s.prompt) {
+          const useIt = use(card);
+          const listed = refusals(s).find((r) => sameAction(r.action, useIt));
+          expect(!!listed).toBe(!legal.some((l) => sameAction(l, useIt)));
+          if (listed) {
+            expect(listed.code).not.toBe('notAvailable');
+            refused++;
+          }
+        }
+        applyAction(s, bot.chooseAction(clone(s), legal));
+      }
+    }
+    expect(refused).toBeGreaterThan(5);
   });
 });
 

@@ -109,6 +109,46 @@ export function canUseFuel(ctx: Ctx, p: number): boolean {
   }
 }
 
+/**
+ * Which condition of canUseFuel fails for player `p` in the Action Phase (null when none does):
+ * the "why not?" of a card that legalActions does not list. Codes as game/why-not.ts words them.
+ */
+export function fuelRefusal(
+  ctx: Ctx,
+  p: number,
+): {
+  code: 'fuelCannotPay' | 'fuelNoPath' | 'notEnoughToDraw' | 'effectIncomplete';
+  params: Record<string, string | number>;
+} | null {
+  const s = ctx.s;
+  const card = s.fuel?.cardOf[p] ?? '';
+  const def = getFuelCard(card);
+  if (!def) return null;
+  const active = s.players[p].active;
+  if (def.pay) {
+    const short = COLORS.flatMap((color, c) =>
+      active[c] < def.pay![c] ? [`${color}:${def.pay![c] - active[c]}`] : [],
+    );
+    if (short.length) return { code: 'fuelCannotPay', params: { card, short: short.join(',') } };
+  } else if (pileSize(active) < def.payAny)
+    return { code: 'fuelCannotPay', params: { card, need: def.payAny, have: pileSize(active) } };
+  const b = def.benefit;
+  switch (b.kind) {
+    case 'move': {
+      const o = pathOrigin(ctx, p);
+      if (pathExists(ctx, p, o.at, o.isCar, b.mask, b.steps)) return null;
+      const single = COLORS.findIndex((_, c) => b.mask === 1 << c);
+      return { code: 'fuelNoPath', params: { card, steps: b.steps, color: single >= 0 ? COLORS[single] : 'any' } };
+    }
+    case 'draw':
+      return drawable(ctx, p) >= b.count
+        ? null
+        : { code: 'notEnoughToDraw', params: { card, need: b.count, have: drawable(ctx, p) } };
+    default:
+      return canUseFuel(ctx, p) ? null : { code: 'effectIncomplete', params: { card } };
+  }
+}
+
 /** A path of exactly `steps` steps of the mask's colours from `at` exists. */
 function pathExists(ctx: Ctx, p: number, at: CarPosition, isCar: boolean, mask: number, steps: number): boolean {
   if (steps === 0) return true;

@@ -17,6 +17,7 @@ import { drawable } from './piles';
 import { costOf, currentTurnPlayer } from './turn-flow';
 import { soloPitAllowed } from '../solo/solo-flow';
 import { RULE_HOOKS } from '../rule-hooks';
+import { FUEL_USE, fuelRefusal } from '../fuel-mixture/fuel-flow';
 
 export type RefusalCode =
   /** The race is over. */
@@ -63,6 +64,10 @@ export type RefusalCode =
   | 'powerUsed'
   /** The driver's power has nothing to work on now, or is not of this phase. */
   | 'powerUnavailable'
+  /** A Fuel Mixture card's payment is not in the active pile (params.card: the fuel card; params.short: `colour:count` of each colour short, comma-separated; or params.need / params.have for "any N cubes"). */
+  | 'fuelCannotPay'
+  /** A Fuel Mixture card's exact move has no path (params.card, params.steps, params.color: the colour or 'any'). */
+  | 'fuelNoPath'
   /** Not a legal answer to anything now. */
   | 'notAvailable';
 
@@ -103,6 +108,8 @@ export function listRefusals(ctx: Ctx): Refusal[] {
       if (s.players[p].active[c] > 0) candidates.push({ type: 'play', color: COLORS[c] });
     candidates.push({ type: 'pitStop' });
     if (hasPower) candidates.push({ type: 'usePower' });
+    const fuelCard = s.fuel?.cardOf[p];
+    if (fuelCard) candidates.push({ type: 'choose', option: FUEL_USE + fuelCard });
   } else if (s.phase === 'setup' || s.phase === 'buy') {
     for (let c = 0; c < COLOR_COUNT; c++) if (c !== WEAR) candidates.push({ type: 'buy', color: COLORS[c] });
     if (hasPower && s.phase === 'buy') candidates.push({ type: 'usePower' });
@@ -142,6 +149,13 @@ function diagnose(ctx: Ctx, action: Action): Refusal {
       return refusal(action, 'wrongPhase', { phase: s.phase });
     case 'usePower':
       return refusal(action, s.turn.powerUsed ? 'powerUsed' : 'powerUnavailable');
+    case 'choose':
+      if (action.option.startsWith(FUEL_USE)) {
+        if (s.phase !== 'action') return refusal(action, 'wrongPhase', { phase: s.phase });
+        const why = fuelRefusal(ctx, p);
+        if (why) return refusal(action, why.code, why.params);
+      }
+      return refusal(action, 'notAvailable');
     default:
       return refusal(action, 'notAvailable');
   }

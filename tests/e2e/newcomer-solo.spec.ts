@@ -1,0 +1,74 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
+import { scaled } from './load-scale';
+
+/**
+ * Issue #32, the solo screens at both window sizes: the solo setup looks like the other setup
+ * columns (a panel, the theme's inputs and labels; it was bare browser controls) and the series
+ * panel shows every track's whole name (it cut them to a few letters).
+ */
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 700 },
+] as const;
+
+/** The computed styles that make a control look like the theme's. */
+const looks = (el: Locator) =>
+  el.evaluate((n) => {
+    const c = getComputedStyle(n);
+    return { height: c.height, background: c.backgroundColor, radius: c.borderRadius, border: c.borderTopColor };
+  });
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: the solo setup is styled like the other setup screens; the series panel shows whole track names`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(size);
+    await fastAnimations(page);
+    await page.goto('/');
+    await expect(page.getByTestId('start-screen')).toBeVisible();
+    await page.getByTestId('solo-open').click();
+    const setup = page.getByTestId('solo-setup');
+    // A panel like the setup columns.
+    const panelBg = await page
+      .locator('[data-testid=start-screen] section.panel.col')
+      .first()
+      .evaluate((n) => getComputedStyle(n).backgroundColor);
+    expect(await setup.evaluate((n) => getComputedStyle(n).backgroundColor)).toBe(panelBg);
+    // Its name field and selects look like the seat list's name field and the theme's selects.
+    const themed = await looks(page.getByTestId('seat-0-name'));
+    for (const id of ['solo-name', 'solo-level', 'solo-laps', 'solo-drivers', 'solo-cards']) {
+      const control = page.getByTestId(id);
+      expect(await looks(control), `${id} is not styled like the other setup screens`).toEqual(themed);
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    }
+    // Field names in the setup's label style (small capitals like "Players", "Laps").
+    const label = setup.locator('.field .label').first();
+    expect(await label.evaluate((n) => getComputedStyle(n).textTransform)).toBe('uppercase');
+    await expect(page.getByTestId('solo-start')).toBeVisible();
+    await attachShot(page, testInfo, `solo-setup-${size.width}`);
+
+    await page.getByTestId('solo-level').selectOption('greedy');
+    await page.getByTestId('solo-start').click();
+    // The driver draft first (the panel sits under it): take the first driver offered.
+    expect(await nextDecision(page)).toBe('act');
+    await expect(page.getByTestId('draft-pool')).toBeVisible();
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('draft-pool')).toHaveCount(0, { timeout: scaled(60_000) });
+    const panel = page.getByTestId('solo-panel');
+    await expect(panel).toBeVisible();
+    const tracks = panel.getByTestId('solo-race-track');
+    await expect(tracks).toHaveCount(5);
+    for (const t of await tracks.all()) {
+      const text = await t.innerText();
+      expect(text).toMatch(/^\d\. \S.{6,}/);
+      expect(await t.evaluate((n) => n.scrollWidth <= n.clientWidth + 1), `"${text}" is cut`).toBe(true);
+      expect(await t.evaluate((n) => getComputedStyle(n).textOverflow)).not.toBe('ellipsis');
+    }
+    await attachShot(page, testInfo, `solo-panel-${size.width}`);
+    errors.report(testInfo);
+  });
+}
