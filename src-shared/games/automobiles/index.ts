@@ -20,6 +20,7 @@ import { normalizeSeed, seedRng } from '../rng';
 import { prepareTrack, type PreparedTrack } from './track/prepared-track';
 import { findTrack } from './track/track-registry';
 import { parseState } from './serialize';
+import { automobilesSaveRulesWith } from './save-rules';
 
 export type { Action } from './game/actions';
 export type { GameEvent } from './game/events';
@@ -82,7 +83,7 @@ export { buildTrack, type TrackSpec } from './track/build-track';
 export { TrackError, assertValidTrack, validateTrack, type TrackValidation } from './track/validate-track';
 export { StateFormatError } from './serialize';
 export { legacySaveRecord } from './legacy';
-export { automobilesSaveRules, actionSchema as automobilesActionSchema } from './save-rules';
+export { actionSchema as automobilesActionSchema } from './save-rules';
 export { LEGACY_TRACKS, currentTrackId, legacyTrackId } from './track/legacy-tracks';
 
 function trackOf(s: GameState): PreparedTrack {
@@ -203,3 +204,12 @@ export const automobiles: Game<GameState, Action, GameEvent, GameOptions, GameOp
 
 // Why an action is refused now (the same statement of legality, explained).
 export { whyNot, refusals, type Refusal, type RefusalCode } from './game/why-not';
+
+/** Automobiles' part in the save format (save-rules.ts), replaying with this engine. */
+export const automobilesSaveRules = automobilesSaveRulesWith({
+  createGame,
+  applyAction,
+  clone,
+  serialize,
+  deserialize,
+});

@@ -7,7 +7,7 @@ import { GameOptionsError, IllegalActionError } from './game/context';
 import { normalizeOptions, withStoredDefaults } from './game/create-game';
 import type { GameOptionsInput } from './game/state';
 import { legacySaveRecord } from './legacy';
-import { applyAction, clone, createGame, deserialize, serialize } from './index';
+import type { GameState } from './game/state';
 
 const color = z.enum(COLORS);
 
@@ -32,7 +32,22 @@ void schemaMatchesEngine;
 
 const count = z.number().int().min(0);
 
-export const automobilesSaveRules: GameSaveRules<'automobiles'> = {
+/** The engine calls the rules replay with (index.ts passes its own: this file imports no index). */
+export interface AutomobilesEngine {
+  createGame(options: GameOptionsInput): GameState;
+  applyAction(s: GameState, action: Action): unknown;
+  clone(s: GameState): GameState;
+  serialize(s: GameState): string;
+  deserialize(text: string): GameState;
+}
+
+export const automobilesSaveRulesWith = ({
+  createGame,
+  applyAction,
+  clone,
+  serialize,
+  deserialize,
+}: AutomobilesEngine): GameSaveRules<'automobiles'> => ({
   id: 'automobiles',
   // Saves of version 3 or older: on the legacy track layouts and rules they were played with.
   fromVersion3: (raw) => legacySaveRecord(raw),
@@ -73,4 +88,4 @@ export const automobilesSaveRules: GameSaveRules<'automobiles'> = {
   deserialize: (t) => deserialize(t),
   optionsOfState: (s) => (s as { options: unknown }).options,
   comparableOptions: (o) => o,
-};
+});
