@@ -23,14 +23,10 @@ import type { RacepackSetup } from '../types';
 /** What a Racepack record stores as its options: the race's options and the seed. */
 export type RacepackStoredOptions = RacepackOptions & { seed: number };
 
-/** Events after which the turn cannot be taken back: dice, a new car's turn, a new round. */
-const FINAL_EVENTS = new Set<RacepackEvent['type']>([
-  'cornerRoll',
-  'gridRolls',
-  'turnStarted',
-  'roundOrder',
-  'raceOver',
-]);
+/** Events after which the turn cannot be taken back: dice, the end of the race. */
+const FINAL_EVENTS = new Set<RacepackEvent['type']>(['cornerRoll', 'gridRolls', 'raceOver']);
+/** Events that hand the play to the next car: undoable until that car acts (issue #28). */
+const TURN_EVENTS = new Set<RacepackEvent['type']>(['turnStarted', 'roundOrder']);
 
 const sameAction = (a: RacepackAction, b: RacepackAction) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -121,6 +117,7 @@ export const racepackSession: SessionGame<
   serialize: racepack.serialize,
   roundOf: (s) => s.round,
   endsUndo: (events) => events.some((e) => FINAL_EVENTS.has(e.type)),
+  endsTurn: (events) => events.some((e) => TURN_EVENTS.has(e.type)),
   logStart: (s, seats) => [
     {
       player: -1,
