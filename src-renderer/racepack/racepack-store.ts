@@ -1,54 +1,59 @@
 /**
- * The Racepack screens' store: the open table, the view being shown, the queue of updates
- * the board still has to animate, the hot-seat hand-off and the setup to race again.
- * The table is the game session's (session-racepack-table.ts, through the game store, the
- * client's only caller); it is kept raw (never reactive): only plain views enter Vue state.
+ * The Racepack screens' store: the race being shown (the game store's batch on screen, through
+ * the one batch pacer: each update is queued once, paced by the animation speed), the hot-seat
+ * hand-off, the setup to race again and the track builder's requests. The session keeps the
+ * race, its log and undo; this store never rebuilds any of them.
  */
 import { defineStore } from 'pinia';
-import { computed, markRaw, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { RacepackAction } from '../../src-shared/games/racepack';
 import type { RacepackView } from '../../src-shared/session/racepack-view-types';
 import type { RacepackSetup } from '../../src-shared/session/types';
 import { useGameStore } from '../stores/game';
-import { useSavesStore } from '../stores/saves';
-import { SessionRacepackTable } from './session-racepack-table';
-import type { RacepackSetupData, RacepackTable, RacepackTableView, RacepackUpdate } from './racepack-table';
+import { navigation } from '../navigation';
+import { racepackTableView } from './session-racepack-table';
+import type { RacepackSetupData, RacepackTableView } from './racepack-table';
 
 const CHOICE_KEY = 'racepack.chosenGame';
 
 export const useRacepackStore = defineStore('racepack', () => {
+  const game = useGameStore();
   /** Which game the start screen sets up. */
   const chosenGame = ref<'automobiles' | 'racepack'>(loadChoice());
-  const active = ref(false);
-  let table: RacepackTable | null = null;
-  let unsubscribe: (() => void) | null = null;
-  /** The latest view from the table. */
-  const latest = shallowRef<RacepackTableView | null>(null);
-  /** The view the screen shows (it trails `latest` while the board animates). */
-  const shown = shallowRef<RacepackTableView | null>(null);
-  const queue = shallowRef<RacepackUpdate[]>([]);
+  /** The race's screen is the one shown. */
+  const active = computed(() => navigation.current.value.screen === 'play' && !!game.racepackCurrent);
+  /** The view the screen shows: the batch on screen (it trails the session while the board animates). */
+  const shown = computed<RacepackTableView | null>(() =>
+    active.value && game.racepackCurrent ? racepackTableView(game.racepackCurrent.view) : null,
+  );
+  /** The batch on screen has finished animating and nothing waits behind it. */
+  const settled = computed(() => game.settled && !game.animating);
   const error = ref<string | null>(null);
   const busy = ref(false);
   /** The human seat that last confirmed the hand-off (hot seat). */
   const confirmedSeat = ref(-1);
   const lastSetup = shallowRef<RacepackSetupData | null>(null);
-  const builderOpen = ref(false);
   /** The builder asks the setup to select a track (and to start a race on it at once). */
   const trackRequest = ref<{ id: string; start: boolean } | null>(null);
+  const builderOpen = computed({
+    get: () => navigation.current.value.screen === 'tool',
+    set: (open: boolean) => (open ? navigation.go({ screen: 'tool', tool: 'track-builder' }) : navigation.toStart()),
+  });
 
-  function choose(game: 'automobiles' | 'racepack') {
-    chosenGame.value = game;
+  function choose(choice: 'automobiles' | 'racepack') {
+    chosenGame.value = choice;
     try {
-      localStorage.setItem(CHOICE_KEY, game);
+      localStorage.setItem(CHOICE_KEY, choice);
     } catch {
       /* private mode: not remembered */
     }
   }
 
+  /** The setup of the race being started (Race again starts it again; a loaded race's own otherwise). */
+  let starting: RacepackSetupData | null = null;
+
   /** Starts a race in the session; its screen opens when the session answers. */
   async function start(setup: RacepackSetupData): Promise<boolean> {
-    const game = useGameStore();
-    close();
     error.value = null;
     game.clearError();
     starting = setup;
@@ -58,53 +63,27 @@ export const useRacepackStore = defineStore('racepack', () => {
     return !!ok;
   }
 
-  /** The setup of the race being started (Race again starts it again; a loaded race's own otherwise). */
-  let starting: RacepackSetupData | null = null;
-  /** Every open: the newest one wins (a slower answer for an older request is dropped). */
-  let opening = 0;
-
-  /** Shows a race of the session (new, loaded, continued) on the Racepack screen. */
-  async function open(first: RacepackView): Promise<void> {
-    const ticket = ++opening;
-    close();
-    error.value = null;
-    const opened = await SessionRacepackTable.open(useGameStore().racepackPort, first);
-    if (ticket !== opening) {
-      opened.dispose();
-      return;
-    }
-    table = markRaw(opened);
-    const v = table.view();
-    lastSetup.value = starting ?? v.setup;
-    latest.value = v;
-    shown.value = v;
-    queue.value = [];
-    confirmedSeat.value = -1;
-    unsubscribe = table.onUpdate((u) => {
-      latest.value = u.view;
-      queue.value = [...queue.value, u];
-    });
-    active.value = true;
-  }
-
-  /** The board has shown this update: it becomes the shown view. */
-  function shift(): RacepackUpdate | undefined {
-    const [first, ...rest] = queue.value;
-    queue.value = rest;
-    if (first) shown.value = first.view;
-    return first;
-  }
+  // A race opened (new, loaded, continued): its own hand-off and setup to race again.
+  watch(
+    () => game.racepackCurrent?.view.id ?? null,
+    (id) => {
+      if (!id || !game.racepackCurrent) return;
+      confirmedSeat.value = -1;
+      error.value = null;
+      lastSetup.value = starting ?? racepackTableView(game.racepackCurrent.view as RacepackView).setup;
+    },
+  );
 
   const humans = computed(() => (shown.value?.setup.seats ?? []).filter((s) => s.kind === 'human').length);
   /** Hot seat: a different human decides now than the one who last looked at the table. */
   const needsHandoff = computed(() => {
     const v = shown.value;
-    if (!v || !v.humanToAct || humans.value < 2 || queue.value.length > 0) return false;
+    if (!v || !v.humanToAct || humans.value < 2 || !settled.value) return false;
     return v.seat !== confirmedSeat.value;
   });
   /** The shown view is the latest and a human decides: clicks are accepted. */
   const canAct = computed(
-    () => !!shown.value && shown.value.humanToAct && queue.value.length === 0 && !needsHandoff.value && !busy.value,
+    () => !!shown.value && shown.value.humanToAct && settled.value && !needsHandoff.value && !busy.value,
   );
 
   function confirmHandoff() {
@@ -112,20 +91,21 @@ export const useRacepackStore = defineStore('racepack', () => {
   }
 
   async function act(action: RacepackAction) {
-    if (!table || !shown.value || !canAct.value) return;
+    const v = shown.value;
+    if (!v || !canAct.value) return;
     busy.value = true;
     try {
-      const r = await table.act(action, shown.value.version);
+      const r = await game.racepackPort.act({ seat: v.seat, version: v.version, action });
       error.value = r.ok ? null : r.error;
-      if (r.ok && humans.value < 2) confirmedSeat.value = shown.value.seat;
+      if (r.ok && humans.value < 2) confirmedSeat.value = v.seat;
     } finally {
       busy.value = false;
     }
   }
 
   async function undo() {
-    if (!table || !shown.value?.canUndo || queue.value.length > 0) return;
-    const r = await table.undo();
+    if (!shown.value?.canUndo || !settled.value) return;
+    const r = await game.racepackPort.undo();
     error.value = r.ok ? null : r.error;
   }
 
@@ -135,27 +115,14 @@ export const useRacepackStore = defineStore('racepack', () => {
 
   /** Leaves the race's screen (the race stays in the session and its autosave: Continue resumes it). */
   function close() {
-    const wasActive = active.value;
-    unsubscribe?.();
-    unsubscribe = null;
-    table?.dispose();
-    table = null;
-    active.value = false;
-    latest.value = null;
-    shown.value = null;
-    queue.value = [];
-    if (wasActive) {
-      useGameStore().toMenu();
-      void useSavesStore().refresh();
-    }
+    if (active.value) game.toMenu();
   }
 
   return {
     chosenGame,
     active,
-    latest,
     shown,
-    queue,
+    settled,
     error,
     busy,
     needsHandoff,
@@ -165,8 +132,6 @@ export const useRacepackStore = defineStore('racepack', () => {
     trackRequest,
     choose,
     start,
-    open,
-    shift,
     confirmHandoff,
     act,
     undo,

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
-import { isRacepackView, viewUpdate } from '../../src-shared/session/types';
+import { viewUpdate } from '../../src-shared/session/types';
 import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */
@@ -103,16 +103,9 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const view = await run((c) => unwrap<'loadSlot'>(c.loadSlot({ id })));
     if (!view) return;
-    if (isRacepackView(view)) {
-      panelOpen.value = false;
-      await game.openRacepack(view);
-      await pollStatus();
-      return;
-    }
     game.receive(viewUpdate('restore', view));
-    game.confirmedHuman = -1;
     panelOpen.value = false;
-    game.screen = 'game';
+    game.openGame(view);
     await pollStatus();
   }
 

@@ -10,6 +10,7 @@ import {
   IllegalRacepackAction,
   createRacepackBot,
   racepack,
+  trackOf,
   type RacepackAction,
   type RacepackBot,
   type RacepackEvent,
@@ -64,7 +65,32 @@ function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry | null {
   });
   switch (e.type) {
     case 'spunOut':
-      return { kind: 'wear', key: 'rpSpunOut', ...car(e.car) };
+      return { kind: 'wear', key: 'rpSpunOut', ...car(e.car), corner: trackOf(s).corners.indexOf(e.corner) + 1 };
+    // Every movement, token and die is a line: the log tells the race move by move (issue #26:
+    // the screen shows this log, it never rebuilds its own). Only stable parts of the state are
+    // read (seats, pools, the track): an undo or a restore describes old events on a later state.
+    case 'moved':
+      return { kind: 'play', key: 'rpMoved', ...car(e.car), lane: e.lane, speed: e.speed };
+    case 'tokenUsed':
+      return e.defensive
+        ? { player: s.poolSeat[e.pool], kind: 'play', key: 'rpDefend', p: s.poolSeat[e.pool], value: e.value }
+        : { kind: 'play', key: 'rpToken', ...car(e.car), value: e.value };
+    case 'defencePassed':
+      return { player: e.seat, kind: 'play', key: 'rpPass', p: e.seat };
+    case 'cornerRoll':
+      return { kind: 'info', key: 'rpRoll', ...car(e.car), roll: e.roll, spinOn: e.spinsOnOrAbove, spin: e.spin };
+    case 'reentered':
+      return { kind: 'play', key: 'rpReentered', ...car(e.car) };
+    case 'hazardStop':
+      return { kind: 'wear', key: 'rpHazardStop', ...car(e.car) };
+    case 'hazardActivated':
+      return { player: -1, kind: 'info', key: 'rpHazardActivated' };
+    case 'hazardAdded':
+      return { player: -1, kind: 'info', key: 'rpHazardAdded' };
+    case 'hazardMoved':
+      return { player: -1, kind: 'info', key: 'rpHazardMoved' };
+    case 'blocked':
+      return { kind: 'info', key: 'rpBlocked', ...car(e.car), movements: e.movements };
     case 'lap':
       return { kind: 'lap', key: 'rpLap', ...car(e.car), lap: e.crossings };
     case 'finished':

