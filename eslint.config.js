@@ -12,6 +12,22 @@ const gameBoundary = {
   message: 'Import a game only through its entry point (src-shared/games/<id>/index.ts).',
 };
 
+/**
+ * The renderer shell's files that already name no game (issue #26). Still to join: the game,
+ * saves and replay stores, the client, the log and results components (they read Automobiles'
+ * or Racepack's types directly today).
+ */
+const SHELL_FILES = [
+  'src-renderer/App.vue',
+  'src-renderer/navigation.ts',
+  'src-renderer/games/kit.ts',
+  'src-renderer/sound/**/*.{ts,vue}',
+  'src-renderer/components/sound/**/*.vue',
+  'src-renderer/components/PaceControl.vue',
+  'src-renderer/stores/settings.ts',
+  'src-renderer/stores/batch-pacer.ts',
+];
+
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
@@ -67,6 +83,25 @@ export default tseslint.config(
     // look inside; src-shared gets the same boundary with its purity rules below).
     files: ['src-main/**/*.{ts,vue}', 'src-renderer/**/*.{ts,vue}', 'src-cli/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary] }] },
+  },
+  {
+    // The renderer shell names no game (issue #26): it reaches games only through the renderer's
+    // registry (src-renderer/games/registry.ts), never a game's folder on either side.
+    files: SHELL_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            gameBoundary,
+            {
+              group: ['**/games/*/**', '**/games/automobiles', '**/games/racepack', '**/racepack/**', '**/racepack-*'],
+              message: 'The renderer shell names no game: reach it through src-renderer/games/registry.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src-shared/**/*.ts'],
