@@ -28,6 +28,12 @@ const SHELL_FILES = [
   'src-renderer/stores/batch-pacer.ts',
 ];
 
+/** The same boundary seen from the app's folders: src-shared's games (the renderer's own games/ are its kits). */
+const sharedGameBoundary = {
+  group: gameBoundary.group.map((g) => g.replace('**/games/', '**/src-shared/games/')),
+  message: gameBoundary.message,
+};
+
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
@@ -82,7 +88,7 @@ export default tseslint.config(
     // The app and the command line reach a game only through its index.ts (tests and scripts may
     // look inside; src-shared gets the same boundary with its purity rules below).
     files: ['src-main/**/*.{ts,vue}', 'src-renderer/**/*.{ts,vue}', 'src-cli/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedGameBoundary] }] },
   },
   {
     // The renderer shell names no game (issue #26): it reaches games only through the renderer's
@@ -93,7 +99,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            gameBoundary,
+            sharedGameBoundary,
             {
               group: ['**/games/*/**', '**/games/automobiles', '**/games/racepack', '**/racepack/**', '**/racepack-*'],
               message: 'The renderer shell names no game: reach it through src-renderer/games/registry.ts.',
