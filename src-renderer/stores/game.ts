@@ -19,7 +19,7 @@ import { unwrap, type GameClient } from '../client/game-client';
 import { useSettingsStore } from './settings';
 import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
-import type { RacepackSessionPort } from '../racepack/session-racepack-table';
+import type { RacepackSessionPort } from '../games/racepack/session-racepack-table';
 import { actRefusalText } from '../i18n/log-wording';
 import { navigation } from '../navigation';
 

@@ -1,8 +1,8 @@
 /** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
 import type { RendererKit, SoundCue } from '../kit';
-import RacepackScreen from '../../components/racepack/RacepackScreen.vue';
-import TrackBuilder from '../../components/racepack/TrackBuilder.vue';
+import RacepackScreen from './components/RacepackScreen.vue';
+import TrackBuilder from './components/TrackBuilder.vue';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,

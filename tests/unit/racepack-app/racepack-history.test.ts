@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { racepack, type RacepackAction } from '../../../src-shared/games/racepack';
 import { summarize } from '../../../src-shared/save/save-summary';
-import { RacepackHistory, RacepackHistoryError } from '../../../src-renderer/racepack/racepack-history';
+import { RacepackHistory, RacepackHistoryError } from '../../../src-renderer/games/racepack/racepack-history';
 import { stageText, whereText } from '../../../src-renderer/ui/slot-label';
 import type { Seat } from '../../../src-shared/session/types';
 

@@ -14,11 +14,14 @@ import type { RacepackView } from '../../../src-shared/session/racepack-view-typ
 import type { ActResult, RacepackUpdate as SessionUpdate } from '../../../src-shared/session/types';
 import { actRefusalText } from '../../../src-renderer/i18n/log-wording';
 import type { MessageName, Reply } from '../../../src-shared/ipc/contract';
-import { racepackTableView, type RacepackSessionPort } from '../../../src-renderer/racepack/session-racepack-table';
-import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
-import { choicesByCell } from '../../../src-renderer/racepack/driving-view';
-import { sessionSetup } from '../../../src-renderer/racepack/racepack-store';
-import { RacepackHistory } from '../../../src-renderer/racepack/racepack-history';
+import {
+  racepackTableView,
+  type RacepackSessionPort,
+} from '../../../src-renderer/games/racepack/session-racepack-table';
+import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer/games/racepack/racepack-table';
+import { choicesByCell } from '../../../src-renderer/games/racepack/driving-view';
+import { sessionSetup } from '../../../src-renderer/games/racepack/racepack-store';
+import { RacepackHistory } from '../../../src-renderer/games/racepack/racepack-history';
 
 const twoHumans: RacepackSetupData = {
   seats: [

@@ -11,11 +11,11 @@ import {
   type RacepackAction,
   type RacepackEvent,
   type RacepackState,
-} from '../../src-shared/games/racepack';
-import type { Seat } from '../../src-shared/session/types';
-import { racepackSession } from '../../src-shared/session/games/racepack-session';
-import type { LogEntry } from '../../src-shared/session/game-plugin';
-import { logText } from '../i18n/log-wording';
+} from '../../../src-shared/games/racepack';
+import type { Seat } from '../../../src-shared/session/types';
+import { racepackSession } from '../../../src-shared/session/games/racepack-session';
+import type { LogEntry } from '../../../src-shared/session/game-plugin';
+import { logText } from '../../i18n/log-wording';
 import { countEvents, emptyStats, type RacepackStats } from './racepack-stats';
 import type { RacepackLogLine, RacepackPublicState, RacepackSetupData } from './racepack-table';
 

@@ -4,8 +4,8 @@
  * or an undo): spin-outs, hazard stops and pit stops per car; strategy tokens played (to drive
  * or to defend) and the grid roll per seat.
  */
-import type { RacepackEvent } from '../../src-shared/games/racepack';
-import type { LogMessage } from '../../src-shared/session/log-messages';
+import type { RacepackEvent } from '../../../src-shared/games/racepack';
+import type { LogMessage } from '../../../src-shared/session/log-messages';
 
 export interface RacepackCarStats {
   spinOuts: number;

@@ -5,9 +5,9 @@
  * and counts the results' statistics from it. Nothing is replayed here: an undo or a restore
  * hands over the session's own log, already taken back or rebuilt.
  */
-import type { RacepackAction } from '../../src-shared/games/racepack';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import { logText } from '../i18n/log-wording';
+import type { RacepackAction } from '../../../src-shared/games/racepack';
+import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import { logText } from '../../i18n/log-wording';
 import { setupOf } from './racepack-history';
 import { statsOfLog } from './racepack-stats';
 import type { ActResult, RacepackSetupData, RacepackTableView } from './racepack-table';

@@ -6,11 +6,11 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { RacepackAction } from '../../src-shared/games/racepack';
-import type { RacepackView } from '../../src-shared/session/racepack-view-types';
-import type { RacepackSetup } from '../../src-shared/session/types';
-import { useGameStore } from '../stores/game';
-import { navigation } from '../navigation';
+import type { RacepackAction } from '../../../src-shared/games/racepack';
+import type { RacepackView } from '../../../src-shared/session/racepack-view-types';
+import type { RacepackSetup } from '../../../src-shared/session/types';
+import { useGameStore } from '../../stores/game';
+import { navigation } from '../../navigation';
 import { racepackTableView } from './session-racepack-table';
 import type { RacepackSetupData, RacepackTableView } from './racepack-table';
 
