@@ -90,6 +90,28 @@ const namesNoGame = {
   message: 'Generic code names no game: look it up by id (bots/bot-kits.ts, games/registry.ts, src-cli/cli-games.ts).',
 };
 
+/**
+ * The renderer shell's files that already name no game (issue #26). Still to join: the game,
+ * saves and replay stores, the client, the log and results components (they read Automobiles'
+ * or Racepack's types directly today).
+ */
+const SHELL_FILES = [
+  'src-renderer/App.vue',
+  'src-renderer/navigation.ts',
+  'src-renderer/games/kit.ts',
+  'src-renderer/sound/**/*.{ts,vue}',
+  'src-renderer/components/sound/**/*.vue',
+  'src-renderer/components/PaceControl.vue',
+  'src-renderer/stores/settings.ts',
+  'src-renderer/stores/batch-pacer.ts',
+];
+
+/** The same boundary seen from the app's folders: src-shared's games (the renderer's own games/ are its kits). */
+const sharedGameBoundary = {
+  group: gameBoundary.group.map((g) => g.replace('**/games/', '**/src-shared/games/')),
+  message: gameBoundary.message,
+};
+
 /** Pure code shared by every process: no node, electron, vue, pixi or DOM, no Math.random/Date. */
 const pureImports = {
   patterns: [
@@ -144,7 +166,26 @@ export default tseslint.config(
     // The app and the command line reach a game only through its index.ts (tests and scripts may
     // look inside; src-shared gets the same boundary with its purity rules below).
     files: ['src-main/**/*.{ts,vue}', 'src-renderer/**/*.{ts,vue}', 'src-cli/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedGameBoundary] }] },
+  },
+  {
+    // The renderer shell names no game (issue #26): it reaches games only through the renderer's
+    // registry (src-renderer/games/registry.ts), never a game's folder on either side.
+    files: SHELL_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sharedGameBoundary,
+            {
+              group: ['**/games/*/**', '**/games/automobiles', '**/games/racepack', '**/racepack/**', '**/racepack-*'],
+              message: 'The renderer shell names no game: reach it through src-renderer/games/registry.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src-shared/**/*.ts'],

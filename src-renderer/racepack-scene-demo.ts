@@ -11,7 +11,7 @@ import {
   type RacepackAction,
   type RacepackState,
 } from '../src-shared/games/racepack';
-import { RacepackScene } from './racepack/scene/racepack-scene';
+import { RacepackScene } from './games/racepack/scene/racepack-scene';
 
 declare global {
   interface Window {

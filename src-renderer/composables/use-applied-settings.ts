@@ -1,5 +1,6 @@
 import { watchEffect } from 'vue';
-import { useRacepackStore } from '../racepack/racepack-store';
+import { navigation } from '../navigation';
+import { rendererKitOf } from '../games/registry';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import '../styles/preferences.css';
@@ -19,13 +20,12 @@ function typing(t: EventTarget | null): boolean {
 /**
  * Applies the settings to the whole page (call once, in App's setup): the text size and reduced
  * motion as attributes of <html> (styles/preferences.css reads them), and the keys that work on
- * every screen of both games: "," opens the settings, "?" or H the help (Automobiles' own
- * shortcuts handle these on its screens; the Racepack race screen keeps the other keys to itself).
+ * every screen of every game: "," opens the settings, "?" or H the help (a play screen whose kit
+ * says it owns the help keys handles those itself).
  */
 export function useAppliedSettings(): void {
   const settings = useSettingsStore();
   const game = useGameStore();
-  const racepack = useRacepackStore();
 
   watchEffect(() => {
     const root = document.documentElement;
@@ -40,10 +40,12 @@ export function useAppliedSettings(): void {
   window.addEventListener(
     'keydown',
     (e) => {
-      if (typing(e.target) || e.ctrlKey || e.altKey || e.metaKey || anOverlayIsOpen() || racepack.builderOpen) return;
+      if (typing(e.target) || e.ctrlKey || e.altKey || e.metaKey || anOverlayIsOpen() || navigation.is('tool')) return;
+      const gameOnScreen = (game.shown?.view as { game?: string } | undefined)?.game;
+      const screenOwnsHelp = navigation.is('play') && !!rendererKitOf(gameOnScreen).ownsHelpKeys;
       if (e.key === ',') {
         settings.panelOpen = true;
-      } else if ((e.key === '?' || e.key === 'h' || e.key === 'H') && racepack.active) {
+      } else if ((e.key === '?' || e.key === 'h' || e.key === 'H') && !screenOwnsHelp) {
         game.helpOpen = true;
       } else return;
       e.preventDefault();

@@ -9,6 +9,12 @@ import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
 import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';
 import { YOU, secondPerson } from './second-person';
+import { RACEPACK_MESSAGES } from './racepack-messages';
+
+const RP = RACEPACK_MESSAGES.log;
+/** "Car 3 (Anna)": a Racepack car as its board and panels name it. */
+const rpCar = (m: { p: number; car: number }, who: (p: number) => string) =>
+  `${RACEPACK_MESSAGES.screen.carLabel(m.car + 1)} (${who(m.p)})`;
 
 type Words<K extends LogKey> = (m: Extract<LogMessage, { key: K }>, who: (p: number) => string) => string;
 
@@ -109,7 +115,7 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   rpStart: (m) => `Racepack at ${m.track}: ${laps(m.laps)}, ${m.players} players`,
   rpGridRolls: (m, who) =>
     `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${carOf({ ...g, team: m.team }, who)}`).join(', ')}`,
-  rpSpunOut: (m, who) => `${carOf(m, who)} spins out`,
+  rpSpunOut: (m, who) => (m.corner ? RP.spun(rpCar(m, who), m.corner) : `${carOf(m, who)} spins out`),
   rpLap: (m, who) => `${carOf(m, who)} completes lap ${m.lap}`,
   rpFinished: (m, who) =>
     `${carOf(m, who)} finishes, place ${m.place}${m.noStop ? ' for now (no pit stop: behind every car that stopped)' : ''}`,
@@ -117,6 +123,18 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   rpForfeited: (m, who) =>
     `${carOf(m, who)} runs out of time: ${m.back ? 'back to where its turn began' : 'it stays where its penalty roll left it'}`,
   rpRaceOver: (m) => (m.stopped ? 'The race is stopped: no car can move' : 'The race is over'),
+  rpMoved: (m, who) =>
+    m.lane === 0 ? RP.forward(rpCar(m, who), m.speed) : RP.lane(rpCar(m, who), m.lane < 0 ? 'left' : 'right', m.speed),
+  rpToken: (m, who) => RP.token(rpCar(m, who), m.value),
+  rpDefend: (m, who) => RP.defendRoll(who(m.p), m.value),
+  rpPass: (m, who) => RP.pass(who(m.p)),
+  rpRoll: (m, who) => RP.roll(rpCar(m, who), m.roll, m.spinOn, m.spin),
+  rpReentered: (m, who) => RP.reentered(rpCar(m, who)),
+  rpHazardStop: (m, who) => RP.hazardStop(rpCar(m, who)),
+  rpHazardActivated: () => RP.hazardActivated,
+  rpHazardAdded: () => RP.hazardAdded,
+  rpHazardMoved: () => RP.hazardMoved,
+  rpBlocked: (m, who) => RP.blocked(rpCar(m, who), m.movements),
   botFailed: (m, who) => `${who(m.p)}'s bot failed (${m.why}); the greedy bot made this move instead.`,
   botIllegal: (m, who) => `${who(m.p)}'s bot chose an illegal move; the greedy bot made this move instead.`,
 };

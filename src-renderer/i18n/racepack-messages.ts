@@ -228,6 +228,7 @@ export const RACEPACK_MESSAGES = {
     lane: (car: string, dir: string, speed: number) => `${car} changes lane ${dir} at speed ${speed}.`,
     token: (car: string, v: number) => `${car} uses token ${tokenName(v)}.`,
     defend: (name: string, v: number, car: string) => `${name} plays token ${tokenName(v)} against ${car}: re-roll!`,
+    defendRoll: (name: string, v: number) => `${name} plays token ${tokenName(v)} against the penalty roll: re-roll!`,
     pass: (name: string) => `${name} plays no token.`,
     roll: (car: string, roll: number, spinOn: number, spin: boolean) =>
       `${car} rolls ${FACE[roll]} (spins on ${spinOn === 5 ? '5' : `${spinOn}+`}): ${spin ? 'spin-out!' : 'safe.'}`,

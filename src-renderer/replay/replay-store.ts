@@ -6,7 +6,7 @@ import { MESSAGES } from '../i18n/messages';
 import { ReplayTimeline } from './replay-timeline';
 import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameEvent } from '../../src-shared/games/automobiles';
-import { RacepackHistory } from '../racepack/racepack-history';
+import { RacepackHistory } from '../games/racepack/racepack-history';
 
 /**
  * The replay viewer's state: which race (a save slot, or the race in the session now), the

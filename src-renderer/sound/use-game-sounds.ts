@@ -1,14 +1,15 @@
 import { onBeforeUnmount, onMounted, watch } from 'vue';
-import type { GameEvent } from '../../src-shared/games/automobiles';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import { useReplayStore } from '../replay/replay-store';
+import { rendererKitOf } from '../games/registry';
 import { soundEngine } from './sound-engine';
 import { useSoundStore } from './sound-store';
 
 /**
- * Plays the sounds of the batches the board shows (the game's, or the replay's): the audio
- * context is unlocked by the first click or key press, never before.
+ * Plays the sounds of the batches the board shows (the game's, or the replay's), whatever the
+ * game: its kit says which sound each event makes. The audio context is unlocked by the first
+ * click or key press, never before.
  */
 export function useGameSounds() {
   const game = useGameStore();
@@ -16,28 +17,23 @@ export function useGameSounds() {
   const settings = useSettingsStore();
   const sound = useSoundStore();
 
-  function playEvents(events: readonly GameEvent[]) {
-    // Spread the sounds of a batch roughly like the board's animation of it.
-    const pace = 0.12 / Math.max(0.5, settings.effectiveSpeed() || 4);
-    let cubes = 0;
-    for (const e of events) {
-      if (e.type === 'cubePlaced' && cubes < 6) sound.play('cube', { delay: cubes++ * pace });
-      else if (e.type === 'carMoved') sound.play('engine', { delay: cubes * pace, size: e.path.length });
-      else if (e.type === 'lapCompleted') sound.play('lap', { delay: cubes * pace + 0.4 });
-      else if (e.type === 'raceFinished') sound.play('finish', { delay: cubes * pace + 0.6 });
-    }
+  function playEvents(gameId: string | undefined, events: readonly { type: string }[]) {
+    const beat = 0.12 / Math.max(0.5, settings.effectiveSpeed() || 4);
+    for (const cue of rendererKitOf(gameId).sounds(events, beat))
+      sound.play(cue.kind, { delay: cue.delay, ...(cue.size !== undefined ? { size: cue.size } : {}) });
   }
 
   watch(
-    () => game.current?.batchId,
+    () => game.shown?.batchId,
     () => {
-      if (!replay.isOpen && game.current) playEvents(game.current.events);
+      const u = game.shown;
+      if (!replay.isOpen && u) playEvents((u.view as { game?: string }).game, u.events as { type: string }[]);
     },
   );
   watch(
     () => replay.batchId,
     () => {
-      if (replay.isOpen) playEvents(replay.events);
+      if (replay.isOpen) playEvents(undefined, replay.events);
     },
   );
 

@@ -19,9 +19,9 @@ import { unwrap, type GameClient } from '../client/game-client';
 import { useSettingsStore } from './settings';
 import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
-import type { RacepackSessionPort } from '../racepack/session-racepack-table';
-import { useRacepackStore } from '../racepack/racepack-store';
+import type { RacepackSessionPort } from '../games/racepack/session-racepack-table';
 import { actRefusalText } from '../i18n/log-wording';
+import { navigation } from '../navigation';
 
 export type Screen = 'start' | 'game';
 
@@ -35,7 +35,11 @@ export const useGameStore = defineStore('game', () => {
 
   const clientKind = ref<'electron' | 'browser' | null>(null);
   const ready = ref(false);
-  const screen = ref<Screen>('start');
+  /** The navigation's place, as the older screens read it ('game': a game's play screen). */
+  const screen = computed<Screen>({
+    get: () => (navigation.current.value.screen === 'play' ? 'game' : 'start'),
+    set: (s) => (s === 'game' ? navigation.toPlay() : navigation.toStart()),
+  });
   const tracks = shallowRef<TrackDef[]>([]);
   const catalog = shallowRef<CardCatalog | null>(null);
   const error = ref<string | null>(null);
@@ -58,8 +62,6 @@ export const useGameStore = defineStore('game', () => {
   /** When the last update arrived (the bot watchdog asks the session after a silence). */
   let lastHeard = Date.now();
   let stopWatchdog: (() => void) | null = null;
-  /** The Racepack table's listeners (its screens show Racepack games, not the pacer's). */
-  const racepackListeners = new Set<(u: RacepackUpdate) => void>();
 
   const pacer = createBatchPacer({
     speed: () => settings.effectiveSpeed(),
@@ -118,7 +120,11 @@ export const useGameStore = defineStore('game', () => {
   });
   const showResults = computed(() => !!view.value?.over && settled.value && !animating.value);
 
-  async function init() {
+  /**
+   * Connects to the session. `resumes`: whether a game still open in the session (the window
+   * was reloaded) reopens at once on its play screen (its kit says; else Continue offers it).
+   */
+  async function init(resumes: (v: AnySessionUpdate['view']) => boolean = () => false) {
     if (client) return;
     client = createClient();
     clientKind.value = client.kind;
@@ -143,18 +149,15 @@ export const useGameStore = defineStore('game', () => {
       catalog.value = c.cardSets;
     }
     await refreshAutosave();
-    if (isRacepackView(v)) {
-      // A race still open in the main process (the window was reloaded): back to its screen.
-      show(viewUpdate('restore', v));
-      if (!v.over) await openRacepack(v);
-    } else if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
+    if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
+    if (v && !v.over && resumes(v)) navigation.toPlay();
     ready.value = true;
   }
 
   function receive(u: AnySessionUpdate) {
     lastHeard = Date.now();
+    // Every update is queued once, in the one pacer, whatever its game.
     pacer.receive(u);
-    if (isRacepackView(u.view)) for (const l of racepackListeners) l(u as RacepackUpdate);
   }
 
   /** A refused act or undo in the catalogue's words, with the players' names of the game shown. */
@@ -174,24 +177,17 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** What the Racepack table may ask of the session (this store stays the client's only caller). */
+  /** What the Racepack screens may ask of the session (this store stays the client's only caller). */
   const racepackPort: RacepackSessionPort = {
     act: (request) => racepackCall((c) => unwrap<'act'>(c.act(request))),
     undo: () => racepackCall((c) => unwrap<'undo'>(c.undo())),
-    onUpdate(listener) {
-      racepackListeners.add(listener);
-      return () => racepackListeners.delete(listener);
-    },
-    async record() {
-      if (!client) throw new Error('the game session is not connected');
-      return unwrap<'replayRecord'>(client.replayRecord({}));
-    },
   };
 
-  /** Shows a Racepack game (new, loaded or continued) on the Racepack screen. */
-  async function openRacepack(v: RacepackView) {
-    screen.value = 'start';
-    await useRacepackStore().open(v);
+  /** Shows a game of the session (new, loaded or continued) on its play screen. */
+  function openGame(v: AnySessionUpdate['view'], reason: 'new' | 'restore' = 'restore') {
+    confirmedHuman.value = -1;
+    if (!shown.value || shown.value.view.id !== v.id || shown.value.batchId < v.version) show(viewUpdate(reason, v));
+    navigation.toPlay();
   }
 
   function animationDone(batchId: number) {
@@ -253,14 +249,8 @@ export const useGameStore = defineStore('game', () => {
     error.value = null;
     const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
     if (!v) return false;
-    if (isRacepackView(v)) {
-      await openRacepack(v);
-      return true;
-    }
     lastSetup.value = plainCopy(setup);
-    confirmedHuman.value = -1;
-    if (!shown.value || shown.value.view.id !== v.id) show(viewUpdate('new', v));
-    screen.value = 'game';
+    openGame(v, 'new');
     return true;
   }
 
@@ -286,11 +276,7 @@ export const useGameStore = defineStore('game', () => {
     }
     error.value = null;
     const v = await run(() => unwrap<'continueLast'>(client!.continueLast()));
-    if (!v) return;
-    if (isRacepackView(v)) return openRacepack(v);
-    confirmedHuman.value = -1;
-    if (!shown.value || shown.value.view.id !== v.id || shown.value.batchId < v.version) show(viewUpdate('restore', v));
-    screen.value = 'game';
+    if (v) openGame(v);
   }
 
   async function raceAgain() {
@@ -304,7 +290,7 @@ export const useGameStore = defineStore('game', () => {
   function continueGame() {
     if (view.value) {
       confirmedHuman.value = -1;
-      screen.value = 'game';
+      navigation.toPlay();
     }
   }
 
@@ -316,7 +302,7 @@ export const useGameStore = defineStore('game', () => {
 
   function toMenu() {
     skipAnimations();
-    screen.value = 'start';
+    navigation.toStart();
     void refreshAutosave();
   }
 
@@ -340,6 +326,7 @@ export const useGameStore = defineStore('game', () => {
     tracks,
     catalog,
     current,
+    shown,
     skippedBatches,
     racepackCurrent,
     racepackView,
@@ -380,6 +367,6 @@ export const useGameStore = defineStore('game', () => {
     clearError,
     getClient,
     racepackPort,
-    openRacepack,
+    openGame,
   };
 });

@@ -4,7 +4,6 @@ import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
 import { viewUpdate } from '../../src-shared/session/types';
-import { isRacepackView } from '../../src-shared/games/racepack/kit';
 import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */
@@ -104,16 +103,9 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const view = await run((c) => unwrap<'loadSlot'>(c.loadSlot({ id })));
     if (!view) return;
-    if (isRacepackView(view)) {
-      panelOpen.value = false;
-      await game.openRacepack(view);
-      await pollStatus();
-      return;
-    }
     game.receive(viewUpdate('restore', view));
-    game.confirmedHuman = -1;
     panelOpen.value = false;
-    game.screen = 'game';
+    game.openGame(view);
     await pollStatus();
   }
 

@@ -74,6 +74,12 @@ export interface SessionGame<
   // --- the host adapter --------------------------------------------------------------------
   /** True when these events can never be undone (chance was drawn): undo stops there. */
   endsUndo(events: readonly E[]): boolean;
+  /**
+   * True when these events hand the play to another car or player: they stay undoable until
+   * the next action is made, which seals them (Racepack: a seat driving two cars may not undo
+   * into its other car's turn). Absent: only `endsUndo` and other players' actions seal.
+   */
+  endsTurn?(events: readonly E[]): boolean;
   /** The first lines of a game's log (where and how long). */
   logStart(state: S, seats: readonly Seat[]): LogEntry<Log>[];
   /** The log line of an event, or null. */

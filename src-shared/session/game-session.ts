@@ -13,7 +13,7 @@ import { autosave } from './autosave-hook';
 import { BotLoop } from './bot-loop';
 import type { AnySessionGame, LogEntry } from './game-plugin';
 import { GameTable, type Entry, type Running } from './game-table';
-import { canUndo, undoLast } from './turn-undo';
+import { canUndo, undoFloorOf, undoLast } from './turn-undo';
 import { suggestMove, type HintResult } from './hint';
 import type {
   ActRequest,
@@ -130,6 +130,7 @@ export class GameSession {
     const snap = saved.snapshot;
     const from = snap ? snap.actionCount : 0;
     const state = snap ? plugin.clone(snap.state) : plugin.createFromOptions(saved.options);
+    const start = plugin.clone(state);
     const entries: Entry[] = [];
     for (let i = from; i < saved.actions.length; i++) {
       const action = saved.actions[i];
@@ -139,6 +140,17 @@ export class GameSession {
     }
     const prefix = saved.actions.slice(0, from).map((a) => ({ ...a }));
     const prefixLog = from > 0 ? replayLog(plugin, saved, from) : [];
+    // Undo survives Continue: the actions after the last one that can never be undone stay undoable.
+    const floor = undoFloorOf(
+      plugin,
+      entries,
+      saved.seats.map((s) => s.kind === 'human'),
+    );
+    let undoFrom: { floor: number; checkpoint: unknown } | null = null;
+    if (floor < entries.length) {
+      for (let i = 0; i < floor; i++) plugin.apply(start, entries[i].action);
+      undoFrom = { floor, checkpoint: start };
+    }
     this.botLoop.stop();
     this.table.install(
       plugin,
@@ -150,6 +162,7 @@ export class GameSession {
       prefix,
       snap?.stats ?? null,
       prefixLog,
+      undoFrom,
     );
     return this.changed('restore', -1, []);
   }

@@ -68,6 +68,7 @@ export class GameTable {
     prefix: unknown[] = [],
     baseStats: unknown[] | null = null,
     prefixLog: { line: LogEntry; round: number }[] = [],
+    undoFrom: { floor: number; checkpoint: unknown } | null = null,
   ): Running {
     this.game = {
       id,
@@ -79,8 +80,8 @@ export class GameTable {
       baseStats,
       prefixLog,
       entries,
-      floor: entries.length,
-      checkpoint: plugin.clone(state),
+      floor: undoFrom?.floor ?? entries.length,
+      checkpoint: undoFrom?.checkpoint ?? plugin.clone(state),
       log: [],
       stats: [],
       generation: ++this.generation,
@@ -114,6 +115,10 @@ export class GameTable {
    * fault mid-action rebuilds the state from the log so it stays consistent.
    */
   apply(g: Running, action: unknown, player: number): ApplyResult {
+    const prev = g.entries[g.entries.length - 1];
+    // The action before handed the turn on: this one seals it (the state before is the new checkpoint).
+    const seal = g.entries.length > g.floor && !!prev && !!g.plugin.endsTurn?.(prev.events);
+    const before = seal ? g.plugin.clone(g.state) : null;
     let events: unknown[];
     try {
       events = g.plugin.apply(g.state, action);
@@ -126,6 +131,10 @@ export class GameTable {
       return { ok: false, refusal: { key: 'engineFailed', detail } };
     }
     const final = g.plugin.endsUndo(events);
+    if (seal) {
+      g.floor = g.entries.length;
+      g.checkpoint = before;
+    }
     g.entries.push({ player, action, final, events });
     this.record(g, events);
     // Chance and bot moves can never be taken back: move the undo floor past them.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { racepack, type RacepackState } from '../../src-shared/games/racepack';
-import { choicesByCell } from '../../src-renderer/racepack/driving-view';
+import { choicesByCell } from '../../src-renderer/games/racepack/driving-view';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { clickSpace, continueRacepackSave, racepackSaveAt, untilMyMove } from './racepack-fixture';
 

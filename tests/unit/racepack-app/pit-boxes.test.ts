@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RACEPACK_TRACKS, trackFor } from '../../../src-shared/games/racepack';
-import { pitBoxes } from '../../../src-renderer/racepack/scene/board-geometry';
+import { pitBoxes } from '../../../src-renderer/games/racepack/scene/board-geometry';
 
 describe('pitBoxes: the pit stopping places drawn beside the pit lane (RULINGS §11)', () => {
   const withPit = RACEPACK_TRACKS.filter((t) => t.pitLane);

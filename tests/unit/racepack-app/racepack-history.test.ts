@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { racepack, type RacepackAction } from '../../../src-shared/games/racepack';
 import { summarize } from '../../../src-shared/save/save-summary';
-import { RacepackHistory, RacepackHistoryError } from '../../../src-renderer/racepack/racepack-history';
+import { RacepackHistory, RacepackHistoryError } from '../../../src-renderer/games/racepack/racepack-history';
 import { stageText, whereText } from '../../../src-renderer/ui/slot-label';
 import type { Seat } from '../../../src-shared/session/types';
 
@@ -35,7 +35,7 @@ describe('RacepackHistory', () => {
       { kind: 'human', name: 'Ann' },
       { kind: 'bot', name: 'Gus', level: 'greedy' },
     ]);
-    expect(h.logAt(0).length).toBe(3); // the race, the grid dice (RULINGS §11) and the grid order
+    expect(h.logAt(0).length).toBe(2); // the race, the grid dice and the grid (RULINGS §11) and the grid order
     expect(h.logAt(0)[1].text).toMatch(/^Grid dice: /);
     for (let m = 1; m <= 60; m++) expect(h.logAt(m).length).toBeGreaterThanOrEqual(h.logAt(m - 1).length);
     expect(h.logAt(60)).toEqual(h.log);

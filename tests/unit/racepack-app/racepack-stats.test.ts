@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRacepackBot, racepack, type RacepackAction } from '../../../src-shared/games/racepack';
 import { summarize } from '../../../src-shared/save/save-summary';
-import { RacepackHistory } from '../../../src-renderer/racepack/racepack-history';
+import { RacepackHistory } from '../../../src-renderer/games/racepack/racepack-history';
 import type { Seat } from '../../../src-shared/session/types';
 
 /** A whole race by random drivers (they spin, skip pit stops and play tokens). */

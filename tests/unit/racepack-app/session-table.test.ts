@@ -1,7 +1,7 @@
 /**
- * The Racepack screens' table backed by the game session: the same session and contract
- * handlers the app uses (dispatcher + save handlers, messages copied as over IPC), the table
- * adapter on the renderer's side.
+ * The Racepack screens' view of the game session: the same session and contract handlers the
+ * app uses (dispatcher + save handlers, messages copied as over IPC), the screens' view
+ * (racepackTableView: the session's log in the renderer's words) on the renderer's side.
  */
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
@@ -14,11 +14,14 @@ import type { RacepackView } from '../../../src-shared/games/racepack/session/ra
 import type { ActResult } from '../../../src-shared/session/types';
 import { actRefusalText } from '../../../src-renderer/i18n/log-wording';
 import type { MessageName, Reply } from '../../../src-shared/ipc/contract';
-import { SessionRacepackTable, type RacepackSessionPort } from '../../../src-renderer/racepack/session-racepack-table';
-import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
-import { choicesByCell } from '../../../src-renderer/racepack/driving-view';
-import { sessionSetup } from '../../../src-renderer/racepack/racepack-store';
-import { RacepackHistory } from '../../../src-renderer/racepack/racepack-history';
+import {
+  racepackTableView,
+  type RacepackSessionPort,
+} from '../../../src-renderer/games/racepack/session-racepack-table';
+import type { RacepackSetupData, RacepackTableView } from '../../../src-renderer/games/racepack/racepack-table';
+import { choicesByCell } from '../../../src-renderer/games/racepack/driving-view';
+import { sessionSetup } from '../../../src-renderer/games/racepack/racepack-store';
+import { RacepackHistory } from '../../../src-renderer/games/racepack/racepack-history';
 import { type RacepackUpdate as SessionUpdate } from '../../../src-shared/games/racepack/kit';
 
 const twoHumans: RacepackSetupData = {
@@ -56,13 +59,35 @@ function host(store = new MemorySaveStore()) {
       const r = await call<ActResult>('undo');
       return r.ok ? { ok: true } : { ok: false, error: actRefusalText(r.refusal, []) };
     },
-    onUpdate: (l) => session.onUpdate((u) => l(copy(u) as SessionUpdate)),
-    record: () => call('replayRecord', {}),
   };
   const start = async (setup: RacepackSetupData) =>
-    SessionRacepackTable.open(port, await call<RacepackView>('newGame', sessionSetup(setup)));
+    open(session, port, await call<RacepackView>('newGame', sessionSetup(setup)));
   return { session, slots, call, port, start };
 }
+
+/** The screens' side of a race: the latest session view as the screens see it, and the port. */
+function open(session: GameSession, port: RacepackSessionPort, first: RacepackView) {
+  let latest = racepackTableView(first);
+  const listeners = new Set<(u: { view: RacepackTableView; events: unknown[] }) => void>();
+  const off = session.onUpdate((raw) => {
+    const u = copy(raw) as SessionUpdate;
+    if (u.view.id !== first.id) return;
+    latest = racepackTableView(u.view);
+    for (const l of listeners) l({ view: latest, events: u.events });
+  });
+  return {
+    view: () => latest,
+    act: (action: RacepackAction, version: number) => port.act({ seat: latest.seat, version, action }),
+    undo: () => port.undo(),
+    onUpdate(l: (u: { view: RacepackTableView; events: unknown[] }) => void) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    settled: () => Promise.resolve(),
+    dispose: off,
+  };
+}
+type Table = ReturnType<typeof open>;
 
 const carsOf = (v: RacepackTableView) => JSON.stringify(v.state.cars);
 const firstMove = (v: RacepackTableView) => v.legal.find((a) => a.type === 'move')!;
@@ -74,13 +99,13 @@ async function until(pred: () => boolean, max = 20_000) {
 }
 
 /** Acts and waits until the table has shown the result. */
-async function actAndSettle(t: SessionRacepackTable, a: RacepackAction, version: number) {
+async function actAndSettle(t: Table, a: RacepackAction, version: number) {
   const r = await t.act(a, version);
   await t.settled();
   return r;
 }
 
-describe('SessionRacepackTable', () => {
+describe('racepackTableView over the session', () => {
   it('applies a legal action: version, state, log lines in the renderer’s words and an update with the events', async () => {
     const { start } = host();
     const t = await start(twoHumans);
@@ -90,7 +115,7 @@ describe('SessionRacepackTable', () => {
     expect(v0.log[0].text).toMatch(/Grand Prix/);
     expect(v0.setup.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
     const updates: string[] = [];
-    t.onUpdate((u) => updates.push(u.events.map((e) => e.type).join(',')));
+    t.onUpdate((u) => updates.push(u.events.map((e) => (e as { type: string }).type).join(',')));
     expect(await actAndSettle(t, firstMove(v0), v0.version)).toEqual({ ok: true });
     const v1 = t.view();
     expect(v1.version).toBeGreaterThan(v0.version);
@@ -187,7 +212,7 @@ describe('SessionRacepackTable', () => {
     t.dispose();
   });
 
-  it('a whole 1-lap race of two bots: the live log equals the one rebuilt from the record', async () => {
+  it('a whole 1-lap race of two bots: the session’s log equals the replay’s, rebuilt from the record', async () => {
     const { start, call } = host();
     const t = await start({
       seats: [
@@ -220,20 +245,11 @@ describe('SessionRacepackTable', () => {
     await first.slots.recorder.flush();
     // A new page: a new session on the same storage.
     const second = host(store);
-    const resumed = await SessionRacepackTable.open(second.port, await second.call<RacepackView>('continueLast'));
+    const resumed = open(second.session, second.port, await second.call<RacepackView>('continueLast'));
     expect(carsOf(resumed.view())).toBe(carsOf(before));
     expect(resumed.view().log).toEqual(before.log);
     expect(resumed.view().seat).toBe(before.seat);
     resumed.dispose();
-  });
-
-  it('a record that cannot be read still opens the race, and the log says its start is lost', async () => {
-    const { call, port } = host();
-    const v = await call<RacepackView>('newGame', sessionSetup(twoHumans));
-    const t = await SessionRacepackTable.open({ ...port, record: () => Promise.reject(new Error('gone')) }, v);
-    expect(t.view().log[0].text).toMatch(/could not be listed/);
-    expect(t.view().humanToAct).toBe(true);
-    t.dispose();
   });
 });
 
@@ -281,7 +297,7 @@ describe('timer variant at the table', () => {
     await actAndSettle(t, forfeit!, v0.version);
     const v1 = t.view();
     expect(v1.state.turn.car).not.toBe(car);
-    expect(v1.log.at(-1)?.text).toMatch(/ran out of time/);
+    expect(v1.log.at(-1)?.text).toMatch(/runs out of time/);
     t.dispose();
   });
 });

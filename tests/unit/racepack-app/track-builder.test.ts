@@ -13,7 +13,7 @@ import {
   toTrackFile,
   type BuilderState,
   type Piece,
-} from '../../../src-renderer/racepack/track-builder-model';
+} from '../../../src-renderer/games/racepack/track-builder-model';
 
 /** A w×h rectangle of tile slots (w, h ≥ 2), corners at its four corners, start on the top row. */
 function rectangle(w: number, h: number): BuilderState {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, ref } from 'vue';
 import { racepack } from '../../../src-shared/games/racepack';
-import type { RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
-import { timerStoreKey } from '../../../src-renderer/racepack/timer-rules';
-import { useTurnTimer } from '../../../src-renderer/racepack/use-turn-timer';
+import type { RacepackTableView } from '../../../src-renderer/games/racepack/racepack-table';
+import { timerStoreKey } from '../../../src-renderer/games/racepack/timer-rules';
+import { useTurnTimer } from '../../../src-renderer/games/racepack/use-turn-timer';
 
 function tableView(): RacepackTableView {
   const s = racepack.create(racepack.normalizeOptions({ players: 4, timer: true, timerSeconds: { car: 30 } }), 2);

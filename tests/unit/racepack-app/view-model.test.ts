@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { racepack, trackFor as engineTrackFor, type RacepackAction } from '../../../src-shared/games/racepack';
-import { cellLabel } from '../../../src-renderer/racepack/scene/board-geometry';
+import { cellLabel } from '../../../src-renderer/games/racepack/scene/board-geometry';
 import {
   lapsToGo,
   leaderLap,
@@ -8,9 +8,9 @@ import {
   speedInfo,
   trackFor,
   type SpaceChoice,
-} from '../../../src-renderer/racepack/driving-view';
-import { carTurnKey, pruneRemaining, timerKey, turnSeconds } from '../../../src-renderer/racepack/timer-rules';
-import type { RacepackTableView } from '../../../src-renderer/racepack/racepack-table';
+} from '../../../src-renderer/games/racepack/driving-view';
+import { carTurnKey, pruneRemaining, timerKey, turnSeconds } from '../../../src-renderer/games/racepack/timer-rules';
+import type { RacepackTableView } from '../../../src-renderer/games/racepack/racepack-table';
 
 const choice = (over: Partial<SpaceChoice>): SpaceChoice => ({
   action: { type: 'move', heading: 0, lane: 1, speed: 1, token: 0 },

@@ -21,6 +21,8 @@ const FIELDS = new Set([
   ...['cost', 'left', 'missing', 'spaces', 'lap', 'of', 'behind', 'removed', 'order', 'driver', 'race'],
   ...['points', 'total', 'sponsor', 'kept', 'grid', 'standings', 'moves', 'car', 'team', 'place', 'stopped'],
   ...['rolls', 'back', 'noStop'],
+  // Racepack's movements, tokens and dice (issue #26: its screen shows this log).
+  ...['lane', 'speed', 'value', 'roll', 'spinOn', 'spin', 'corner', 'movements'],
   ...['gained', 'mechanics', 'rating'],
   // The engine's own words for a cause (a card name, 'drafting'), an error's message, an unworded event type.
   ...['reason', 'why', 'type'],

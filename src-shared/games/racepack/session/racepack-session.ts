@@ -7,6 +7,7 @@ import {
   IllegalRacepackAction,
   racepack,
   racepackBotKit,
+  trackOf,
   type RacepackAction,
   type RacepackEvent,
   type RacepackOptions,
@@ -20,14 +21,10 @@ import type { RacepackSetup } from './setup';
 /** What a Racepack record stores as its options: the race's options and the seed. */
 export type RacepackStoredOptions = RacepackOptions & { seed: number };
 
-/** Events after which the turn cannot be taken back: dice, a new car's turn, a new round. */
-const FINAL_EVENTS = new Set<RacepackEvent['type']>([
-  'cornerRoll',
-  'gridRolls',
-  'turnStarted',
-  'roundOrder',
-  'raceOver',
-]);
+/** Events after which the turn cannot be taken back: dice, the end of the race. */
+const FINAL_EVENTS = new Set<RacepackEvent['type']>(['cornerRoll', 'gridRolls', 'raceOver']);
+/** Events that hand the play to the next car: undoable until that car acts (issue #28). */
+const TURN_EVENTS = new Set<RacepackEvent['type']>(['turnStarted', 'roundOrder']);
 
 const sameAction = (a: RacepackAction, b: RacepackAction) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -53,7 +50,32 @@ function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry<RacepackLog
   });
   switch (e.type) {
     case 'spunOut':
-      return { kind: 'wear', key: 'rpSpunOut', ...car(e.car) };
+      return { kind: 'wear', key: 'rpSpunOut', ...car(e.car), corner: trackOf(s).corners.indexOf(e.corner) + 1 };
+    // Every movement, token and die is a line: the log tells the race move by move (issue #26:
+    // the screen shows this log, it never rebuilds its own). Only stable parts of the state are
+    // read (seats, pools, the track): an undo or a restore describes old events on a later state.
+    case 'moved':
+      return { kind: 'play', key: 'rpMoved', ...car(e.car), lane: e.lane, speed: e.speed };
+    case 'tokenUsed':
+      return e.defensive
+        ? { player: s.poolSeat[e.pool], kind: 'play', key: 'rpDefend', p: s.poolSeat[e.pool], value: e.value }
+        : { kind: 'play', key: 'rpToken', ...car(e.car), value: e.value };
+    case 'defencePassed':
+      return { player: e.seat, kind: 'play', key: 'rpPass', p: e.seat };
+    case 'cornerRoll':
+      return { kind: 'info', key: 'rpRoll', ...car(e.car), roll: e.roll, spinOn: e.spinsOnOrAbove, spin: e.spin };
+    case 'reentered':
+      return { kind: 'play', key: 'rpReentered', ...car(e.car) };
+    case 'hazardStop':
+      return { kind: 'wear', key: 'rpHazardStop', ...car(e.car) };
+    case 'hazardActivated':
+      return { player: -1, kind: 'info', key: 'rpHazardActivated' };
+    case 'hazardAdded':
+      return { player: -1, kind: 'info', key: 'rpHazardAdded' };
+    case 'hazardMoved':
+      return { player: -1, kind: 'info', key: 'rpHazardMoved' };
+    case 'blocked':
+      return { kind: 'info', key: 'rpBlocked', ...car(e.car), movements: e.movements };
     case 'lap':
       return { kind: 'lap', key: 'rpLap', ...car(e.car), lap: e.crossings };
     case 'finished':
@@ -107,6 +129,7 @@ export const racepackSession: SessionGame<
   serialize: racepack.serialize,
   roundOf: (s) => s.round,
   endsUndo: (events) => events.some((e) => FINAL_EVENTS.has(e.type)),
+  endsTurn: (events) => events.some((e) => TURN_EVENTS.has(e.type)),
   logStart: (s, seats) => [
     {
       player: -1,

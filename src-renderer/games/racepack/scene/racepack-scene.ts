@@ -5,8 +5,8 @@
  * Renders on demand (one frame per change or animation frame), so an idle board costs nothing.
  */
 import { Application, Container, Graphics, Text } from 'pixi.js';
-import type { CompiledTrack } from '../../../src-shared/games/racepack';
-import { pickRenderer } from '../../scene/board-scene';
+import type { CompiledTrack } from '../../../../src-shared/games/racepack';
+import { pickRenderer } from '../../../scene/board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
 import { cellLabel, FIT_PAD, pitBoxes, spinSpot } from './board-geometry';

@@ -11,7 +11,7 @@ import {
   type CompiledTrack,
   type RacepackAction,
   type RacepackOptions,
-} from '../../src-shared/games/racepack';
+} from '../../../src-shared/games/racepack';
 import type { RacepackPublicState } from './racepack-table';
 
 const compiled = new Map<string, CompiledTrack>();

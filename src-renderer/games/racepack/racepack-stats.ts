@@ -4,7 +4,8 @@
  * or an undo): spin-outs, hazard stops and pit stops per car; strategy tokens played (to drive
  * or to defend) and the grid roll per seat.
  */
-import type { RacepackEvent } from '../../src-shared/games/racepack';
+import type { RacepackEvent } from '../../../src-shared/games/racepack';
+import type { LogMessage } from '../../../src-shared/games/registry';
 
 export interface RacepackCarStats {
   spinOuts: number;
@@ -70,4 +71,39 @@ export function countEvents(
         break;
     }
   }
+}
+
+/**
+ * The statistics of a race counted from the session's log (the screen's one source: an undo
+ * or a restore hands over a log already taken back or rebuilt, so nothing is replayed here).
+ */
+export function statsOfLog(log: readonly LogMessage[], cars: number, seats: number): RacepackStats {
+  const stats = emptyStats(cars, seats);
+  const car = (n: number) => stats.cars[n];
+  const seat = (p: number) => stats.seats[p];
+  for (const m of log) {
+    switch (m.key) {
+      case 'rpSpunOut':
+        if (car(m.car)) car(m.car).spinOuts++;
+        break;
+      case 'rpPitStop':
+        if (car(m.car)) car(m.car).pitStops++;
+        break;
+      case 'rpHazardStop':
+        if (car(m.car)) car(m.car).hazardStops++;
+        break;
+      case 'rpToken':
+        if (seat(m.p)) seat(m.p).tokens++;
+        break;
+      case 'rpDefend':
+        if (seat(m.p)) seat(m.p).defences++;
+        break;
+      case 'rpGridRolls':
+        for (const r of m.rolls) if (seat(r.p)) seat(r.p).gridDice = [...r.dice];
+        break;
+      default:
+        break;
+    }
+  }
+  return stats;
 }

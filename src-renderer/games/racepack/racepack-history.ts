@@ -1,7 +1,8 @@
 /**
  * A Racepack race rebuilt from its record (options with the seed, seats, every action): the
- * state after each move and the log lines in the renderer's words. The session table uses it
- * to show the whole log again after a restore or an undo; the replay viewer steps through it.
+ * state after each move and the log lines, described by the session's plugin (the lines the
+ * race's screen showed) in the renderer's words. The replay viewer steps through it; the race's
+ * screen never does (it shows the session's log).
  * The engine is deterministic (the dice live in the state), so the record is the whole race.
  */
 import {
@@ -10,9 +11,11 @@ import {
   type RacepackAction,
   type RacepackEvent,
   type RacepackState,
-} from '../../src-shared/games/racepack';
-import type { Seat } from '../../src-shared/session/types';
-import { logLines } from './racepack-log';
+} from '../../../src-shared/games/racepack';
+import type { Seat } from '../../../src-shared/session/types';
+import { racepackSession } from '../../../src-shared/games/racepack/kit';
+import type { LogEntry } from '../../../src-shared/session/game-plugin';
+import { logText } from '../../i18n/log-wording';
 import { countEvents, emptyStats, type RacepackStats } from './racepack-stats';
 import type { RacepackLogLine, RacepackPublicState, RacepackSetupData } from './racepack-table';
 
@@ -55,15 +58,6 @@ export function setupOf(seats: readonly Seat[], options: RacepackState['options'
   };
 }
 
-/** Log lines of one applied batch (`state` is the race after it). */
-export function linesOf(state: RacepackPublicState, setup: RacepackSetupData, events: RacepackEvent[]) {
-  // Only a passed defence needs the action itself: its event says so.
-  const action: RacepackAction = events.some((e) => e.type === 'defencePassed')
-    ? { type: 'pass' }
-    : { type: 'forfeit' };
-  return logLines.fromEvents(state, setup, action, events);
-}
-
 export class RacepackHistory {
   readonly setup: RacepackSetupData;
   readonly moves: RacepackMove[] = [];
@@ -85,7 +79,9 @@ export class RacepackHistory {
       throw new RacepackHistoryError(`the race cannot be set up again (${(e as Error).message})`);
     }
     this.setup = setupOf(record.seats, state.options);
-    this.log.push(...logLines.start(state, this.setup));
+    const names = record.seats.map((x) => x.name);
+    const word = (l: LogEntry): RacepackLogLine => ({ seat: l.player, text: logText(l, names) });
+    this.log.push(...racepackSession.logStart(state, record.seats).map(word));
     this.keep(state);
     record.actions.forEach((raw, i) => {
       const action = raw as RacepackAction;
@@ -97,7 +93,10 @@ export class RacepackHistory {
         throw new RacepackHistoryError(`move ${i + 1} does not apply (${(e as Error).message})`);
       }
       this.moves.push({ action, seat, events });
-      this.log.push(...linesOf(state, this.setup, events));
+      for (const e of events) {
+        const line = racepackSession.describeEvent(e, names, state);
+        if (line) this.log.push(word(line));
+      }
       this.keep(state);
     });
   }

@@ -1,5 +1,5 @@
 /** Pure helpers of the Racepack board: where spun cars sit, what a highlighted space says. */
-import type { CompiledTrack } from '../../../src-shared/games/racepack';
+import type { CompiledTrack } from '../../../../src-shared/games/racepack';
 import { directionGlyph, type SpaceChoice } from '../driving-view';
 
 /** Room fitted around the circuit, in spaces (the corner numbers and spun cars stand just outside it). */

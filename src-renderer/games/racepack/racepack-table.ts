@@ -16,7 +16,7 @@ import type {
   RacepackOptionsInput,
   RacepackState,
   RacepackBotKind,
-} from '../../src-shared/games/racepack';
+} from '../../../src-shared/games/racepack';
 import type { RacepackStats } from './racepack-stats';
 
 export type RacepackSeatSetup = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: RacepackBotKind };

@@ -1,6 +1,6 @@
 /** Tracks built in the track builder, kept in localStorage as track files (validated on load). */
 import { ref } from 'vue';
-import { parseTrackFile, RACEPACK_TRACKS, validateTrack, type TrackFile } from '../../src-shared/games/racepack';
+import { parseTrackFile, RACEPACK_TRACKS, validateTrack, type TrackFile } from '../../../src-shared/games/racepack';
 
 const KEY = 'racepack.customTracks';
 

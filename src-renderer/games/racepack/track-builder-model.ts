@@ -5,7 +5,13 @@
  * tile round the loop, clockwise; the engine's validator then says what is wrong, and each
  * message is put on the pieces it names.
  */
-import { compileTrack, parseTrackFile, validateTrack, type Dir, type TrackFile } from '../../src-shared/games/racepack';
+import {
+  compileTrack,
+  parseTrackFile,
+  validateTrack,
+  type Dir,
+  type TrackFile,
+} from '../../../src-shared/games/racepack';
 
 export type PieceKind = 'straight' | 'corner' | 'chicane';
 export type Rot = 0 | 1 | 2 | 3;

@@ -1,0 +1,22 @@
+/** Automobiles in the renderer shell: its play screen and the sounds of its events. */
+import type { GameEvent } from '../../../src-shared/games/automobiles';
+import type { RendererKit, SoundCue } from '../kit';
+import AutomobilesPlay from './AutomobilesPlay.vue';
+
+export const automobilesKit: RendererKit = {
+  playScreen: AutomobilesPlay,
+  // Its shortcuts (composables/use-shortcuts.ts) toggle the help on "?" and H.
+  ownsHelpKeys: true,
+  sounds(events, beat) {
+    // Spread the sounds of a batch roughly like the board's animation of it.
+    const out: SoundCue[] = [];
+    let cubes = 0;
+    for (const e of events as GameEvent[]) {
+      if (e.type === 'cubePlaced' && cubes < 6) out.push({ kind: 'cube', delay: cubes++ * beat });
+      else if (e.type === 'carMoved') out.push({ kind: 'engine', delay: cubes * beat, size: e.path.length });
+      else if (e.type === 'lapCompleted') out.push({ kind: 'lap', delay: cubes * beat + 0.4 });
+      else if (e.type === 'raceFinished') out.push({ kind: 'finish', delay: cubes * beat + 0.6 });
+    }
+    return out;
+  },
+};

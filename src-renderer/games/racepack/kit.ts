@@ -1,0 +1,28 @@
+/** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
+import type { RacepackEvent } from '../../../src-shared/games/racepack';
+import type { RendererKit, SoundCue } from '../kit';
+import RacepackScreen from './components/RacepackScreen.vue';
+import TrackBuilder from './components/TrackBuilder.vue';
+
+export const racepackKit: RendererKit = {
+  playScreen: RacepackScreen,
+  tools: { 'track-builder': TrackBuilder },
+  resumesOnReload: true,
+  sounds(events, beat) {
+    // One cue per movement, the die and the spin-out where the board shows them (RacepackBoard paces them).
+    const out: SoundCue[] = [];
+    let t = 0;
+    for (const e of events as RacepackEvent[]) {
+      if (e.type === 'moved') {
+        out.push({ kind: 'engine', delay: t, size: e.path.length });
+        t += e.path.length * beat;
+      } else if (e.type === 'cornerRoll') {
+        out.push({ kind: 'cube', delay: t });
+        t += 4 * beat;
+      } else if (e.type === 'spunOut') out.push({ kind: 'cube', delay: t, size: 3 });
+      else if (e.type === 'lap') out.push({ kind: 'lap', delay: t });
+      else if (e.type === 'raceOver') out.push({ kind: 'finish', delay: t + 0.4 });
+    }
+    return out;
+  },
+};
