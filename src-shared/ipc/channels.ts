@@ -28,6 +28,14 @@ export const MESSAGE_NAMES = [
   'openSavesFolder',
   // "What would the Hard bot do?" (session/hint.ts)
   'hint',
+  // profiles and records (record-messages.ts)
+  'listProfiles',
+  'saveProfile',
+  'deleteProfile',
+  'listRecords',
+  'getRecord',
+  'exportRecord',
+  'importRecord',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

@@ -16,6 +16,7 @@ import {
 } from './contract';
 import { SaveSlotError } from '../save/save-problem';
 import { noSaveHandlers, type SaveHandlers } from './save-handlers';
+import { noRecordHandlers, type RecordHandlers } from './record-messages';
 
 type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
 
@@ -37,10 +38,18 @@ export function catalog(): CardCatalog {
 
 export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknown>>;
 
-/** `saves` serves the save messages (save-handlers.ts); without it they answer with an error. */
-export function createDispatcher(session: GameSession, saves: SaveHandlers = noSaveHandlers()): Dispatch {
+/**
+ * `saves` serves the save messages (save-handlers.ts); without it they answer with an error.
+ * `records` serves the profiles and records (record-messages.ts); without it they are empty.
+ */
+export function createDispatcher(
+  session: GameSession,
+  saves: SaveHandlers = noSaveHandlers(),
+  records: RecordHandlers = noRecordHandlers(),
+): Dispatch {
   const handlers: Handlers = {
     ...saves,
+    ...records,
     listTracks: () => listTracks(),
     listCardSets: () => catalog(),
     newGame: (setup) => session.newGame(setup),

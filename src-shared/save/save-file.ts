@@ -90,7 +90,7 @@ export interface SaveExtras {
 export const MAX_LABEL_CHARS = 200;
 const seatName = z.string().max(200);
 export const saveSeatSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: seatName }),
+  z.strictObject({ kind: z.literal('human'), name: seatName, profile: z.string().max(80).optional() }),
   botSeatSchema(seatName),
 ]);
 

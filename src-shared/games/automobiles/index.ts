@@ -202,3 +202,6 @@ export const automobiles: Game<GameState, Action, GameEvent, GameOptions, GameOp
 
 // Why an action is refused now (the same statement of legality, explained).
 export { whyNot, refusals, type Refusal, type RefusalCode } from './game/why-not';
+
+/** A race told round by round (positions, bag size, wear, money) for the race summary's plots. */
+export { automobilesRaceSummary } from './race-summary';

@@ -56,3 +56,6 @@ export {
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
 export { playRace, type RaceRecord } from './sim';
 export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
+
+/** A race told round by round (positions, speed, tokens, spin-outs) for the race summary's plots. */
+export { racepackRaceSummary } from './race-summary';
