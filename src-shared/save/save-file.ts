@@ -155,7 +155,11 @@ export function humanSeats(options: { players: readonly { name: string }[] }): S
 }
 
 function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
-  return seats.map((s) => (s.kind === 'bot' ? botSeat(s.name, s.level, s.thinkMs) : { kind: 'human', name: s.name }));
+  return seats.map((s) =>
+    s.kind === 'bot'
+      ? botSeat(s.name, s.level, s.thinkMs)
+      : { kind: 'human', name: s.name, ...(s.profile ? { profile: s.profile } : {}) },
+  );
 }
 
 function checkSeats(save: SaveFile): void {

@@ -131,6 +131,8 @@ describe('records of finished games', () => {
     await playHumans(crashed.session, 5000);
     expect(crashed.session.getView()!.over).toBe(true);
     expect(crashed.book.records()).toHaveLength(1);
+    // The profile sat in the seat across the save and Continue.
+    expect(crashed.book.records()[0].seats[0]).toEqual({ kind: 'human', name: 'Ann', profile: 'ann' });
     // Continue again on the finished game: restoring replays no finish.
     await crashed.dispatch('continueLast', undefined);
     await crashed.session.idle();
