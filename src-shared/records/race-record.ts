@@ -44,7 +44,7 @@ export interface RaceRecord {
   seats: RecordSeat[];
   /** Seats, winner (or champion) first. */
   finish: number[];
-  /** Rounds raced (a season or series: the rounds of all its races). */
+  /** Rounds raced (a season or series: its number of races; each race has its own record). */
   rounds: number;
   seed: number;
   /** A solo series: the points and the rating. */
