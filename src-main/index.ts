@@ -13,6 +13,7 @@ import { restoreWindowState, trackWindowState, WINDOW_STATE_KEY } from './window
 import { MENU_CHANNEL, type MenuCommand } from '../src-shared/ipc/channels';
 import { APP_SCHEME, isRendererUrl, rendererSource } from './renderer-source';
 import { createElectronSaveStore } from './saves/electron-save-store';
+import { createFileRecordsStorage } from './records/file-records-storage';
 import { dialogSaveHost } from './saves/save-dialogs';
 import { focusWindow, holdSingleInstanceLock } from './single-instance';
 import { createUtilityProcessBotRunner } from './workers/node-bot-runner';
@@ -119,6 +120,7 @@ function startApp(): void {
     const savesDir = join(app.getPath('userData'), 'saves');
     services = startMainServices({
       store: createElectronSaveStore(savesDir),
+      records: createFileRecordsStorage(join(app.getPath('userData'), 'records')),
       bots: botRunner(),
       target: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null),
       isAppUrl,

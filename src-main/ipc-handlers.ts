@@ -9,6 +9,7 @@ import { createDispatcher } from '../src-shared/ipc/dispatch';
 import type { GameSession } from '../src-shared/session/game-session';
 import { ViewEncoder } from '../src-shared/session/view-patch';
 import type { SaveHandlers } from '../src-shared/ipc/save-handlers';
+import type { RecordHandlers } from '../src-shared/ipc/record-messages';
 
 export interface IpcOptions {
   session: GameSession;
@@ -19,6 +20,8 @@ export interface IpcOptions {
   log?: (message: string) => void;
   /** Serves the save messages (createSaveHandlers); without it they answer with an error. */
   saves?: SaveHandlers;
+  /** Serves the profiles and records (createRecordHandlers); without it they are empty. */
+  records?: RecordHandlers;
 }
 
 /** The sender check: our window, its main frame, our page. */
@@ -32,7 +35,7 @@ export function isTrustedSender(event: IpcMainInvokeEvent, opts: Pick<IpcOptions
 
 /** Registers the handlers and the update push; returns a function that removes them. */
 export function registerIpcHandlers(opts: IpcOptions): () => void {
-  const dispatch = createDispatcher(opts.session, opts.saves);
+  const dispatch = createDispatcher(opts.session, opts.saves, opts.records);
   for (const name of MESSAGE_NAMES) {
     ipcMain.handle(channelOf(name), async (event, ...args: unknown[]) => {
       if (!isTrustedSender(event, opts)) {

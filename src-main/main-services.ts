@@ -12,6 +12,9 @@ import { SaveSlots, type SaveStore } from '../src-shared/save/save-store';
 import { autosaveSink } from '../src-shared/save/session-save';
 import { GameSession } from '../src-shared/session/game-session';
 import { registerIpcHandlers } from './ipc-handlers';
+import { createRecordHandlers } from '../src-shared/ipc/record-messages';
+import { MemoryRecordsStorage, RecordBook, type RecordsStorage } from '../src-shared/records/record-book';
+import { recordFinishes } from '../src-shared/records/record-finishes';
 
 export interface MainServicesOptions {
   /** Where the save slots live (<userData>/saves in the app). */
@@ -21,6 +24,8 @@ export interface MainServicesOptions {
   target: () => WebContents | null;
   /** Is this URL our renderer page? Only it may send messages. */
   isAppUrl: (url: string) => boolean;
+  /** Where the profiles and records live (<userData>/records in the app; in memory when absent). */
+  records?: RecordsStorage;
   /** Native export/import dialogs. */
   saveHost?: SaveHost;
   /** The clock (ISO strings) for save records; tests pass a fixed one. */
@@ -31,6 +36,8 @@ export interface MainServicesOptions {
 export interface MainServices {
   session: GameSession;
   slots: SaveSlots;
+  /** The profiles and the records of every finished race, season and series. */
+  book: RecordBook;
   /** Finishes the queued save writes, then removes the IPC handlers and stops the bots (quit). */
   stop(): Promise<void>;
 }
@@ -49,18 +56,23 @@ export function startMainServices(opts: MainServicesOptions): MainServices {
     warn: (m) => log(`[session] ${m}`),
     save: autosaveSink(slots),
   });
+  const book = new RecordBook(opts.records ?? new MemoryRecordsStorage(), { now, newId: () => randomUUID() });
+  const stopRecording = recordFinishes(session, book, now, (m) => log(`[records] ${m}`));
   const unregister = registerIpcHandlers({
     session,
     target: opts.target,
     isAppUrl: opts.isAppUrl,
     log: (m) => log(`[ipc] ${m}`),
     saves: createSaveHandlers(session, slots, opts.saveHost),
+    records: createRecordHandlers(book, opts.saveHost),
   });
   return {
     session,
     slots,
+    book,
     async stop() {
       unregister();
+      stopRecording();
       try {
         await slots.recorder.flush();
       } finally {

@@ -21,6 +21,10 @@ import { InlineBotRunner, type BotRunner } from '../../src-shared/bots/bot-runne
 import { createWebBotRunner } from '../workers/web-bot-runner';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import type { GameClient } from './game-client';
+import { createRecordHandlers } from '../../src-shared/ipc/record-messages';
+import { MemoryRecordsStorage, RecordBook, type RecordsStorage } from '../../src-shared/records/record-book';
+import { recordFinishes } from '../../src-shared/records/record-finishes';
+import { BrowserRecordsStorage } from './browser-records-storage';
 
 /**
  * Bots search in a Web Worker (the page stays responsive), replaced when it crashes or hangs;
@@ -96,6 +100,16 @@ function guardedHandlers(session: GameSession, slots: SaveSlots, tabs: TabOwners
   };
 }
 
+/** The record book's files: localStorage when the page may use it, else memory. */
+function recordsStorage(useStorage: boolean): RecordsStorage {
+  try {
+    if (useStorage) return new BrowserRecordsStorage(localStorage);
+  } catch {
+    /* localStorage is off (a sandboxed page): the records live for this visit */
+  }
+  return new MemoryRecordsStorage();
+}
+
 /** Messages cross a copy, as over IPC: the page never shares objects with the session. */
 const copy = <T>(x: T): T => (x === undefined ? x : (structuredClone(x) as T));
 /** A request is made plain data first (a store's reactive setup cannot be cloned), then copied like IPC does. */
@@ -116,9 +130,21 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
     newId: () => crypto.randomUUID(),
     now: () => new Date().toISOString(),
   });
+  // Profiles and records beside the saves in localStorage; a finish is recorded as the session announces it.
+  const book = new RecordBook(recordsStorage(options.storage ?? true), {
+    now: () => new Date().toISOString(),
+    newId: () => crypto.randomUUID(),
+  });
+  recordFinishes(
+    session,
+    book,
+    () => new Date().toISOString(),
+    (m) => console.warn(`[records] ${m}`),
+  );
   const dispatch = createDispatcher(
     session,
     tabs ? guardedHandlers(session, slots, tabs) : createSaveHandlers(session, slots),
+    createRecordHandlers(book),
   );
   const call = (name: MessageName) => async (payload?: unknown) => copy(await dispatch(name, request(payload)));
   const api = {} as Record<string, unknown>;

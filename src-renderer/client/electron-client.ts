@@ -38,6 +38,13 @@ export function createElectronClient(api: WireApi): GameClient {
     retrySave: () => api.retrySave(),
     openSavesFolder: () => api.openSavesFolder(),
     hint: () => api.hint(),
+    listProfiles: () => api.listProfiles(),
+    saveProfile: (request) => api.saveProfile(plainCopy(request)),
+    deleteProfile: (request) => api.deleteProfile(plainCopy(request)),
+    listRecords: () => api.listRecords(),
+    getRecord: (request) => api.getRecord(plainCopy(request)),
+    exportRecord: (request) => api.exportRecord(plainCopy(request)),
+    importRecord: (request) => api.importRecord(plainCopy(request)),
     ...(api.onMenu
       ? { onMenu: (listener: Parameters<NonNullable<WireApi['onMenu']>>[0]) => api.onMenu!(listener) }
       : {}),

@@ -7,6 +7,7 @@ import { ReplayTimeline } from './replay-timeline';
 import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameEvent } from '../../src-shared/games/automobiles';
 import { RacepackHistory } from '../games/racepack/racepack-history';
+import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 
 /**
  * The replay viewer's state: which race (a save slot, or the race in the session now), the
@@ -35,8 +36,8 @@ export const useReplayStore = defineStore('replay', () => {
   /** The move that led to the moment shown (null before the first). */
   const lastMove = computed(() => (moment.value > 0 ? (timeline.value?.moves[moment.value - 1] ?? null) : null));
 
-  /** Opens the replay of a save slot (`id`) or of the race in the session now. */
-  async function open(source: { id?: string } = {}) {
+  /** Opens the replay of a save slot (`id`), of a record in hand (a shared race), or of the race in the session now. */
+  async function open(source: { id?: string; record?: ReplayRecord } = {}) {
     stop();
     isOpen.value = true;
     loading.value = true;
@@ -47,9 +48,9 @@ export const useReplayStore = defineStore('replay', () => {
     try {
       const client = game.getClient();
       if (!client) throw new Error('the game session is not connected');
-      const record = await unwrap<'replayRecord'>(
-        client.replayRecord(source.id === undefined ? {} : { id: source.id }),
-      );
+      const record =
+        source.record ??
+        (await unwrap<'replayRecord'>(client.replayRecord(source.id === undefined ? {} : { id: source.id })));
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
       label.value = record.label ?? MESSAGES.replay.thisRace;

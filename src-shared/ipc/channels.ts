@@ -28,6 +28,14 @@ export const MESSAGE_NAMES = [
   'openSavesFolder',
   // "What would a strong bot do?" (session/hint.ts, the game's plugin)
   'hint',
+  // profiles and records (record-messages.ts)
+  'listProfiles',
+  'saveProfile',
+  'deleteProfile',
+  'listRecords',
+  'getRecord',
+  'exportRecord',
+  'importRecord',
 ] as const;
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 

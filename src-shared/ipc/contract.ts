@@ -13,6 +13,16 @@ import { MENU_CHANNEL, MESSAGE_NAMES, UPDATE_CHANNEL, channelOf, type MenuComman
 import { replayRecordSchema, type ReplayRecord } from './replay-messages';
 import type { ReplyError } from './reply-error';
 import {
+  importRecordSchema,
+  profileInputSchema,
+  recordIdSchema,
+  type ImportRecordResult,
+  type RecordsList,
+  type SaveProfileResult,
+} from './record-messages';
+import type { Profile } from '../records/profiles';
+import type { RaceRecord } from '../records/race-record';
+import {
   importSaveSchema,
   saveAsSchema,
   slotIdSchema,
@@ -112,6 +122,16 @@ export const CONTRACT = {
   retrySave: message<typeof noPayload, SaveStatus>(noPayload),
   openSavesFolder: message<typeof noPayload, null>(noPayload),
   hint: message<typeof noPayload, HintResult<SessionAction>>(noPayload),
+  listProfiles: message<typeof noPayload, Profile[]>(noPayload),
+  saveProfile: message<typeof profileInputSchema, SaveProfileResult>(profileInputSchema),
+  /** Removes a profile; its records stay. */
+  deleteProfile: message<typeof recordIdSchema, Profile[]>(recordIdSchema),
+  listRecords: message<typeof noPayload, RecordsList>(noPayload),
+  /** One record with its action log (the race summary's plots, the replay). */
+  getRecord: message<typeof recordIdSchema, RaceRecord | null>(recordIdSchema),
+  exportRecord: message<typeof recordIdSchema, ExportResult>(recordIdSchema),
+  /** Reads a shared race (not added to the records: it is someone else's); importing opens its replay. */
+  importRecord: message<typeof importRecordSchema, ImportRecordResult>(importRecordSchema),
 } satisfies Record<MessageName, { request: z.ZodType; response: unknown }>;
 
 export type RequestOf<K extends MessageName> = z.infer<(typeof CONTRACT)[K]['request']>;

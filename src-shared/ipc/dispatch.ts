@@ -8,15 +8,24 @@ import type { GameSession } from '../session/game-session';
 import { isMessageName, parseRequest, type MessageName, type Reply, type RequestOf, type ResponseOf } from './contract';
 import { SaveSlotError } from '../save/save-problem';
 import { noSaveHandlers, type SaveHandlers } from './save-handlers';
+import { noRecordHandlers, type RecordHandlers } from './record-messages';
 
 type Handlers = { [K in MessageName]: (req: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
 
 export type Dispatch = (name: unknown, payload: unknown) => Promise<Reply<unknown>>;
 
-/** `saves` serves the save messages (save-handlers.ts); without it they answer with an error. */
-export function createDispatcher(session: GameSession, saves: SaveHandlers = noSaveHandlers()): Dispatch {
+/**
+ * `saves` serves the save messages (save-handlers.ts); without it they answer with an error.
+ * `records` serves the profiles and records (record-messages.ts); without it they are empty.
+ */
+export function createDispatcher(
+  session: GameSession,
+  saves: SaveHandlers = noSaveHandlers(),
+  records: RecordHandlers = noRecordHandlers(),
+): Dispatch {
   const handlers: Handlers = {
     ...saves,
+    ...records,
     gameCatalog: ({ game }) => kitOf(game).catalog(),
     newGame: (setup) => session.newGame(setup),
     getView: () => session.getView(),

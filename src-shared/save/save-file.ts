@@ -79,7 +79,7 @@ export function saveFileOf(record: GameRecord, meta: SaveMeta = {}, gameId?: str
 export const MAX_LABEL_CHARS = 200;
 const seatName = z.string().max(200);
 export const saveSeatSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: seatName }),
+  z.strictObject({ kind: z.literal('human'), name: seatName, profile: z.string().max(80).optional() }),
   botSeatSchema(seatName),
 ]);
 
@@ -126,7 +126,11 @@ const gameOfRaw = (raw: Record<string, unknown>): SaveGameId | undefined =>
   (SAVE_GAMES as readonly unknown[]).includes(raw.game) ? (raw.game as SaveGameId) : undefined;
 
 function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
-  return seats.map((s) => (s.kind === 'bot' ? botSeat(s.name, s.level, s.thinkMs) : { kind: 'human', name: s.name }));
+  return seats.map((s) =>
+    s.kind === 'bot'
+      ? botSeat(s.name, s.level, s.thinkMs)
+      : { kind: 'human', name: s.name, ...(s.profile ? { profile: s.profile } : {}) },
+  );
 }
 
 function checkSeats(record: GameRecord): void {

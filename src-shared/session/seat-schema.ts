@@ -24,8 +24,8 @@ export function botSeatSchema(name: z.ZodType<string>) {
 
 const seatName = z.string().trim().min(1).max(40);
 
-/** A seat as a setup names it over IPC: a human, or a bot at a level. */
+/** A seat as a setup names it over IPC: a human (with the profile playing it, if any), or a bot at a level. */
 export const seatSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('human'), name: seatName }),
+  z.strictObject({ kind: z.literal('human'), name: seatName, profile: z.string().min(1).max(80).optional() }),
   botSeatSchema(seatName),
 ]);

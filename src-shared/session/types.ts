@@ -25,7 +25,12 @@ export function isThinkMs(ms: unknown): ms is number {
 
 /** One seat at the table; turn order runs round the seats from the starting player. */
 export type Seat =
-  | { kind: 'human'; name: string }
+  | {
+      kind: 'human';
+      name: string;
+      /** The local player's profile (src-shared/records/profiles.ts): their records and looks. */
+      profile?: string;
+    }
   | {
       kind: 'bot';
       name: string;

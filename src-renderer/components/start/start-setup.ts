@@ -134,7 +134,9 @@ function createStartSetup() {
           : { kind: 'custom' as const, cards: { ...custom } };
     return {
       seats: seats.value.map((s) =>
-        s.kind === 'bot' ? botSeat(s.name.trim(), s.level, s.thinkMs) : { kind: 'human', name: s.name.trim() },
+        s.kind === 'bot'
+          ? botSeat(s.name.trim(), s.level, s.thinkMs)
+          : { kind: 'human', name: s.name.trim(), ...(s.profile ? { profile: s.profile } : {}) },
       ),
       // A season draws its own tracks; a random track is for a single race.
       track: randomTrack.value && !seasonSetup.value ? randomTrack.value : trackId.value,

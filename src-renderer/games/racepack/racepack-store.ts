@@ -145,7 +145,9 @@ export function sessionSetup(setup: RacepackSetupData): RacepackSetup {
   return {
     game: 'racepack',
     seats: setup.seats.map((s) =>
-      s.kind === 'bot' ? { kind: 'bot', name: s.name, level: s.level } : { kind: 'human', name: s.name },
+      s.kind === 'bot'
+        ? { kind: 'bot', name: s.name, level: s.level }
+        : { kind: 'human', name: s.name, ...(s.profile ? { profile: s.profile } : {}) },
     ),
     track: o.track ?? 'grand-prix',
     ...(o.laps !== undefined ? { laps: o.laps } : {}),

@@ -19,7 +19,8 @@ import type {
 } from '../../../src-shared/games/racepack';
 import type { RacepackStats } from './racepack-stats';
 
-export type RacepackSeatSetup = { kind: 'human'; name: string } | { kind: 'bot'; name: string; level: RacepackBotKind };
+export type RacepackSeatSetup =
+  { kind: 'human'; name: string; profile?: string } | { kind: 'bot'; name: string; level: RacepackBotKind };
 
 export interface RacepackSetupData {
   seats: RacepackSeatSetup[];

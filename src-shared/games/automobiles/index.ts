@@ -213,3 +213,6 @@ export const automobilesSaveRules = automobilesSaveRulesWith({
   serialize,
   deserialize,
 });
+
+/** A race told round by round (positions, bag size, wear, money) for the race summary's plots. */
+export { automobilesRaceSummary } from './race-summary';

@@ -57,3 +57,6 @@ export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepac
 export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
 export { racepackBotKit, type RacepackBotSpec } from './bots/bot-kit';
 export { racepackSaveRules, racepackActionSchema } from './save-rules';
+
+/** A race told round by round (positions, speed, tokens, spin-outs) for the race summary's plots. */
+export { racepackRaceSummary } from './race-summary';

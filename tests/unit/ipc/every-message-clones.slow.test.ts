@@ -7,6 +7,9 @@
  * "Race again", a human race (act messages with seat and version, undo, a hint), a season to its end
  * and "New season", and the save messages, all sent with reactive payloads as a UI would.
  */
+import { createRecordHandlers } from '../../../src-shared/ipc/record-messages';
+import { MemoryRecordsStorage, RecordBook } from '../../../src-shared/records/record-book';
+import { recordFinishes } from '../../../src-shared/records/record-finishes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { reactive } from 'vue';
@@ -61,6 +64,8 @@ function assertPlain(v: unknown, path: string): void {
     throw new Error(`${path}: an instance of ${proto.constructor?.name}`);
   for (const [k, x] of Object.entries(v)) assertPlain(x, `${path}.${k}`);
 }
+
+const book = new RecordBook(new MemoryRecordsStorage(), { now: () => '2026-01-01T00:00:00.000Z', newId: () => 'p1' });
 
 const counts = {
   requests: new Map<string, number>(),
@@ -137,7 +142,9 @@ beforeAll(async () => {
     target: () => wc as never,
     isAppUrl: (u) => u === mainFrame.url,
     saves: createSaveHandlers(session, slots),
+    records: createRecordHandlers(book),
   });
+  recordFinishes(session, book, () => '2026-01-01T00:00:00.000Z');
   ipc.api = fakePreload();
   setActivePinia(createPinia());
 });
@@ -270,6 +277,21 @@ describe('every IPC and worker message of played games survives structured clone
     const status = await client.saveStatus();
     expect(status.ok && status.data.autosave.ok).toBe(true);
     expect((await client.retrySave()).ok).toBe(true);
+    // Profiles and the records of the races finished above: listed, read whole, shared and read back.
+    const made = await client.saveProfile(reactive({ name: 'Ann', color: 'red', look: 'star' }));
+    expect(made.ok && made.data.ok).toBe(true);
+    const profiles = await client.listProfiles();
+    expect(profiles.ok && profiles.data).toHaveLength(1);
+    if (profiles.ok) expect((await client.deleteProfile(reactive({ id: profiles.data[0].id }))).ok).toBe(true);
+    const records = await client.listRecords();
+    const first = records.ok ? records.data.records.find((r) => r.hasReplay) : undefined;
+    expect(first).toBeDefined();
+    const whole = await client.getRecord(reactive({ id: first!.id }));
+    expect(whole.ok && whole.data?.replay).toBeTruthy();
+    const shared = await client.exportRecord(reactive({ id: first!.id }));
+    const sharedText = shared.ok && shared.data.kind === 'download' ? shared.data.text : '';
+    const opened = await client.importRecord(reactive({ text: sharedText }));
+    expect(opened.ok && opened.data.kind).toBe('imported');
     // The browser build keeps its saves in the page: no folder to open (the panel hides the button).
     expect(await client.openSavesFolder()).toEqual({ ok: false, error: { key: 'noSavesFolder' } });
     expect((await client.closeGame()).ok).toBe(true);
