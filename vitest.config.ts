@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  * importing the same engine again for every file. Files that mock modules (vi.mock) or reload
  * them (vi.resetModules) need a fresh graph each, so they run in `fast-isolated`.
  */
-const SLOW = 'tests/unit/**/*.slow.test.ts';
+const SLOW = 'tests/{unit,conformance}/**/*.slow.test.ts';
 const NEEDS_ISOLATION = [
   'tests/unit/ipc/contract.test.ts',
   'tests/unit/main/main-process.test.ts',
@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
           exclude: [SLOW, ...NEEDS_ISOLATION],
           isolate: false,
         },
