@@ -26,7 +26,7 @@ import { RandomRunner, RunnerBot, diceRace, type DiceRaceAction, type DiceRaceSt
 const immediately = () => Promise.resolve();
 const human: Seat = { kind: 'human', name: 'Ann' };
 const bot: Seat = { kind: 'bot', name: 'Rex', level: 'greedy' };
-// The setup union names the two house games (src-shared/session/types.ts:84): cast.
+// The setup union names the two house games (src-shared/session/types.ts:81): cast.
 const setupOf = (seats: Seat[], seed: number) =>
   ({ game: 'dice-race', seats, seed, length: 20 }) as unknown as SessionSetup;
 

@@ -7,7 +7,7 @@ import type { DiceRaceStoredOptions } from './session-plugin';
 const int = z.number().int();
 
 export const diceRaceSaveRules: SaveRules = {
-  // BLOCKER src-shared/save/save-rules.ts:27-28: SaveGameId is the closed union of SAVE_GAMES.
+  // BLOCKER src-shared/save/save-rules.ts:29-30: SaveGameId is the closed union of SAVE_GAMES.
   id: 'dice-race' as unknown as SaveGameId,
   optionsSchema: z.looseObject({ players: int.min(2).max(4), length: int, seed: int }),
   actionSchema: z.union([

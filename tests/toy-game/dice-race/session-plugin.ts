@@ -108,7 +108,7 @@ export const diceRaceSession: SessionGame<
       finishOrder: result ? [...result.finishOrder] : null,
     };
   },
-  // BLOCKER src-shared/bots/bot-runner.ts:17-18: BotRunner.decide takes Automobiles' GameState
+  // BLOCKER src-shared/bots/bot-runner.ts:21: BotRunner.decide takes Automobiles' GameState
   // and a BotSpec whose kinds are Automobiles' bots, so the toy's bot is decided here, inline,
   // as Racepack's are (no worker, no time limit).
   decide(state, player, seat) {
