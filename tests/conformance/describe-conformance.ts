@@ -8,6 +8,8 @@ import { NON_OBJECTS, playThroughGame, playThroughSession, type Strides } from '
 
 export interface SuiteShape {
   cases: (c: ConformanceCase) => boolean;
+  /** Per test, ms (a season or a solo series played through the session takes minutes). */
+  timeout?: number;
   seeds: readonly number[];
   strides: Strides;
 }
@@ -17,17 +19,21 @@ export function describeConformance(subject: ConformanceSubject, shape: SuiteSha
   describe(`conformance: ${game.id}`, () => {
     for (const c of entry.cases.filter(shape.cases)) {
       for (const seed of shape.seeds) {
-        it(`${c.name}, seed ${seed}: a random game through the Game value`, () => {
+        it(`${c.name}, seed ${seed}: a random game through the Game value`, { timeout: shape.timeout }, () => {
           const stats = playThroughGame(subject, c, seed, shape.strides);
           expect(stats.actions).toBeGreaterThan(0);
           expect(stats.malformed).toBeGreaterThan(0);
         });
-        it(`${c.name}, seed ${seed}: a random game through the session, undone to the turn's start and replayed`, () => {
-          const stats = playThroughSession(subject, c, seed, shape.strides);
-          expect(stats.actions).toBeGreaterThan(0);
-          expect(stats.malformed).toBeGreaterThan(0);
-          expect(stats.undone).toBeGreaterThan(0);
-        });
+        it(
+          `${c.name}, seed ${seed}: a random game through the session, undone to the turn's start and replayed`,
+          { timeout: shape.timeout },
+          () => {
+            const stats = playThroughSession(subject, c, seed, shape.strides);
+            expect(stats.actions).toBeGreaterThan(0);
+            expect(stats.malformed).toBeGreaterThan(0);
+            expect(stats.undone).toBeGreaterThan(0);
+          },
+        );
       }
     }
   });
