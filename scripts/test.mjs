@@ -17,8 +17,9 @@ function hasSpecs(dir) {
   return readdirSync(dir, { recursive: true }).some((f) => /\.(spec|test)\.[cm]?[jt]s$/.test(String(f)));
 }
 
-// The fast suite is two vitest projects: `fast` (one module graph per worker) and `fast-isolated`.
-const suites = { fast: ['fast', 'fast-isolated'], slow: ['slow'] };
+// The fast suite is three vitest projects: `fast` (one module graph per worker), `fast-isolated`
+// and `fast-toy` (the toy game's test build, tests/toy-game).
+const suites = { fast: ['fast', 'fast-isolated', 'fast-toy'], slow: ['slow'] };
 for (const [suite, projects] of Object.entries(suites)) {
   console.log(`== unit tests: ${suite} suite`);
   const unit = run(['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]);
