@@ -4,11 +4,9 @@ import { rendererKitOf } from '../games/registry';
 import { useGameStore } from '../stores/game';
 import { useSettingsStore } from '../stores/settings';
 import '../styles/preferences.css';
+import { anOverlayIsOpen } from './overlay-open';
 
-/** The help or the settings covers the screen: the games' own keys wait until it is closed. */
-export function anOverlayIsOpen(): boolean {
-  return useGameStore().helpOpen || useSettingsStore().panelOpen;
-}
+export { anOverlayIsOpen };
 
 function typing(t: EventTarget | null): boolean {
   const el = t as HTMLElement | null;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { Action, GameOptions, GameState } from '../games/automobiles';
+import type { GameData } from '../session/types';
+
+/** A game's own options, actions and state: only its kit's save rules know their types. */
+type GameOptions = GameData;
+type Action = GameData;
+type GameState = GameData;
 import { botSeatSchema } from '../session/seat-schema';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';

@@ -10,7 +10,7 @@
  * deleted without the player asking for it (a damaged autosave is first copied aside).
  * Pure: the caller supplies the time (`now`).
  */
-import type { GameState } from '../games/automobiles';
+import type { GameData } from '../session/types';
 import { SaveFormatError } from './save-error';
 import { SaveSlotError, reasonText } from './save-problem';
 import {
@@ -156,7 +156,7 @@ export interface LoadedSlot {
   info: GoodSlot;
   save: SaveFile;
   /** The state after every action (from the snapshot on). */
-  state: GameState;
+  state: GameData;
   notes: string[];
 }
 
@@ -405,7 +405,7 @@ export class SaveSlots {
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
   load(id: string): LoadedSlot {
     const text = this.readOrFail(id);
-    let loaded: { save: SaveFile; state: GameState; notes: string[] };
+    let loaded: { save: SaveFile; state: GameData; notes: string[] };
     try {
       const { save, notes } = parseSaveText(text);
       loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
@@ -527,7 +527,7 @@ export class SaveSlots {
    */
   importText(text: string, label?: string): GoodSlot {
     if (text.length > MAX_SAVE_CHARS) throw new SaveSlotError({ key: 'importTooLarge', chars: text.length });
-    let loaded: { save: SaveFile; state: GameState };
+    let loaded: { save: SaveFile; state: GameData };
     try {
       loaded = loadSave(text);
     } catch (e) {
@@ -664,7 +664,7 @@ export class SaveSlots {
   }
 
   /** Slot info of a valid save; the summary comes from the game's state. */
-  private goodInfo(id: string, save: SaveFile, state: GameState, notes: string[]): GoodSlot {
+  private goodInfo(id: string, save: SaveFile, state: GameData, notes: string[]): GoodSlot {
     return this.slotOf(id, listingOfSave(save, state), notes);
   }
 
@@ -708,7 +708,7 @@ export class SaveSlots {
 }
 
 /** What a slot list shows of a save whose state after every action is `state`. */
-function listingOfSave(save: SaveFile, state: GameState): SaveListing {
+function listingOfSave(save: SaveFile, state: GameData): SaveListing {
   const { savedAt, label } = save.meta;
   return {
     ...(savedAt ? { savedAt } : {}),
