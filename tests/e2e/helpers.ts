@@ -2,15 +2,18 @@ import type { Page, TestInfo } from '@playwright/test';
 import { scaled } from './load-scale';
 
 /** Fast animations for every test page (settings are read from localStorage at start). */
-export async function fastAnimations(page: Page, speed = 4): Promise<void> {
-  await page.addInitScript((s) => {
-    // Once per test (not on reloads): fast animations and no game left from an earlier test.
-    if (sessionStorage.getItem('e2e-initialised')) return;
-    sessionStorage.setItem('e2e-initialised', '1');
-    localStorage.setItem('automobiles.settings', JSON.stringify({ speed: s, animations: true }));
-    localStorage.removeItem('automobiles.lastGame');
-    localStorage.removeItem('automobiles.lastSetup');
-  }, speed);
+export async function fastAnimations(page: Page, speed = 4, animations = true): Promise<void> {
+  await page.addInitScript(
+    ([s, a]) => {
+      // Once per test (not on reloads): fast animations and no game left from an earlier test.
+      if (sessionStorage.getItem('e2e-initialised')) return;
+      sessionStorage.setItem('e2e-initialised', '1');
+      localStorage.setItem('automobiles.settings', JSON.stringify({ speed: s, animations: a }));
+      localStorage.removeItem('automobiles.lastGame');
+      localStorage.removeItem('automobiles.lastSetup');
+    },
+    [speed, animations] as const,
+  );
 }
 
 /** A screenshot kept as a file in the test's output folder and attached to the report. */

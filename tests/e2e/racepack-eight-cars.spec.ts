@@ -4,6 +4,16 @@ import { cars, drawnCars, driveOnce, startRacepack, untilMyMove, type RacepackSe
 
 /** Every car still racing is drawn, on the very space the engine has it on, inside the board, no two on one point. */
 async function expectEveryCarDrawn(page: Page) {
+  // The board may still be playing the last batch (bots drive at the pace's speed): wait until
+  // every racing car's drawing has come to rest on its space.
+  await expect
+    .poll(async () => {
+      const [engine, drawn] = [await cars(page), await drawnCars(page)];
+      return engine.filter(
+        (c) => (c.status === 'racing' || c.status === 'grid') && drawn.find((d) => d.id === c.id)?.cell !== c.cell,
+      ).length;
+    })
+    .toBe(0);
   const engine = await cars(page);
   const drawn = await drawnCars(page);
   const box = (await page.locator('[data-racepack-board]').boundingBox())!;

@@ -137,7 +137,9 @@ export async function driveOnce(page: Page): Promise<void> {
 }
 
 /** The log's lines as shown. */
-export const logLines = (page: Page) => page.locator('[data-testid=rp-log] li').allInnerTexts();
+/** The log's lines as words (each line's seat mark, a chip before its text, left out). */
+export const logLines = async (page: Page) =>
+  (await page.locator('[data-testid=rp-log] li').allInnerTexts()).map((l) => l.trim());
 
 /**
  * A Racepack autosave (localStorage key and text) played in node by seeded random drivers up to
