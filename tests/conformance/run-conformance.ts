@@ -197,11 +197,23 @@ export function playThroughGame(
   return { actions: actions.length, malformed, undone: 0 };
 }
 
-/** The boundary undo must stop at from state `k`: our own model of "undo within a turn". */
-function undoBoundary(k: number, players: number[], finals: boolean[], decider: number, terminal: boolean): number {
+/**
+ * The boundary undo must stop at from state `k`: our own model of "undo within a turn". An
+ * action that drew chance (`finals`) or another seat's seals everything up to it; an action
+ * that handed the play on (`turnEnds`: a seat's other car, game-plugin.ts endsTurn) stays
+ * undoable until the next action, which seals it.
+ */
+function undoBoundary(
+  k: number,
+  players: number[],
+  finals: boolean[],
+  turnEnds: boolean[],
+  decider: number,
+  terminal: boolean,
+): number {
   if (terminal) return k;
   let j = k;
-  while (j > 0 && !finals[j - 1] && players[j - 1] === decider) j--;
+  while (j > 0 && !finals[j - 1] && players[j - 1] === decider && !(j < k && turnEnds[j - 1])) j--;
   return j;
 }
 
@@ -224,6 +236,7 @@ export function playThroughSession(
   const texts = [plugin.serialize(session.state)];
   const players: number[] = [];
   const finals: boolean[] = [];
+  const turnEnds: boolean[] = [];
   const actions: Action[] = [];
   // The engine beside the session: the same actions must give the same states.
   const shadow = plugin.clone(session.state);
@@ -267,6 +280,7 @@ export function playThroughSession(
     actions.push(action);
     players.push(decider);
     finals.push(plugin.endsUndo(events));
+    turnEnds.push(plugin.endsTurn?.(events) ?? false);
     const text = plugin.serialize(session.state);
     expect(text, `${where()}: session and engine disagree`).toBe(plugin.serialize(shadow));
     texts.push(text);
@@ -275,7 +289,7 @@ export function playThroughSession(
     const k = actions.length;
     if (k % strides.undo !== 0) continue;
     const after = session.state;
-    const boundary = undoBoundary(k, players, finals, plugin.currentPlayer(after), plugin.isTerminal(after));
+    const boundary = undoBoundary(k, players, finals, turnEnds, plugin.currentPlayer(after), plugin.isTerminal(after));
     expect(session.canUndo(), `${where()}: can undo`).toBe(boundary < k);
     let steps = 0;
     for (;;) {
