@@ -59,7 +59,7 @@ async function playAsHuman(session: GameSession, until: (s: DiceRaceState) => bo
 
 /** What still refuses a third game's saves in the slots (the file itself loads and replays). */
 const SUMMARY_BLOCKER =
-  "src-shared/save/save-summary.ts:21-22 (summarize() reads an Automobiles state unless the game is 'racepack', and SaveSummary's game is the two house games: a Dice Race state has no players, save-summary.ts:12, so every slot write throws)";
+  "src-shared/save/save-summary.ts:20-21 (summarize() reads an Automobiles state unless the game is 'racepack', and SaveSummary's game is the two house games: a Dice Race state has no players, save-summary.ts:12, so every slot write throws)";
 
 describe('Dice Race in the test build', () => {
   it('is found in the games registry by its id', () => {

@@ -24,6 +24,12 @@ export const diceRaceSaveRules: GameSaveRules<'dice-race'> = {
     return { ...diceRace.normalizeOptions(rest), seed };
   },
   normalizeNew: (o) => diceRaceSaveRules.normalize(o),
+  // The CLI's new races: every seat a human (the app's bots are chosen when a save is loaded there).
+  defaultSeats: (o) =>
+    Array.from({ length: (o as DiceRaceStoredOptions).players }, (_, i) => ({
+      kind: 'human' as const,
+      name: `Player ${i + 1}`,
+    })),
   isBadOptions: (e) => e instanceof DiceRaceOptionsError,
   players: (o) => (o as DiceRaceStoredOptions).players,
   create: (o) => {
