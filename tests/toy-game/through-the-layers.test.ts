@@ -6,7 +6,7 @@
  * by name, and replayed from its file.
  */
 import { describe, expect, it } from 'vitest';
-import { findGame, gameById } from '../../src-shared/games/registry';
+import { findGame, gameById, kitOf } from '../../src-shared/games/registry';
 import { InlineBotRunner, WorkerBotRunner, type WorkerLike } from '../../src-shared/bots/bot-runner';
 import { createBotWorkerCore } from '../../src-shared/bots/bot-worker-core';
 import type { FromBotWorker, ToBotWorker } from '../../src-shared/bots/bot-worker-protocol';
@@ -22,6 +22,7 @@ import {
   RunnerBot,
   diceRace,
   diceRaceBotKit,
+  diceRaceKit,
   type DiceRaceAction,
   type DiceRaceState,
 } from './dice-race';
@@ -65,6 +66,19 @@ describe('Dice Race in the test build', () => {
   it('is found in the games registry by its id', () => {
     expect(findGame('dice-race')).toBe(diceRace);
     expect(gameById('dice-race').name).toBe('Dice Race');
+  });
+
+  it('its kit is found by id, and its schemas check a setup and an action as the IPC boundary does', () => {
+    const kit = kitOf('dice-race');
+    expect(kit).toBe(diceRaceKit);
+    expect(kit.session.id).toBe('dice-race');
+    expect(kit.catalog()).toEqual({ game: 'dice-race', lengths: [20, 30, 40] });
+    const setup = { game: 'dice-race', seats: [human, bot], length: 30 };
+    expect(kit.setupSchema.parse(setup)).toEqual(setup);
+    expect(kit.setupSchema.safeParse({ ...setup, seats: [human] }).success, 'one seat').toBe(false);
+    expect(kit.setupSchema.safeParse({ ...setup, length: 61 }).success, 'a board too long').toBe(false);
+    expect(kit.actionSchema.safeParse({ type: 'step', spaces: 3 }).success).toBe(true);
+    expect(kit.actionSchema.safeParse({ type: 'step', spaces: 7 }).success, 'no die shows 7').toBe(false);
   });
 
   it('is created and played to the end against its bot through the session (inline runner)', async () => {
