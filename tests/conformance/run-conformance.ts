@@ -197,11 +197,23 @@ export function playThroughGame(
   return { actions: actions.length, malformed, undone: 0 };
 }
 
-/** The boundary undo must stop at from state `k`: our own model of "undo within a turn". */
-function undoBoundary(k: number, players: number[], finals: boolean[], decider: number, terminal: boolean): number {
+/**
+ * The boundary undo must stop at from state `k`: our own model of "undo within a turn". An
+ * action that drew chance (`finals`) or another seat's seals everything up to it; an action
+ * that handed the play on (`turnEnds`: a seat's other car, game-plugin.ts endsTurn) stays
+ * undoable until the next action, which seals it.
+ */
+function undoBoundary(
+  k: number,
+  players: number[],
+  finals: boolean[],
+  turnEnds: boolean[],
+  decider: number,
+  terminal: boolean,
+): number {
   if (terminal) return k;
   let j = k;
-  while (j > 0 && !finals[j - 1] && players[j - 1] === decider) j--;
+  while (j > 0 && !finals[j - 1] && players[j - 1] === decider && !(j < k && turnEnds[j - 1])) j--;
   return j;
 }
 
@@ -221,12 +233,13 @@ export function playThroughSession(
   expect(session.gameId, `${game.id} ${c.name}: the session plays it`).toBe(game.id);
   let version = start.version;
   const policy = entry.policy(seed);
-  const texts = [plugin.serialize(session.anyState)];
+  const texts = [plugin.serialize(session.state)];
   const players: number[] = [];
   const finals: boolean[] = [];
+  const turnEnds: boolean[] = [];
   const actions: Action[] = [];
   // The engine beside the session: the same actions must give the same states.
-  const shadow = plugin.clone(session.anyState);
+  const shadow = plugin.clone(session.state);
   let malformed = 0;
   let undone = 0;
   const where = () => `${game.id} ${c.name} seed ${seed} (session) after ${actions.length} actions`;
@@ -235,12 +248,12 @@ export function playThroughSession(
     expect(r.ok, `${where()}: ${what} accepted`).toBe(false);
     if (!r.ok) expect(r.refusal.key, `${where()}: ${what}`).toBe(key);
     expect(r.version, `${where()}: ${what} moved the version`).toBe(version);
-    expect(plugin.serialize(session.anyState), `${where()}: ${what} changed the state`).toBe(texts.at(-1));
+    expect(plugin.serialize(session.state), `${where()}: ${what} changed the state`).toBe(texts.at(-1));
   };
 
-  while (!plugin.isTerminal(session.anyState)) {
+  while (!plugin.isTerminal(session.state)) {
     if (actions.length >= entry.maxActions) throw new Error(`${where()}: the game did not end`);
-    const state = session.anyState;
+    const state = session.state;
     const decider = plugin.currentPlayer(state);
     const legal = plugin.legalActions(state) as Action[];
     // Malformed, another seat's and stale messages: refused, nothing changes.
@@ -267,15 +280,16 @@ export function playThroughSession(
     actions.push(action);
     players.push(decider);
     finals.push(plugin.endsUndo(events));
-    const text = plugin.serialize(session.anyState);
+    turnEnds.push(plugin.endsTurn?.(events) ?? false);
+    const text = plugin.serialize(session.state);
     expect(text, `${where()}: session and engine disagree`).toBe(plugin.serialize(shadow));
     texts.push(text);
 
     // Undo back to the turn's start: exactly as far as the model says, to exactly that state.
     const k = actions.length;
     if (k % strides.undo !== 0) continue;
-    const after = session.anyState;
-    const boundary = undoBoundary(k, players, finals, plugin.currentPlayer(after), plugin.isTerminal(after));
+    const after = session.state;
+    const boundary = undoBoundary(k, players, finals, turnEnds, plugin.currentPlayer(after), plugin.isTerminal(after));
     expect(session.canUndo(), `${where()}: can undo`).toBe(boundary < k);
     let steps = 0;
     for (;;) {
@@ -286,7 +300,7 @@ export function playThroughSession(
       }
       version = u.version;
       steps++;
-      expect(plugin.serialize(session.anyState), `${where()}: undo ${steps}`).toBe(texts[k - steps]);
+      expect(plugin.serialize(session.state), `${where()}: undo ${steps}`).toBe(texts[k - steps]);
     }
     expect(steps, `${where()}: undo steps to the boundary`).toBe(k - boundary);
     expect(session.canUndo(), `${where()}: still undoable at the boundary`).toBe(false);
@@ -296,7 +310,7 @@ export function playThroughSession(
       const again = session.act(actions[i], { seat: players[i], version });
       expect(again.ok, `${where()}: replaying undone action ${i + 1}`).toBe(true);
       version = again.version;
-      expect(plugin.serialize(session.anyState), `${where()}: replayed action ${i + 1}`).toBe(texts[i + 1]);
+      expect(plugin.serialize(session.state), `${where()}: replayed action ${i + 1}`).toBe(texts[i + 1]);
     }
   }
   // Over: every message refused; the record restores to the same final state.
@@ -305,6 +319,6 @@ export function playThroughSession(
   expect(record.actions.length, `${game.id} ${c.name}: the record holds every action`).toBe(actions.length);
   const again = new GameSession();
   again.restore(JSON.parse(JSON.stringify(record)));
-  expect(plugin.serialize(again.anyState), `${game.id} ${c.name}: restored record`).toBe(texts.at(-1));
+  expect(plugin.serialize(again.state), `${game.id} ${c.name}: restored record`).toBe(texts.at(-1));
   return { actions: actions.length, malformed, undone };
 }

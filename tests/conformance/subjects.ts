@@ -1,11 +1,9 @@
 /**
- * The games the suite runs: every game of the registry, each with its session plugin and its
+ * The games the suite runs: every game of the registry, each with its kit's session plugin and its
  * conformance entry. A registered game that lacks either is reported by the suite, not skipped.
  */
-import { GAMES } from '../../src-shared/games/registry';
+import { GAMES, kitOf } from '../../src-shared/games/registry';
 import type { AnyGame } from '../../src-shared/games/game';
-import type { SessionGameId } from '../../src-shared/session/game-plugin';
-import { sessionPluginOf } from '../../src-shared/session/games/registry';
 import type { ConformanceSubject, GameConformance } from './conformance-kit';
 import { CONFORMANCE_TABLE } from './game-table';
 
@@ -14,7 +12,7 @@ export function subjectOf(game: AnyGame, table: readonly GameConformance[] = CON
   const entry = table.find((e) => e.id === game.id);
   if (!entry)
     throw new Error(`game "${game.id}" is registered but has no conformance entry (tests/conformance/game-table.ts)`);
-  return { game, session: sessionPluginOf(game.id as SessionGameId), entry };
+  return { game, session: kitOf(game.id).session, entry };
 }
 
 export const REGISTERED_GAMES: readonly AnyGame[] = GAMES;

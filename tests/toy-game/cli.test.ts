@@ -1,13 +1,45 @@
 /**
- * Dice Race in the CLI's arena (one line in the arena's games table in this test build), and
- * the CLI commands a subprocess runs, which no test build reaches yet.
+ * Dice Race on the command line: the commands every game has (cli-game.ts: sim, new, legal,
+ * apply) run for it through the CLI's games table (one line in this test build), in-process;
+ * the arena plays it through the generic play loop. A subprocess or a worker thread loads the
+ * house's tables, not this build's: those steps stay blocked.
  */
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playArenaGame } from '../../src-cli/arena-game';
+import { arenaGame } from '../../src-cli/arena-games';
+import { runGameCli } from '../../src-cli/cli-game';
+import { CLI_GAMES, cliGameIds } from '../../src-cli/cli-games';
+import { loadSave } from '../../src-shared/save';
 import { blocked } from './blocked';
+import { diceRace, diceRaceBotKit, type DiceRaceState } from './dice-race';
+
+/** Runs `cli --game dice-race <argv>` in-process; its exit code and what it printed. */
+async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  const code = await runGameCli(await CLI_GAMES['dice-race'].commands(), argv);
+  vi.restoreAllMocks();
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+afterEach(() => void vi.restoreAllMocks());
 
 describe('Dice Race in the CLI', () => {
+  it('is listed in the CLI games table, and its arena entry comes from its kits', () => {
+    expect(cliGameIds()).toEqual(['automobiles', 'racepack', 'dice-race']);
+    const spec = arenaGame('dice-race');
+    expect(spec.game).toBe(diceRace);
+    expect(spec.kit).toBe(diceRaceBotKit);
+    expect(spec.bots).toBe('random, runner');
+    expect(() => spec.checkBot('greedy')).toThrow(/unknown bot "greedy": use random, runner/);
+  });
+
   it('the arena plays checked games between its bots through the play loop (in-process), the runner winning more', () => {
     let runnerWins = 0;
     for (let g = 0; g < 60; g++) {
@@ -20,17 +52,54 @@ describe('Dice Race in the CLI', () => {
     expect(runnerWins).toBeGreaterThan(35);
   });
 
+  it('`sim` plays bot races and prints one JSON line each', async () => {
+    const r = await cli(['sim', '--players', '3', '--seed', '4', '--games', '2', '--bots', 'runner', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.split('\n').map((l) => JSON.parse(l) as { seed: number; finishOrder: number[] });
+    expect(lines.map((l) => l.seed)).toEqual([4, 5]);
+    for (const l of lines) expect([...l.finishOrder].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('`new`, `legal` and `apply` write, read and extend its save file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dice-race-cli-'));
+    const first = path.join(dir, 'race.json');
+    const second = path.join(dir, 'race2.json');
+    expect((await cli(['new', '--players', '2', '--seed', '8', '--length', '30', '--out', first])).code).toBe(0);
+    const legal = await cli(['legal', '--save', first]);
+    expect(legal.code, legal.err).toBe(0);
+    const listed = JSON.parse(legal.out) as { seat: number; phase: string; legal: { action: unknown }[] };
+    expect(listed).toMatchObject({ seat: 0, phase: 'pick' });
+    expect(listed.legal.map((l) => l.action)).toEqual([
+      { type: 'pickDie', die: 'steady' },
+      { type: 'pickDie', die: 'wild' },
+    ]);
+    const applied = await cli([
+      'apply',
+      '--save',
+      first,
+      '--action',
+      '{"type":"pickDie","die":"wild"}',
+      '--out',
+      second,
+    ]);
+    expect(applied.code, applied.err).toBe(0);
+    const { save, state } = loadSave(readFileSync(second, 'utf8'), { verify: true });
+    expect(save.game).toBe('dice-race');
+    expect(save.actions).toEqual([{ type: 'pickDie', die: 'wild' }]);
+    expect((state as unknown as DiceRaceState).phase).toBe('roll');
+    // A step the rules refuse: exit code 1, the file untouched.
+    const refused = await cli(['apply', '--save', second, '--action', '{"type":"step","spaces":3}', '--out', first]);
+    expect(refused.code).toBe(1);
+  });
+
   blocked(
-    '`cli --game dice-race sim` and `arena` run it (a subprocess, as npm run cli does)',
-    "src-cli/cli.ts:7-10 (the CLI's own GAMES table, and `arena` runs on worker threads, src-cli/arena.ts:111, that load the house tables): a subprocess or worker cannot be given the test build's registry line",
+    '`cli --game dice-race sim` runs it in a subprocess, as npm run cli does',
+    "src-cli/cli.ts:7 (a subprocess imports the house's src-cli/cli-games.ts, which only the test build's resolver swaps: a game that lives under tests/ is not in a separate process's table); likewise `arena` always plays on worker threads, src-cli/arena.ts:111 (runOnWorkers of arena-worker.ts)",
     () => {
       const r = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'src-cli/cli.ts', '--game', 'dice-race', 'sim', '--seed', '1'],
-        {
-          encoding: 'utf8',
-          timeout: 120_000,
-        },
+        { encoding: 'utf8', timeout: 120_000 },
       );
       expect(r.status, r.stderr).toBe(0);
     },

@@ -1,25 +1,35 @@
-/** Dice Race's part in the save format (src-shared/save/save-rules.ts's SaveRules). */
+/** Dice Race's part in the save format (src-shared/games/save-rules-shape.ts). */
 import { z } from 'zod';
-import type { SaveGameId, SaveRules } from '../../../src-shared/save/save-rules';
+import type { GameSaveRules } from '../../../src-shared/games/save-rules-shape';
 import { DiceRaceOptionsError, IllegalDiceRaceAction, diceRace, type DiceRaceState } from './rules';
 import type { DiceRaceStoredOptions } from './session-plugin';
 
 const int = z.number().int();
 
-export const diceRaceSaveRules: SaveRules = {
-  // BLOCKER src-shared/save/save-rules.ts:29-30: SaveGameId is the closed union of SAVE_GAMES.
-  id: 'dice-race' as unknown as SaveGameId,
+export const diceRaceActionSchema = z.union([
+  z.strictObject({ type: z.literal('pickDie'), die: z.enum(['steady', 'wild']) }),
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('step'), spaces: int.min(1).max(6) }),
+]);
+
+export const diceRaceSaveRules: GameSaveRules<'dice-race'> = {
+  id: 'dice-race',
   optionsSchema: z.looseObject({ players: int.min(2).max(4), length: int, seed: int }),
-  actionSchema: z.union([
-    z.strictObject({ type: z.literal('pickDie'), die: z.enum(['steady', 'wild']) }),
-    z.strictObject({ type: z.literal('roll') }),
-    z.strictObject({ type: z.literal('step'), spaces: int.min(1).max(6) }),
-  ]),
+  actionSchema: diceRaceActionSchema,
+  // Dice Race keeps no running statistics (empty objects).
+  statsSchema: z.array(z.strictObject({})),
   maxSeats: 4,
   normalize: (o) => {
     const { seed, ...rest } = o as DiceRaceStoredOptions;
     return { ...diceRace.normalizeOptions(rest), seed };
   },
+  normalizeNew: (o) => diceRaceSaveRules.normalize(o),
+  // The CLI's new races: every seat a human (the app's bots are chosen when a save is loaded there).
+  defaultSeats: (o) =>
+    Array.from({ length: (o as DiceRaceStoredOptions).players }, (_, i) => ({
+      kind: 'human' as const,
+      name: `Player ${i + 1}`,
+    })),
   isBadOptions: (e) => e instanceof DiceRaceOptionsError,
   players: (o) => (o as DiceRaceStoredOptions).players,
   create: (o) => {
@@ -28,6 +38,7 @@ export const diceRaceSaveRules: SaveRules = {
   },
   apply: (s, a) => void diceRace.apply(s as DiceRaceState, a as never),
   isIllegal: (e) => e instanceof IllegalDiceRaceAction,
+  clone: (s) => diceRace.clone(s as DiceRaceState),
   serialize: (s) => diceRace.serialize(s as DiceRaceState),
   deserialize: (t) => diceRace.deserialize(t),
   optionsOfState: (s) => (s as DiceRaceState).options,

@@ -1,12 +1,11 @@
 /**
  * Dice Race hosted by the session (src-shared/session/game-plugin.ts): its rules from the
- * Game value, a view of the public state, no log lines of its own (see the blockers in
- * tests/toy-game/README.md) and its bots decided inline.
+ * Game value, a view of the public state, no log lines of its own (tests/toy-game/README.md)
+ * and its bots decided by the house's one bot runner (bot-kit.ts).
  */
-import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
-import type { SessionGame, SessionGameId } from '../../../src-shared/session/game-plugin';
+import type { SessionGame } from '../../../src-shared/session/game-plugin';
 import type { Seat } from '../../../src-shared/session/types';
-import { diceRaceBot, RunnerBot } from './bots';
+import { diceRaceBotKit } from './bot-kit';
 import {
   IllegalDiceRaceAction,
   diceRace,
@@ -25,6 +24,9 @@ export interface DiceRaceSetup {
   seed?: number;
 }
 
+/** Its log messages: none (see logStart). */
+export type DiceRaceLog = never;
+
 /** What a record stores: the options and the seed. */
 export type DiceRaceStoredOptions = DiceRaceOptions & { seed: number };
 
@@ -42,12 +44,6 @@ export interface DiceRaceView {
   finishOrder: number[] | null;
 }
 
-/**
- * BLOCKER src-shared/session/game-plugin.ts:13-14: SessionGameId is the closed union
- * 'automobiles' | 'racepack', so a third plugin's id must be cast.
- */
-const DICE_RACE_ID = 'dice-race' as unknown as SessionGameId;
-
 export const diceRaceSession: SessionGame<
   DiceRaceState,
   DiceRaceAction,
@@ -55,9 +51,10 @@ export const diceRaceSession: SessionGame<
   DiceRaceSetup,
   DiceRaceStoredOptions,
   Record<string, never>,
-  DiceRaceView
+  DiceRaceView,
+  DiceRaceLog
 > = {
-  id: DICE_RACE_ID,
+  id: 'dice-race',
   create(setup, seed) {
     const options = diceRace.normalizeOptions({
       players: setup.seats.length,
@@ -79,9 +76,8 @@ export const diceRaceSession: SessionGame<
   roundOf: (s) => s.round,
   // The roll is chance: the pick before it may be taken back, nothing after it.
   endsUndo: (events) => events.some((e) => e.type === 'rolled'),
-  // BLOCKER src-shared/session/log-messages.ts:76: LogMessage is a closed union of Automobiles'
-  // and Racepack's keys (and LOG_KEYS lists them for the renderer's catalogue): a third game
-  // cannot add its log lines without editing the session's room.
+  // No log lines: a game's log keys need their wording in the renderer's catalogue
+  // (src-renderer/i18n), which a game living only under tests/ cannot add.
   logStart: () => [],
   describeEvent: () => null,
   emptyStats: () => ({}),
@@ -108,22 +104,8 @@ export const diceRaceSession: SessionGame<
       finishOrder: result ? [...result.finishOrder] : null,
     };
   },
-  // BLOCKER src-shared/bots/bot-runner.ts:21: BotRunner.decide takes Automobiles' GameState
-  // and a BotSpec whose kinds are Automobiles' bots, so the toy's bot is decided here, inline,
-  // as Racepack's are (no worker, no time limit).
-  decide(state, player, seat) {
-    let cancelled = false;
-    const promise = Promise.resolve().then(() => {
-      if (cancelled) throw new BotCancelledError();
-      return diceRaceBot(seat.level, player).chooseAction(state, diceRace.legalActions(state));
-    });
-    return {
-      promise,
-      cancel: () => {
-        cancelled = true;
-      },
-    };
-  },
-  fallbackAction: (state, legal) => new RunnerBot().chooseAction(state, legal),
+  // The house's one bot runner decides it (a worker in the app), from the toy's bot kit.
+  decide: (state, player, seat, runner) => runner.decide(state, player, diceRaceBotKit.specOfLevel(seat.level, player)),
+  fallbackAction: (state, legal) => diceRaceBotKit.fallbackBot().chooseAction(state, legal),
   nameOf: (_s, p, seats) => seats[p]?.name ?? `seat ${p + 1}`,
 };

@@ -11,6 +11,6 @@ export * from '../../../src-shared/save/save-rules';
 export const SAVE_GAMES = [...house.SAVE_GAMES, diceRaceSaveRules.id] as unknown as typeof house.SAVE_GAMES;
 
 export function saveRulesOf(game: string | undefined): SaveRules {
-  return game === (diceRaceSaveRules.id as string) ? diceRaceSaveRules : house.saveRulesOf(game);
+  return game === diceRaceSaveRules.id ? (diceRaceSaveRules as unknown as SaveRules) : house.saveRulesOf(game);
 }
 export type { SaveGameId };
