@@ -3,7 +3,7 @@
  * src-shared/ipc/reply-error.ts): one function per key, given its parameters. The tables' types list
  * every key, so a key without wording does not compile. Also the saves panel's and store's own sentences.
  */
-import type { SaveNotice } from '../../src-shared/save/save-problem';
+import type { SaveNotice, SlotLabel, SlotLabelKey } from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
 import { PLAY_MESSAGES } from './messages';
 
@@ -18,13 +18,13 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
   savingUnavailable: () => 'Saving is not available here.',
   noAutosave: () => 'There is no autosave.',
   noSuchSave: (m) => `There is no save "${m.id}".`,
-  cannotLoad: (m) => `“${m.label}” cannot be loaded: ${m.reason}. The save is kept as it is.`,
+  cannotLoad: (m) => `“${slotLabelText(m.label)}” cannot be loaded: ${m.reason}. The save is kept as it is.`,
   cannotDelete: (m) => `The save "${m.id}" could not be deleted: ${m.reason}.`,
   notInTrash: (m) => `The save "${m.id}" is not in the trash.`,
   restoreNameTaken: (m) => `The save "${m.id}" cannot be taken back: another save has its name.`,
   cannotRestore: (m) => `The save "${m.id}" could not be taken back: ${m.reason}.`,
   slotTooLarge: (m) =>
-    `“${m.label}” cannot be opened: it is too large to be a save (${megabytes(m.chars)}; a save is at most ${megabytes(m.max)}). The file is kept as it is.`,
+    `“${slotLabelText(m.label)}” cannot be opened: it is too large to be a save (${megabytes(m.chars)}; a save is at most ${megabytes(m.max)}). The file is kept as it is.`,
   importTooLarge: (m) => `This file cannot be imported: it is too large to be a save (${m.chars} characters).`,
   cannotImport: (m) => `This file cannot be imported: ${m.reason}.`,
   cannotList: (m) => `The saves cannot be listed: ${m.reason}.`,
@@ -54,6 +54,14 @@ export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
   repaired: (m) => `The save loaded after a repair: ${m.notes.join('; ')}.`,
 };
 
+/** A slot's default name, by what the slot is (a save named by the player shows its own name). */
+export const SLOT_LABEL_WORDING: Words<SlotLabelKey> = {
+  autosave: () => 'Autosave',
+  gameInProgress: () => 'Game in progress',
+  keptAside: (m) => `Autosave kept aside (${m.n})`,
+  imported: (m) => `Imported: ${m.track}`,
+};
+
 /** Characters of a save as the player reads a size (a save's text is about one byte a character). */
 const megabytes = (n: number) => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
 
@@ -67,6 +75,10 @@ function worded<U extends { key: string }>(table: Words<U>, m: U): string {
 export const replyErrorText = (e: ReplyError): string => worded(REPLY_ERROR_WORDING, e);
 /** A message from the saves for the player, in words. */
 export const saveNoticeText = (n: SaveNotice): string => worded(SAVE_NOTICE_WORDING, n);
+
+/** A slot's name as the player reads it: its own text, or its default name worded. */
+export const slotLabelText = (label: SlotLabel): string =>
+  typeof label === 'string' ? label : worded(SLOT_LABEL_WORDING, label);
 
 /** The saves store's and panel's own sentences. */
 export const SAVE_MESSAGES = {

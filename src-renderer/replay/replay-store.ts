@@ -3,6 +3,7 @@ import { computed, markRaw, ref, shallowRef } from 'vue';
 import { unwrap } from '../client/game-client';
 import { useGameStore } from '../stores/game';
 import { MESSAGES } from '../i18n/messages';
+import { slotLabelText } from '../i18n/save-wording';
 import { ReplayTimeline } from './replay-timeline';
 import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameEvent } from '../../src-shared/games/automobiles';
@@ -53,7 +54,7 @@ export const useReplayStore = defineStore('replay', () => {
         (await unwrap<'replayRecord'>(client.replayRecord(source.id === undefined ? {} : { id: source.id })));
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
-      label.value = record.label ?? MESSAGES.replay.thisRace;
+      label.value = record.label !== undefined ? slotLabelText(record.label) : MESSAGES.replay.thisRace;
       if (record.game === 'racepack') {
         const h = markRaw(new RacepackHistory(record));
         racepack.value = h;

@@ -4,7 +4,7 @@ import type { GoodSlot, SlotInfo } from '../../src-shared/ipc/contract';
 import { unwrap, type GameClient } from '../client/game-client';
 import { useGameStore } from './game';
 import { viewUpdate } from '../../src-shared/session/types';
-import { SAVE_MESSAGES, replyErrorText, saveNoticeText } from '../i18n/save-wording';
+import { SAVE_MESSAGES, replyErrorText, saveNoticeText, slotLabelText } from '../i18n/save-wording';
 
 /** Offers text as a file download (the browser build's export). */
 export function downloadText(fileName: string, text: string): void {
@@ -89,7 +89,7 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const slot = await run((c) => unwrap<'saveAs'>(c.saveAs({ label })));
     if (slot) {
-      const message = SAVE_MESSAGES.savedAs(slot.label);
+      const message = SAVE_MESSAGES.savedAs(slotLabelText(slot.label));
       notice.value = message;
       setTimeout(() => {
         if (notice.value === message && !panelOpen.value) notice.value = null;
@@ -115,7 +115,8 @@ export const useSavesStore = defineStore('saves', () => {
    * when the time runs out the host deletes it for good.
    */
   async function removeWithUndo(id: string, delayMs = 8000) {
-    const label = slots.value.find((s) => s.id === id)?.label ?? id;
+    const slot = slots.value.find((s) => s.id === id);
+    const label = slot ? slotLabelText(slot.label) : id;
     if (pendingDeletes.value.some((p) => p.id === id)) return;
     notice.value = null;
     const list = await run((c) => unwrap<'trashSlot'>(c.trashSlot({ id })));
@@ -183,7 +184,8 @@ export const useSavesStore = defineStore('saves', () => {
 
   async function remove(id: string) {
     notice.value = null;
-    const label = slots.value.find((s) => s.id === id)?.label ?? id;
+    const slot = slots.value.find((s) => s.id === id);
+    const label = slot ? slotLabelText(slot.label) : id;
     const list = await run((c) => unwrap<'deleteSlot'>(c.deleteSlot({ id })));
     if (list) {
       slots.value = list;
@@ -209,7 +211,7 @@ export const useSavesStore = defineStore('saves', () => {
     notice.value = null;
     const r = await run((c) => unwrap<'importSave'>(c.importSave(text === undefined ? {} : { text })));
     if (r?.kind === 'imported') {
-      notice.value = SAVE_MESSAGES.imported(r.slot.label);
+      notice.value = SAVE_MESSAGES.imported(slotLabelText(r.slot.label));
       await refresh();
     }
   }

@@ -8,7 +8,7 @@ import type { GameId } from '../games/registry';
 import type { GameSession } from '../session/game-session';
 import type { GameData, Seat } from '../session/types';
 import { isSlotId, type SaveSlots } from '../save/save-store';
-import { SaveSlotError } from '../save/save-problem';
+import { SaveSlotError, type SlotLabel } from '../save/save-problem';
 
 export const replayRecordSchema = z.strictObject({
   id: z.string().refine(isSlotId, 'not a save slot id').optional(),
@@ -17,7 +17,7 @@ export const replayRecordSchema = z.strictObject({
 /** Plain data (it crosses IPC): what a replay needs and nothing else. */
 export interface ReplayRecord {
   /** The save's name; absent for the game in the session now (the catalogue words it). */
-  label?: string;
+  label?: SlotLabel;
   /** The game played (absent: the registry's default game). */
   game?: GameId;
   /** The game in the session now: the view version the record was read at. */

@@ -45,6 +45,9 @@ export { MemorySaveStore } from './memory-save-store';
 export {
   SAVE_PROBLEM_KEYS,
   SAVE_NOTICE_KEYS,
+  SLOT_LABEL_KEYS,
+  type SlotLabel,
+  type SlotLabelKey,
   type SaveProblem,
   type SaveNotice,
   type SaveProblemKey,

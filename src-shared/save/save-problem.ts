@@ -5,6 +5,27 @@
  * (a save file's own validation message, the storage's error) passed through unchanged.
  */
 
+/**
+ * A slot's name: the player's own text (a named save's name; a game's autosave is named by
+ * its track), or a default name as a key the catalogue words (never English from the host).
+ */
+export type SlotLabel = string | SlotLabelKey;
+export type SlotLabelKey =
+  /** The single autosave slot of older versions. */
+  | { key: 'autosave' }
+  /** A game's autosave that cannot be read (its track is not known). */
+  | { key: 'gameInProgress' }
+  /** A damaged autosave copied aside (`n`: its number). */
+  | { key: 'keptAside'; n: string }
+  /** A save imported without a name of its own (`track`: its track's name). */
+  | { key: 'imported'; track: string };
+export const SLOT_LABEL_KEYS = [
+  'autosave',
+  'gameInProgress',
+  'keptAside',
+  'imported',
+] as const satisfies readonly SlotLabelKey['key'][];
+
 /** A slot operation that cannot be done (SaveSlotError.problem, an error reply's `error`). */
 export type SaveProblem =
   | { key: 'saveNeedsName' }
@@ -15,12 +36,12 @@ export type SaveProblem =
   | { key: 'savingUnavailable' }
   | { key: 'noAutosave' }
   | { key: 'noSuchSave'; id: string }
-  | { key: 'cannotLoad'; label: string; reason: string }
+  | { key: 'cannotLoad'; label: SlotLabel; reason: string }
   | { key: 'cannotDelete'; id: string; reason: string }
   | { key: 'notInTrash'; id: string }
   | { key: 'restoreNameTaken'; id: string }
   | { key: 'cannotRestore'; id: string; reason: string }
-  | { key: 'slotTooLarge'; label: string; chars: number; max: number }
+  | { key: 'slotTooLarge'; label: SlotLabel; chars: number; max: number }
   | { key: 'importTooLarge'; chars: number }
   | { key: 'cannotImport'; reason: string }
   | { key: 'cannotList'; reason: string }
@@ -87,7 +108,9 @@ export const SAVE_NOTICE_KEYS = [
 type Missing<All, Listed> = Exclude<All, Listed>;
 const problemsListed: Missing<SaveProblemKey, (typeof SAVE_PROBLEM_KEYS)[number]> extends never ? true : false = true;
 const noticesListed: Missing<SaveNoticeKey, (typeof SAVE_NOTICE_KEYS)[number]> extends never ? true : false = true;
+const labelsListed: Missing<SlotLabelKey['key'], (typeof SLOT_LABEL_KEYS)[number]> extends never ? true : false = true;
 void problemsListed;
+void labelsListed;
 void noticesListed;
 
 /** The error's message is the key and parameters (for logs and tests), never a sentence. */

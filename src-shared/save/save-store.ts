@@ -12,7 +12,7 @@
  */
 import type { GameData } from '../session/types';
 import { SaveFormatError } from './save-error';
-import { SaveSlotError, reasonText } from './save-problem';
+import { SaveSlotError, reasonText, type SlotLabel } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -127,7 +127,8 @@ export type SlotKind = 'game' | 'autosave' | 'named' | 'kept';
 interface SlotBase {
   id: string;
   kind: SlotKind;
-  label: string;
+  /** The player's own name for it, or a default name as a key (the renderer's catalogue words it). */
+  label: SlotLabel;
 }
 
 /** A save that parses and replays; everything a slot list shows. */
@@ -217,9 +218,9 @@ const kindOf = (id: string): SlotKind =>
 export const isGameSlot = (s: { kind: SlotKind }): boolean => s.kind === 'game' || s.kind === 'autosave';
 
 /** The label of a text that may not be a save at all (best effort, for damaged slots). */
-function rawLabel(id: string, text: string | null): string {
-  if (id === AUTOSAVE_ID) return 'Autosave';
-  if (id.startsWith(GAME_SLOT_PREFIX)) return 'Game in progress';
+function rawLabel(id: string, text: string | null): SlotLabel {
+  if (id === AUTOSAVE_ID) return { key: 'autosave' };
+  if (id.startsWith(GAME_SLOT_PREFIX)) return { key: 'gameInProgress' };
   if (text) {
     try {
       const clean = text.replace(/^\uFEFF/, '');
@@ -235,7 +236,14 @@ function rawLabel(id: string, text: string | null): string {
       /* not JSON: fall back to the id */
     }
   }
-  return id.startsWith(KEPT_PREFIX) ? `Autosave kept aside (${id.slice(KEPT_PREFIX.length)})` : id;
+  return id.startsWith(KEPT_PREFIX) ? { key: 'keptAside', n: id.slice(KEPT_PREFIX.length) } : id;
+}
+
+/** A label as a file name's words: the player's text, or the default name's key and parameters. */
+function labelWords(label: SlotLabel): string {
+  if (typeof label === 'string') return label;
+  const { key, ...params } = label;
+  return [key, ...Object.values(params)].join(' ');
 }
 
 function slug(text: string): string {
@@ -516,7 +524,7 @@ export class SaveSlots {
   exportText(id: string): { fileName: string; text: string } {
     const text = this.readOrFail(id);
     const info = this.info(id);
-    const base = slug(info?.label ?? id) || id;
+    const base = slug(info ? labelWords(info.label) : id) || id;
     return { fileName: `automobiles-${base}${info && !info.ok ? '-damaged' : ''}.json`, text };
   }
 
@@ -534,11 +542,9 @@ export class SaveSlots {
       throw new SaveSlotError({ key: 'cannotImport', reason: reasonOf(e) });
     }
     const { save, state } = loaded;
-    const summary = summarize(state, save.seats, save.game);
-    const meta: SaveMeta = {
-      savedAt: save.meta.savedAt ?? this.options.now(),
-      label: (label?.trim() || save.meta.label?.trim() || `Imported: ${summary.trackName}`).slice(0, MAX_LABEL_CHARS),
-    };
+    // Without a name of its own it is listed as imported (saveAs always names a save).
+    const own = (label?.trim() || save.meta.label?.trim() || '').slice(0, MAX_LABEL_CHARS);
+    const meta: SaveMeta = { savedAt: save.meta.savedAt ?? this.options.now(), ...(own ? { label: own } : {}) };
     // The file's record under a header of its own (a named save: no game id), with a snapshot
     // of the end (the import loads at once; the statistics are the file's, as they were).
     const { format: _f, version: _v, meta: _m, gameId: _g, ...record } = save;
@@ -672,12 +678,13 @@ export class SaveSlots {
   private slotOf(id: string, listing: SaveListing, notes: string[]): GoodSlot {
     const { summary } = listing;
     const kind = kindOf(id);
-    const label =
+    const label: SlotLabel =
       kind === 'autosave'
-        ? 'Autosave'
+        ? { key: 'autosave' }
         : kind === 'game'
           ? summary.trackName
-          : listing.label?.trim() || rawLabel(id, null);
+          : listing.label?.trim() ||
+            (kind === 'named' ? { key: 'imported', track: summary.trackName } : rawLabel(id, null));
     return {
       id,
       kind,

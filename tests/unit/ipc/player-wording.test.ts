@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
-import { MESSAGE_NAMES, type Reply, type SaveStatus } from '../../../src-shared/ipc/contract';
+import { MESSAGE_NAMES, type Reply, type SaveStatus, type SlotInfo } from '../../../src-shared/ipc/contract';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import {
@@ -18,7 +18,12 @@ import {
   type ReplyError,
 } from '../../../src-shared/ipc/reply-error';
 import { MemorySaveStore, SAVE_NOTICE_KEYS, SaveSlots, autosaveSink } from '../../../src-shared/save';
-import { REPLY_ERROR_WORDING, SAVE_NOTICE_WORDING, replyErrorText } from '../../../src-renderer/i18n/save-wording';
+import {
+  REPLY_ERROR_WORDING,
+  SAVE_NOTICE_WORDING,
+  replyErrorText,
+  slotLabelText,
+} from '../../../src-renderer/i18n/save-wording';
 import { fakeClock, greedyNext } from '../../helpers/save-games';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 import type { GameState } from '../../../src-shared/games/automobiles';
@@ -160,24 +165,77 @@ describe('what crosses the contract is keys and parameters', () => {
   });
 });
 
+/** The string literals of a source that read as sentences (comments left out). */
+function sentencesInSource(file: string, source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found: string[] = [];
+  for (const m of code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g))
+    if (SENTENCE.test(m[2])) found.push(`${file}: ${m[2]}`);
+  return found;
+}
+
+/** Every string in a reply's data that reads as a sentence, with where it is. */
+function sentencesIn(data: unknown, at = 'data'): string[] {
+  if (typeof data === 'string') return SENTENCE.test(data) ? [`${at}: ${data}`] : [];
+  if (Array.isArray(data)) return data.flatMap((x, i) => sentencesIn(x, `${at}[${i}]`));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => sentencesIn(v, `${at}.${k}`));
+  return [];
+}
+
 describe('the save and IPC sources build no sentence for the player', () => {
-  /** Default slot names (labels, not sentences): the next step is to word them by slot kind. */
-  const NAMES = ['Game in progress', 'Autosave kept aside (${id.slice(KEPT_PREFIX.length)})'];
   for (const dir of ['src-shared/save', 'src-shared/ipc']) {
     it(`${dir}: no string literal reads as a sentence`, () => {
-      const found: string[] = [];
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-        const code = readFileSync(`${dir}/${file}`, 'utf8')
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/^\s*\/\/.*$/gm, '');
-        for (const m of code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
-          const text = m[2];
-          if (SENTENCE.test(text) && !NAMES.includes(text)) found.push(`${file}: ${text}`);
-        }
-      }
+      const found = readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .flatMap((file) => sentencesInSource(file, readFileSync(`${dir}/${file}`, 'utf8')));
       expect(found).toEqual([]);
     });
   }
+
+  it('the source scan fails on a default name written as English (as the slots once did)', () => {
+    const before = [
+      "  if (id.startsWith(GAME_SLOT_PREFIX)) return 'Game in progress';",
+      '  return `Autosave kept aside (${id.slice(KEPT_PREFIX.length)})`;',
+      "  // 'A comment may say Anything it likes.'",
+    ].join('\n');
+    expect(sentencesInSource('save-store.ts', before)).toEqual([
+      'save-store.ts: Game in progress',
+      'save-store.ts: Autosave kept aside (${id.slice(KEPT_PREFIX.length)})',
+    ]);
+  });
+
+  it('a slot listing crossing IPC holds no sentence: default names are keys, the catalogue words them', async () => {
+    const { store, session, dispatch } = launch();
+    session.newGame(SETUP);
+    await humanPlays(session, 4);
+    expect((await dispatch('saveAs', { label: 'Ann and Gus at the oval' })).ok).toBe(true);
+    const exported = store.read('save-1')!;
+    const unnamed = JSON.parse(exported.split('\n', 1)[0]);
+    delete unnamed.meta.label;
+    expect((await dispatch('importSave', { text: JSON.stringify(unnamed) })).ok).toBe(true);
+    store.write('autosave', exported);
+    store.write('kept-autosave-1', 'not a save');
+    store.write('game-zz', 'not a save either');
+    const listed = (await dispatch('listSaves', undefined)) as { ok: true; data: SlotInfo[] };
+    expect(listed.ok).toBe(true);
+    const labels = Object.fromEntries(listed.data.map((s) => [s.id, s.label]));
+    expect(labels).toMatchObject({
+      autosave: { key: 'autosave' },
+      'kept-autosave-1': { key: 'keptAside', n: '1' },
+      'game-zz': { key: 'gameInProgress' },
+      'save-1': 'Ann and Gus at the oval',
+      'save-2': { key: 'imported', track: expect.any(String) },
+    });
+    // The player's own name is theirs to word; nothing else in the listing is a sentence.
+    const own = listed.data.map((s) => ({ ...s, label: s.id === 'save-1' ? 'x' : s.label }));
+    expect(sentencesIn(own)).toEqual([]);
+    for (const s of listed.data) if (typeof s.label !== 'string') expect(slotLabelText(s.label)).not.toBe(s.label.key);
+    expect(slotLabelText({ key: 'keptAside', n: '1' })).toBe('Autosave kept aside (1)');
+    // The check fails on an English sentence in the listing.
+    const english = own.map((s) => (s.id === 'game-zz' ? { ...s, label: 'Game in progress' } : s));
+    expect(sentencesIn(english)).toEqual([expect.stringMatching(/\.label: Game in progress$/)]);
+    session.dispose();
+  });
 
   it('the check finds a sentence where there is one', () => {
     expect(SENTENCE.test('There is no save "x".')).toBe(true);

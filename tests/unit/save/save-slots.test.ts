@@ -141,7 +141,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     slots.autosave(toSave(later));
     const list = slots.list();
     expect(list.map((s) => s.id)).toEqual([AUTOSAVE_ID, 'save-1']);
-    expect(list[0]).toMatchObject({ kind: 'autosave', label: 'Autosave', ok: true });
+    expect(list[0]).toMatchObject({ kind: 'autosave', label: { key: 'autosave' }, ok: true });
     expect((list[0] as GoodSlot).summary.actionCount).toBe(160);
     expect(serialize(slots.continueLast().state)).toBe(serialize(later.state));
     expect(store.list().sort()).toEqual([AUTOSAVE_ID, 'save-1']);
@@ -199,7 +199,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
       [AUTOSAVE_ID, true],
       ['kept-autosave-1', false],
     ]);
-    expect(list[1]).toMatchObject({ kind: 'kept', label: 'Autosave kept aside (1)' });
+    expect(list[1]).toMatchObject({ kind: 'kept', label: { key: 'keptAside', n: '1' } });
     // A truncated autosave (a crash in a non-atomic write, an edited file) is kept too.
     store.write(AUTOSAVE_ID, store.read(AUTOSAVE_ID)!.slice(0, 100));
     const next = new SaveSlots(store, { now: fakeClock() });
@@ -241,7 +241,7 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     });
     const fromV1 = slots.importText(v1);
     expect(fromV1).toMatchObject({
-      label: 'Imported: Valle Parco Road Course',
+      label: { key: 'imported', track: 'Valle Parco Road Course' },
       seats: [
         { kind: 'human', name: 'Ann' },
         { kind: 'human', name: 'Bob' },
