@@ -26,7 +26,8 @@ function load(profileId: string): StoredSound {
   const fallback = { enabled: !automated, volume: 0.6 };
   try {
     const all = readAll();
-    const raw = profileId === DEFAULT_PROFILE ? all : (all?.profiles?.[profileId] ?? null);
+    // A profile with no sound settings of its own starts from this computer's.
+    const raw = profileId === DEFAULT_PROFILE ? all : (all?.profiles?.[profileId] ?? all);
     if (!raw) return fallback;
     const volume = typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : fallback.volume;
     return { enabled: typeof raw.enabled === 'boolean' ? raw.enabled : fallback.enabled, volume };

@@ -77,8 +77,10 @@ function readStored(): Stored {
 }
 
 function settingsOf(stored: Stored, profileId: string): ProfileSettings {
-  if (profileId === DEFAULT_PROFILE) return parseProfileSettings(stored as Record<string, unknown>);
-  return parseProfileSettings(stored.profiles?.[profileId]);
+  // A profile with no settings of its own yet starts from this computer's (the default profile's).
+  if (profileId === DEFAULT_PROFILE || !stored.profiles?.[profileId])
+    return parseProfileSettings(stored as Record<string, unknown>);
+  return parseProfileSettings(stored.profiles[profileId]);
 }
 
 function writeStored(profileId: string, s: ProfileSettings): void {

@@ -117,8 +117,11 @@ describe('settings store', () => {
     s.useProfile('p-ada');
     await settle();
     expect(s.profileId).toBe('p-ada');
-    expect(s.textSize).toBe('standard');
-    expect(s.colorSet).toBe('standard');
+    // A profile with no settings of its own starts from this computer's.
+    expect(s.textSize).toBe('largest');
+    expect(s.colorSet).toBe('colorBlind');
+    s.setTextSize('standard');
+    s.setColorSet('standard');
     s.setSpeed(4);
     await settle();
     s.useProfile('default');
