@@ -6,16 +6,17 @@ import { cars, drawnCars, driveOnce, startRacepack, untilMyMove, type RacepackSe
 async function expectEveryCarDrawn(page: Page) {
   // The board may still be playing the last batch (bots drive at the pace's speed): wait until
   // every racing car's drawing has come to rest on its space.
+  // Engine and drawing are read as one snapshot: the bots may drive on between two reads.
+  let engine: Awaited<ReturnType<typeof cars>> = [];
+  let drawn: Awaited<ReturnType<typeof drawnCars>> = [];
   await expect
     .poll(async () => {
-      const [engine, drawn] = [await cars(page), await drawnCars(page)];
+      [engine, drawn] = [await cars(page), await drawnCars(page)];
       return engine.filter(
         (c) => (c.status === 'racing' || c.status === 'grid') && drawn.find((d) => d.id === c.id)?.cell !== c.cell,
       ).length;
     })
     .toBe(0);
-  const engine = await cars(page);
-  const drawn = await drawnCars(page);
   const box = (await page.locator('[data-racepack-board]').boundingBox())!;
   expect(drawn.length, 'one drawing per car').toBe(engine.length);
   for (const c of engine) {
