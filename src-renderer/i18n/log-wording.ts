@@ -116,7 +116,7 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   rpGridRolls: (m, who) =>
     `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${carOf({ ...g, team: m.team }, who)}`).join(', ')}`,
   rpSpunOut: (m, who) => (m.corner ? RP.spun(rpCar(m, who), m.corner) : `${carOf(m, who)} spins out`),
-  rpLap: (m, who) => `${carOf(m, who)} completes lap ${m.lap}`,
+  rpLapStarted: (m, who) => RP.lap(rpCar(m, who), m.lap, m.of),
   rpFinished: (m, who) =>
     `${carOf(m, who)} finishes, place ${m.place}${m.noStop ? ' for now (no pit stop: behind every car that stopped)' : ''}`,
   rpPitStop: (m, who) => `${carOf(m, who)} stops in the pit`,

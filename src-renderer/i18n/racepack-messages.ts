@@ -124,6 +124,73 @@ export const RACEPACK_MESSAGES = {
     pauseTitle: 'Stop the clock (the timer variant)',
     paused: 'Paused',
   },
+  /** The guided first race (second person: the reader is the tutorial's player, named “You”). */
+  tutorial: {
+    entry: 'Learn to play',
+    entryTitle:
+      'A guided first race: one lap of the Indy Oval against the Beginner bot, each rule explained as it comes',
+    skip: 'Skip tutorial',
+    next: 'Got it',
+    done: 'Finish tutorial',
+    progress: (n: number, total: number) => `Tutorial ${n} / ${total}`,
+    /** A mark that comes only when the race brings it (a die, a spin-out): not one of the numbered steps. */
+    tip: 'Tutorial tip',
+    botName: 'Beginner Bea',
+    steps: {
+      welcome: {
+        title: 'Welcome to Racepack',
+        text: 'You race one lap of the Indy Oval against Beginner Bea, a bot that makes mistakes. The race ends once three cars have crossed the line. These notes explain each rule as it comes; you can skip them at any time.',
+      },
+      team: {
+        title: 'Your team: two cars',
+        text: 'With two players each of you drives two cars. This panel lists every car: yours are in your row, with their strategy tokens. Cars move one at a time in race order, the leader first, not player by player.',
+      },
+      firstMove: {
+        title: 'Three movements a turn',
+        text: 'On its turn a car makes three movements. The yellow spaces are where your car can go; the number on a space is the speed of that movement. Click one, or press the speed’s number key. The very first movement of the race is at speed 1.',
+      },
+      speeds: {
+        title: 'Choosing a speed',
+        text: 'From one movement to the next you may keep your speed, go 1 faster, or 1 or 2 slower. “Speeds allowed now” shows them; the yellow ones are those you can reach on the board. A new turn starts afresh: its first movement may be any speed from 1 to 7.',
+      },
+      laneChange: {
+        title: 'Lane changes',
+        text: 'A space with an arrow (↗ ↘) is a lane change: one space diagonally, into the other lane. It still has a speed and follows the speed rules. Cars never bump: use the other lane to get past a car ahead of you.',
+      },
+      corner: {
+        title: 'Corners and the risk die',
+        text: 'You may enter a corner at speed 1 safely, or at speed 2 at a risk: that space is orange with “2!”. At speed 2 you roll the penalty die and a 5 spins your car out (1 chance in 6); your rival may then play a token to make you roll again at worse odds. Brake before the corner, or take the risk to gain ground.',
+      },
+      tokens: {
+        title: 'Strategy tokens',
+        text: 'A speed marked ◆ needs one of your car’s strategy tokens (ace, 2, 3, 4 and 5, listed here). A token sets the speed of one movement to its number, whatever your speed before: the 5 to leap to 5, the ace to brake straight to 1. Each is used once, and never on a turn’s first movement.',
+      },
+      penaltyDie: {
+        title: 'The penalty die',
+        text: 'A car entered a corner at speed 2 and rolled the penalty die (shown here): null, ace, 2, 3 or 4 is safe, a 5 spins it out. After a safe roll the other player may play a token to force a re-roll.',
+      },
+      defend: {
+        title: 'Force a re-roll?',
+        text: 'Your rival survived a speed-2 roll. You may play one of your tokens against it: they roll again and now spin out on the token’s number or more. A token played here is gone for your own cars. Or press “No token”.',
+      },
+      spunOut: {
+        title: 'You spun out',
+        text: 'Your car spun off the track at the corner. On its next turn its first movement puts it back on one of the corner’s outside spaces, at speed 1; its other two movements follow the speed rules.',
+      },
+      hazard: {
+        title: 'Hazards',
+        text: 'A hazard has turned face up (the amber △). From now on a car that passes over it or lands on it ends its turn there.',
+      },
+      pitStop: {
+        title: 'Pit stop',
+        text: 'You may stop in the pit now: it ends your car’s turn and renews its tokens. With the pit lane one stop is mandatory.',
+      },
+      end: {
+        title: 'The finish',
+        text: 'The race is over: the results show where each car finished. Open “Racepack rules” on the setup for the whole reference, and pick “Learn to play” to race this tutorial again.',
+      },
+    },
+  },
   defend: {
     title: (name: string) => `${name}: play a token against the roll?`,
     explain: (car: string, roll: number) =>

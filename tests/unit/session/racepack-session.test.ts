@@ -68,6 +68,20 @@ describe('Racepack through the session', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('a car leaving the grid starts lap 1, and each crossing after starts the next lap; none "completes" a lap it began', async () => {
+    const { session } = launch();
+    session.newGame({ ...botSetup(11), laps: 2 });
+    await session.idle();
+    const v = session.getView() as RacepackView;
+    const names = v.seats.map((x) => x.name);
+    const laps = v.log.filter((l) => l.key === 'rpLapStarted');
+    const car0 = laps.filter((l) => (l as { car?: number }).car === 0).map((l) => logText(l, names));
+    expect(car0[0]).toMatch(/^Car 1 \(Ann\) starts lap 1 of 2\.$/);
+    expect(car0[1]).toMatch(/^Car 1 \(Ann\) starts lap 2 of 2\.$/);
+    expect(car0).toHaveLength(2);
+    expect(v.log.map((l) => logText(l, names)).some((t) => /completes lap/.test(t))).toBe(false);
+  });
+
   it('a human acts with seat and version; a stale or wrong-seat message is refused; undo works within the turn', () => {
     const { session } = launch();
     const v = session.newGame({

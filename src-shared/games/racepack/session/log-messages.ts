@@ -9,7 +9,8 @@ export type RacepackLogMessage =
   /** The grid dice (RULINGS §11): each player's three dice, by seat, and the grid they set (car indices, pole first). */
   | { key: 'rpGridRolls'; rolls: { p: number; dice: number[] }[]; grid: { p: number; car: number }[]; team: boolean }
   | { key: 'rpSpunOut'; p: number; car: number; team: boolean; corner?: number }
-  | { key: 'rpLap'; p: number; car: number; team: boolean; lap: number }
+  /** A car crossed the start line and begins lap `lap` of `of` (leaving the grid begins lap 1; the line after the last lap is `rpFinished`). */
+  | { key: 'rpLapStarted'; p: number; car: number; team: boolean; lap: number; of: number }
   | { key: 'rpFinished'; p: number; car: number; team: boolean; place: number; noStop: boolean }
   | { key: 'rpPitStop'; p: number; car: number; team: boolean }
   | { key: 'rpForfeited'; p: number; car: number; team: boolean; back: boolean }
@@ -34,7 +35,7 @@ export const RACEPACK_LOG_KEYS = [
   'rpStart',
   'rpGridRolls',
   'rpSpunOut',
-  'rpLap',
+  'rpLapStarted',
   'rpFinished',
   'rpPitStop',
   'rpForfeited',

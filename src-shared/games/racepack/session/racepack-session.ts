@@ -77,7 +77,8 @@ function describeEvent(e: RacepackEvent, s: RacepackState): LogEntry<RacepackLog
     case 'blocked':
       return { kind: 'info', key: 'rpBlocked', ...car(e.car), movements: e.movements };
     case 'lap':
-      return { kind: 'lap', key: 'rpLap', ...car(e.car), lap: e.crossings };
+      // The line's n-th crossing begins lap n: the first is the car leaving the grid (RULINGS §11).
+      return { kind: 'lap', key: 'rpLapStarted', ...car(e.car), lap: e.crossings, of: s.options.laps };
     case 'finished':
       return { kind: 'finish', key: 'rpFinished', ...car(e.car), place: e.place, noStop: !!e.noStop };
     case 'pitStop':
