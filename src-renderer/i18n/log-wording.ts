@@ -59,10 +59,6 @@ function cubesWords(colors: readonly string[]): string {
   if (new Set(colors).size === 1) return `${colors.length} ${colorName(colors[0])} cubes`;
   return `${colors.length} cubes (${countColors(colors)})`;
 }
-/** A Racepack car: its driver, and its number when every seat drives two. */
-const carOf = (m: { p: number; car: number; team: boolean }, who: (p: number) => string) =>
-  m.team ? `${who(m.p)} (car ${m.car + 1})` : who(m.p);
-
 export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   raceStart: (m) => `Race at ${trackName(m.track)}: ${laps(m.laps)}, ${m.cars} cars`,
   seasonStart: (m) =>
@@ -114,14 +110,13 @@ export const LOG_WORDING: { [K in LogKey]: Words<K> } = {
   event: (m) => m.type,
   rpStart: (m) => `Racepack at ${m.track}: ${laps(m.laps)}, ${m.players} players`,
   rpGridRolls: (m, who) =>
-    `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${carOf({ ...g, team: m.team }, who)}`).join(', ')}`,
-  rpSpunOut: (m, who) => (m.corner ? RP.spun(rpCar(m, who), m.corner) : `${carOf(m, who)} spins out`),
+    `Grid dice: ${m.rolls.map((r) => `${who(r.p)} ${r.dice.map(dieFace).join('+')} = ${r.dice.reduce((a, b) => a + b, 0)}`).join(', ')}; grid: ${m.grid.map((g, i) => `${i + 1}. ${rpCar(g, who)}`).join(', ')}`,
+  rpSpunOut: (m, who) => (m.corner ? RP.spun(rpCar(m, who), m.corner) : RP.spunAnywhere(rpCar(m, who))),
   rpLapStarted: (m, who) => RP.lap(rpCar(m, who), m.lap, m.of),
-  rpFinished: (m, who) =>
-    `${carOf(m, who)} finishes, place ${m.place}${m.noStop ? ' for now (no pit stop: behind every car that stopped)' : ''}`,
-  rpPitStop: (m, who) => `${carOf(m, who)} stops in the pit`,
-  rpForfeited: (m, who) =>
-    `${carOf(m, who)} runs out of time: ${m.back ? 'back to where its turn began' : 'it stays where its penalty roll left it'}`,
+  // Every line about a car names it as the board does: "Car 3 (Anna) …".
+  rpFinished: (m, who) => RP.finished(rpCar(m, who), m.place, m.noStop),
+  rpPitStop: (m, who) => RP.pitStop(rpCar(m, who)),
+  rpForfeited: (m, who) => RP.forfeited(rpCar(m, who), m.back),
   rpRaceOver: (m) => (m.stopped ? 'The race is stopped: no car can move' : 'The race is over'),
   rpMoved: (m, who) =>
     m.lane === 0 ? RP.forward(rpCar(m, who), m.speed) : RP.lane(rpCar(m, who), m.lane < 0 ? 'left' : 'right', m.speed),

@@ -167,7 +167,7 @@ export const RACEPACK_MESSAGES = {
       },
       penaltyDie: {
         title: 'The penalty die',
-        text: 'A car entered a corner at speed 2 and rolled the penalty die (shown here): null, ace, 2, 3 or 4 is safe, a 5 spins it out. After a safe roll the other player may play a token to force a re-roll.',
+        text: 'A car entered a corner at speed 2 and rolled the penalty die (shown here): null, ace, 2, 3 or 4 is safe, a 5 spins it out. After your rival’s safe roll you may play a token to force a re-roll, and they may do the same to you.',
       },
       defend: {
         title: 'Force a re-roll?',
@@ -179,7 +179,7 @@ export const RACEPACK_MESSAGES = {
       },
       hazard: {
         title: 'Hazards',
-        text: 'A hazard has turned face up (the amber △). From now on a car that passes over it or lands on it ends its turn there.',
+        text: 'A hazard has turned face up (the amber △). From now on a car that passes over it or lands on it ends its turn there: steer your cars round it.',
       },
       pitStop: {
         title: 'Pit stop',
@@ -187,7 +187,7 @@ export const RACEPACK_MESSAGES = {
       },
       end: {
         title: 'The finish',
-        text: 'The race is over: the results show where each car finished. Open “Racepack rules” on the setup for the whole reference, and pick “Learn to play” to race this tutorial again.',
+        text: 'The race is over: the results show where your cars and Bea’s finished. Open “Racepack rules” on the setup for the whole reference, and pick “Learn to play” to race this tutorial again.',
       },
     },
   },
@@ -300,6 +300,7 @@ export const RACEPACK_MESSAGES = {
     roll: (car: string, roll: number, spinOn: number, spin: boolean) =>
       `${car} rolls ${FACE[roll]} (spins on ${spinOn === 5 ? '5' : `${spinOn}+`}): ${spin ? 'spin-out!' : 'safe.'}`,
     spun: (car: string, corner: number) => `${car} spins out at corner ${corner}.`,
+    spunAnywhere: (car: string) => `${car} spins out.`,
     reentered: (car: string) => `${car} re-enters the track.`,
     hazardStop: (car: string) => `${car} hits a hazard: turn over.`,
     hazardActivated: 'A hazard turns face up.',

@@ -297,7 +297,7 @@ describe('timer variant at the table', () => {
     await actAndSettle(t, forfeit!, v0.version);
     const v1 = t.view();
     expect(v1.state.turn.car).not.toBe(car);
-    expect(v1.log.at(-1)?.text).toMatch(/runs out of time/);
+    expect(v1.log.at(-1)?.text).toMatch(/ran out of time/);
     t.dispose();
   });
 });

@@ -155,7 +155,7 @@ describe('session messages: keys and parameters, never text', () => {
     expect(said[0]).toMatch(/^Racepack at .+: 1 lap, 2 players$/);
     // RULINGS §11: every player sees the grid dice.
     expect(said[1]).toMatch(/^Grid dice: (Ann|Bob) (null|ace|\d)\+(null|ace|\d)\+(null|ace|\d) = \d+, .*; grid: 1\. /);
-    expect(said.some((t) => /^(Ann|Bob) \(car [1-4]\) finishes, place [1-4]$/.test(t))).toBe(true);
+    expect(said.some((t) => /^Car [1-4] \((Ann|Bob)\) finishes [1-4](st|nd|rd|th)!$/.test(t))).toBe(true);
     expect(said.at(-1)).toMatch(/^The race is (over|stopped: no car can move)$/);
   }, 60_000);
 });
