@@ -73,6 +73,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('rp-track-name')).toHaveText(track);
       await expect(page.getByTestId('rp-status')).toHaveText(/^Car \d \(Tutorial player\) to move$/);
       expect(await clipped(page)).toEqual([]);
+      // The Hint's bulb is a drawing, not an emoji that shows as a box without an emoji font.
+      await expect(page.getByTestId('rp-hint').locator('svg[data-icon=bulb]')).toBeVisible();
+      await expect(page.getByTestId('rp-hint')).toHaveText('Hint');
       // The header leaves the board most of the window.
       const header = (await page.locator('.rp-screen header.bar').boundingBox())!;
       expect(header.height, 'the header stays within two lines').toBeLessThanOrEqual(90);

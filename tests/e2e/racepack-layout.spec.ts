@@ -54,8 +54,9 @@ for (const viewport of VIEWPORTS) {
     await inWindow(page, page.getByTestId('rp-laps-1'), 'the laps picker');
     await expect(page.getByTestId('app-title')).toHaveText('Racepack');
     await expect(page.locator('header.top')).not.toContainText('deck-building');
-    // No Racepack tutorial yet: the Automobiles one is not offered on the Racepack tab.
+    // Racepack's own tutorial is offered here; the Automobiles one is not.
     await expect(page.getByTestId('tutorial-start')).toHaveCount(0);
+    await inWindow(page, page.getByTestId('rp-tutorial-start'), 'Learn to play');
     errors.report(testInfo);
   });
 
