@@ -136,6 +136,65 @@ export const SAVE_MESSAGES = {
   fileTooLarge: (name: string) => `${name} is too large to be a save.`,
   fileUnreadable: (name: string, why: string) => `${name} cannot be read: ${why}`,
   damagedSlot: (why: string) => `This save cannot be read: ${why}. It is kept unchanged.`,
+  /** The panel's buttons. */
+  importFile: 'Import…',
+  close: 'Close',
+  load: 'Load',
+  exportSlot: 'Export',
+  deleteSlot: 'Delete',
+  reallyDelete: 'Really delete?',
+  undo: 'Undo',
+  /** The damaged saves' warning above the list. */
+  damagedCount: (n: number) =>
+    n === 1
+      ? 'One save cannot be read: it is kept unchanged (export it to inspect it, or delete it).'
+      : `${n} saves cannot be read: they are kept unchanged (export them to inspect them, or delete them).`,
+  othersUnaffected: 'The other saves are not affected.',
+  empty:
+    'No saved games yet. The game autosaves after every action; use “Save as…” during a race to keep a named copy.',
+  /** A slot's lines: its date, where its game stands, the standings and the players. */
+  noDate: 'no date',
+  raceOf: (race: number, races: number) => `Race ${race} of ${races}`,
+  singleRace: 'Single race',
+  finished: (race: string) => `${race} · finished`,
+  points: (n: number) => ` ${n} pts`,
+  botSeat: (name: string, level: string) => `${name} (${level} bot)`,
+  /** A bot seat of the recent games (its level as botLabel words it). */
+  botSeatShort: (name: string, level: string) => `${name} (${level})`,
+  /** A bot of no level (an older save). */
+  bot: 'bot',
+  /** Where an Automobiles game stands, after its track: the race of a season, the stage. */
+  raceOfLower: (race: number, races: number) => `race ${race} of ${races}`,
+  singleRaceLower: 'single race',
+  stageSponsors: 'sponsors',
+  stageDraft: 'driver draft',
+  /** The "Save as…" dialog. */
+  saveAs: {
+    title: 'Save as…',
+    dialogLabel: 'Save as',
+    name: 'Name',
+    defaultName: 'My race',
+    needsName: 'A save needs a name.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    hint: 'The game also autosaves after every action; a named save is a copy you can come back to.',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  /** The start screen's unfinished games. */
+  recent: {
+    label: 'Recent games',
+    title: 'Unfinished games',
+    continue: 'Continue',
+    deleteTitle: 'Delete this game',
+  },
+  /** The game screen's autosave banner. */
+  banner: {
+    retry: 'Retry',
+    saveAs: 'Save as…',
+    dismiss: 'Dismiss',
+  },
+  /** The session is not there to answer (the window's host is gone). */
+  notConnected: 'The game session is not connected.',
   /** Each save's kind, as a badge beside its name: a save named with "Save as…" never looks like an autosave. */
   kindBadge: {
     named: 'Named save',
