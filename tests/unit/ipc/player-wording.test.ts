@@ -165,6 +165,32 @@ describe('what crosses the contract is keys and parameters', () => {
     second.session.dispose();
   });
 
+  it('a view’s legal options are data, worded by the renderer: no sentence of the engine crosses (either game)', async () => {
+    const { session, dispatch } = launch();
+    const english: string[] = [];
+    const legalOf = async () => {
+      const r = (await dispatch('getView', undefined)) as Reply<{ legal: unknown[] } | null>;
+      expect(r.ok).toBe(true);
+      return r.ok && r.data ? r.data.legal : [];
+    };
+    session.newGame({ ...SETUP, seats: [SETUP.seats[0], { kind: 'human', name: 'Bo' }] });
+    await session.idle();
+    const automobiles = await legalOf();
+    expect(automobiles.length).toBeGreaterThan(0);
+    english.push(...englishIn(automobiles), ...sentencesIn(automobiles));
+    session.newGame({ game: 'racepack', seats: [SETUP.seats[0], { kind: 'human', name: 'Bo' }], track: 'indy-oval' });
+    await session.idle();
+    const racepack = await legalOf();
+    expect(racepack.length).toBeGreaterThan(0);
+    english.push(...englishIn(racepack), ...sentencesIn(racepack));
+    expect(english).toEqual([]);
+    // The check fails on the engine's sentence as an option once carried it.
+    expect(englishIn([{ n: 0, action: { type: 'endBuy' }, label: 'End the Buy Phase and drive' }])).toEqual([
+      'data[0].label: End the Buy Phase and drive',
+    ]);
+    session.dispose();
+  });
+
   it('the check fails on a repair note in English (as the save file once sent them)', () => {
     const before = { key: 'repaired', notes: ['its save time "last Tuesday" is not a date and was dropped'] };
     expect(englishIn([before])).toEqual([
