@@ -309,7 +309,7 @@ function pathText(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
-/** A save and what was repaired in it to load it (each note is meant for the player). */
+/** A save and what was repaired in it to load it (each note is for the player: a key the renderer's catalogue words). */
 export interface ParsedSave {
   save: SaveFile;
   notes: SaveNote[];
