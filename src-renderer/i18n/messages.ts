@@ -29,6 +29,8 @@ export const MESSAGES = {
     fold: 'Fold to look at the board',
     unfold: 'Show the dialog',
     foldShort: '▾ Board',
+    /** Beside the cubes a card drew (Boost). */
+    drawn: 'Drawn',
     unfoldShort: '▴ Show',
   },
   rules: {

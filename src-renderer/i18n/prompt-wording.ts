@@ -276,8 +276,12 @@ export function actionText(
         : view.prompt?.kind === 'boostReply'
           ? 'Do not draw'
           : 'Stop choosing';
-    default:
-      return o.label;
+    default: {
+      // Every action is worded above (a new action type does not compile): the engine's
+      // describeAction label is not shown; an action from a newer host shows its type.
+      const unworded: never = a;
+      return (unworded as { type: string }).type;
+    }
   }
 }
 

@@ -3,9 +3,9 @@
  * src-shared/ipc/reply-error.ts): one function per key, given its parameters. The tables' types list
  * every key, so a key without wording does not compile. Also the saves panel's and store's own sentences.
  */
-import type { SaveNotice, SlotLabel, SlotLabelKey } from '../../src-shared/save/save-problem';
+import type { SaveNote, SaveNotice, SlotLabel, SlotLabelKey } from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
-import { PLAY_MESSAGES } from './messages';
+import { MESSAGES, PLAY_MESSAGES } from './messages';
 
 type Words<U extends { key: string }> = { [K in U['key']]: (m: Extract<U, { key: K }>) => string };
 
@@ -51,7 +51,44 @@ export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
     `The save you loaded did not pass its full check: ${m.reason}. It is now listed as damaged; the game in play goes on.`,
   autosaveRewritten: (m) =>
     `The autosave could not add to its file (${m.reason}): the whole game was written again, nothing is lost.`,
-  repaired: (m) => `The save loaded after a repair: ${m.notes.join('; ')}.`,
+  repaired: (m) => `The save loaded after a repair: ${m.notes.map(saveNoteText).join('; ')}.`,
+};
+
+/** A game's name in a note (an id this renderer does not know is shown as given). */
+const gameName = (game: string) => MESSAGES.games[game] ?? game;
+
+/**
+ * Why a recorded move cannot be replayed under a game's current rules (a `movesLeftOut`
+ * note's `cause`), by game and cause; `action` is the recorded action's type.
+ */
+export const SAVE_NOTE_CAUSES: Record<string, Record<string, (action: string) => string>> = {
+  racepack: {
+    laneChange: () =>
+      'a lane change the current rules do not allow there: into or out of the pit lane without a stop, or against a corner',
+    movement: () =>
+      'a movement the current rules do not allow there: out of the pit lane without a stop, or against a corner',
+    question: () => 'an answer to a question the current rules no longer ask',
+    other: (action) => `a ${action} the current rules do not allow there`,
+  },
+};
+
+const causeText = (m: Extract<SaveNote, { key: 'movesLeftOut' }>) =>
+  (SAVE_NOTE_CAUSES[m.game]?.[m.cause] ?? SAVE_NOTE_CAUSES.racepack.other)(m.action);
+
+/** What was repaired in a save to load it, one clause each (a `repaired` notice joins them). */
+export const SAVE_NOTE_WORDING: Words<SaveNote> = {
+  metaUnreadable: () => 'its metadata was not readable and was dropped',
+  savedAtDropped: (m) => `its save time ${m.value} is not a date and was dropped`,
+  labelNotText: () => 'its name was not text and was dropped',
+  labelShortened: (m) => `its name was longer than ${m.max} characters and was shortened`,
+  lastLineCut: () => 'the last moves were being written when the game stopped and were lost',
+  endMarkMissing: (m) =>
+    `the file ends after move ${m.moves} without its end mark: the moves after it were lost when the game stopped`,
+  movesMissing: (m) => `the file holds ${m.moves} of its ${m.of} moves: the moves after move ${m.moves} were lost`,
+  movesMatched: (m) =>
+    `it was saved under earlier ${gameName(m.game)} rules: ${m.moves} of its moves ${m.moves === 1 ? 'was' : 'were'} replayed as the same move under the current rules`,
+  movesLeftOut: (m) =>
+    `move ${m.move} of ${m.of} cannot be replayed under the current ${gameName(m.game)} rules (${causeText(m)}); the game goes on from just before it, without ${m.of - m.move + 1 === 1 ? 'that move' : `the ${m.of - m.move + 1} moves from there on`} (the save file is kept as it was)`,
 };
 
 /** A slot's default name, by what the slot is (a save named by the player shows its own name). */
@@ -75,6 +112,10 @@ function worded<U extends { key: string }>(table: Words<U>, m: U): string {
 export const replyErrorText = (e: ReplyError): string => worded(REPLY_ERROR_WORDING, e);
 /** A message from the saves for the player, in words. */
 export const saveNoticeText = (n: SaveNotice): string => worded(SAVE_NOTICE_WORDING, n);
+/** What was repaired in a save, in words (a clause). */
+export function saveNoteText(n: SaveNote): string {
+  return worded(SAVE_NOTE_WORDING, n);
+}
 
 /** A slot's name as the player reads it: its own text, or its default name worded. */
 export const slotLabelText = (label: SlotLabel): string =>
@@ -95,6 +136,65 @@ export const SAVE_MESSAGES = {
   fileTooLarge: (name: string) => `${name} is too large to be a save.`,
   fileUnreadable: (name: string, why: string) => `${name} cannot be read: ${why}`,
   damagedSlot: (why: string) => `This save cannot be read: ${why}. It is kept unchanged.`,
+  /** The panel's buttons. */
+  importFile: 'Import…',
+  close: 'Close',
+  load: 'Load',
+  exportSlot: 'Export',
+  deleteSlot: 'Delete',
+  reallyDelete: 'Really delete?',
+  undo: 'Undo',
+  /** The damaged saves' warning above the list. */
+  damagedCount: (n: number) =>
+    n === 1
+      ? 'One save cannot be read: it is kept unchanged (export it to inspect it, or delete it).'
+      : `${n} saves cannot be read: they are kept unchanged (export them to inspect them, or delete them).`,
+  othersUnaffected: 'The other saves are not affected.',
+  empty:
+    'No saved games yet. The game autosaves after every action; use “Save as…” during a race to keep a named copy.',
+  /** A slot's lines: its date, where its game stands, the standings and the players. */
+  noDate: 'no date',
+  raceOf: (race: number, races: number) => `Race ${race} of ${races}`,
+  singleRace: 'Single race',
+  finished: (race: string) => `${race} · finished`,
+  points: (n: number) => ` ${n} pts`,
+  botSeat: (name: string, level: string) => `${name} (${level} bot)`,
+  /** A bot seat of the recent games (its level as botLabel words it). */
+  botSeatShort: (name: string, level: string) => `${name} (${level})`,
+  /** A bot of no level (an older save). */
+  bot: 'bot',
+  /** Where an Automobiles game stands, after its track: the race of a season, the stage. */
+  raceOfLower: (race: number, races: number) => `race ${race} of ${races}`,
+  singleRaceLower: 'single race',
+  stageSponsors: 'sponsors',
+  stageDraft: 'driver draft',
+  /** The "Save as…" dialog. */
+  saveAs: {
+    title: 'Save as…',
+    dialogLabel: 'Save as',
+    name: 'Name',
+    defaultName: 'My race',
+    needsName: 'A save needs a name.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    hint: 'The game also autosaves after every action; a named save is a copy you can come back to.',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  /** The start screen's unfinished games. */
+  recent: {
+    label: 'Recent games',
+    title: 'Unfinished games',
+    continue: 'Continue',
+    deleteTitle: 'Delete this game',
+  },
+  /** The game screen's autosave banner. */
+  banner: {
+    retry: 'Retry',
+    saveAs: 'Save as…',
+    dismiss: 'Dismiss',
+  },
+  /** The session is not there to answer (the window's host is gone). */
+  notConnected: 'The game session is not connected.',
   /** Each save's kind, as a badge beside its name: a save named with "Save as…" never looks like an autosave. */
   kindBadge: {
     named: 'Named save',

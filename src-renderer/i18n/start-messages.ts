@@ -119,4 +119,12 @@ export const START_MESSAGES = {
     rs: 'RS',
     cost: (n: number | null) => `$${n ?? ''}`,
   },
+  /** The start screen's own words: the tagline beside the title, its two main buttons. */
+  screen: {
+    tagline: 'a deck-building race with cubes',
+    continueLast: 'Continue last game',
+    continueTitle: (where: string) => `Continue last game · ${where}`,
+    startRace: 'Start race',
+    startSeason: (races: number) => `Start season (${races} races)`,
+  },
 };

@@ -21,6 +21,7 @@ import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
 import type { RacepackSessionPort } from '../games/racepack/session-racepack-table';
 import { actRefusalText } from '../i18n/log-wording';
+import { SAVE_MESSAGES } from '../i18n/save-wording';
 import { navigation } from '../navigation';
 
 export type Screen = 'start' | 'game';
@@ -168,7 +169,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** A refusal or a lost connection, as the Racepack table's result. */
   async function racepackCall(fn: (c: GameClient) => Promise<ActResult>) {
-    if (!client) return { ok: false as const, error: 'The game session is not connected.' };
+    if (!client) return { ok: false as const, error: SAVE_MESSAGES.notConnected };
     try {
       const r = await fn(client);
       return r.ok ? { ok: true as const } : { ok: false as const, error: refusalText(r.refusal) };

@@ -5,6 +5,7 @@
  * the save code: everything it needs to know of a game is here.
  */
 import type { z } from 'zod';
+import type { SaveNote } from '../save/save-problem';
 
 /** A stored record's snapshot as the rules see it (the state opaque). */
 export interface SaveSnapshotLike {
@@ -48,12 +49,13 @@ export interface GameSaveRules<Id extends string = string> {
   /**
    * Brings a record written under a game's earlier rules up to its current ones, in place (its
    * actions and its snapshot, whose state is still the stored JSON), adding notes for the
-   * player; called once when a save is parsed. True when recorded actions had to be left out:
+   * player (keyed: `movesMatched`, `movesLeftOut`, naming the game by its id; the renderer's
+   * catalogue words them); called once when a save is parsed. True when recorded actions had to be left out:
    * the file then no longer holds the record's log, and is kept as it was (the game continues
    * in a slot of its own).
    */
   upgradeRecord?(
     record: { options: unknown; actions: unknown[]; snapshot?: SaveSnapshotLike },
-    notes: string[],
+    notes: SaveNote[],
   ): boolean;
 }

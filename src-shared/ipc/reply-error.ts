@@ -4,7 +4,14 @@
  * and `reason` are diagnostics passed through unchanged (a schema's or the engine's own
  * message); every other parameter is a name, an id or a number.
  */
-import { SAVE_NOTICE_KEYS, SAVE_PROBLEM_KEYS, type SaveNotice, type SaveProblem } from '../save/save-problem';
+import {
+  SAVE_NOTE_KEYS,
+  SAVE_NOTICE_KEYS,
+  SAVE_PROBLEM_KEYS,
+  type SaveNote,
+  type SaveNotice,
+  type SaveProblem,
+} from '../save/save-problem';
 
 export type ReplyError =
   | SaveProblem
@@ -28,10 +35,11 @@ const everyKeyListed: [Unlisted] extends [never] ? true : false = true;
 void everyKeyListed;
 
 /** Parameters that may hold free text (a diagnostic); the others are names, ids and numbers. */
-export const DIAGNOSTIC_PARAMS: readonly string[] = ['detail', 'reason', 'notes'];
+export const DIAGNOSTIC_PARAMS: readonly string[] = ['detail', 'reason'];
 
-const plainParam = (v: unknown) =>
-  typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+/** A name, an id, a number, or a list of keyed save notes (a `repaired` notice's). */
+const plainParam = (v: unknown): boolean =>
+  typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every(isSaveNote));
 
 function keyed(x: unknown, keys: readonly string[]): boolean {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
@@ -41,5 +49,11 @@ function keyed(x: unknown, keys: readonly string[]): boolean {
 
 /** Is this a reply error the catalogue knows (a known key with plain parameters)? */
 export const isReplyError = (x: unknown): x is ReplyError => keyed(x, REPLY_ERROR_KEYS);
+/** Is this a save note the catalogue knows (its parameters names, ids and numbers)? */
+export function isSaveNote(x: unknown): x is SaveNote {
+  if (!keyed(x, SAVE_NOTE_KEYS)) return false;
+  const { key: _key, ...params } = x as Record<string, unknown>;
+  return Object.values(params).every((v) => typeof v === 'number' || typeof v === 'string');
+}
 /** Is this a save notice the catalogue knows? */
 export const isSaveNotice = (x: unknown): x is SaveNotice => keyed(x, SAVE_NOTICE_KEYS);

@@ -45,11 +45,14 @@ export { MemorySaveStore } from './memory-save-store';
 export {
   SAVE_PROBLEM_KEYS,
   SAVE_NOTICE_KEYS,
+  SAVE_NOTE_KEYS,
   SLOT_LABEL_KEYS,
   type SlotLabel,
   type SlotLabelKey,
   type SaveProblem,
   type SaveNotice,
+  type SaveNote,
+  type SaveNoteKey,
   type SaveProblemKey,
   type SaveNoticeKey,
 } from './save-problem';

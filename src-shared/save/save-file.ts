@@ -9,6 +9,7 @@ import { botSeatSchema } from '../session/seat-schema';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError } from './save-error';
+import type { SaveNote } from './save-problem';
 import { SAVE_GAMES, saveRulesOf, type SaveGameId, type SaveRules } from './save-rules';
 
 export { SaveFormatError };
@@ -308,10 +309,10 @@ function pathText(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
-/** A save and what was repaired in it to load it (each note is meant for the player). */
+/** A save and what was repaired in it to load it (each note is for the player: a key the renderer's catalogue words). */
 export interface ParsedSave {
   save: SaveFile;
-  notes: string[];
+  notes: SaveNote[];
   /** Actions of the file were left out (saveRules.upgradeRecord): continue it as a new game. */
   truncated?: true;
 }
@@ -323,23 +324,23 @@ const ISO_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T\d{2}:\d{2}(:\d{2
  * `savedAt` that is not an ISO time is dropped, a label too long is cut, anything else in
  * it is dropped; each repair is noted for the player.
  */
-function repairMeta(raw: unknown, notes: string[]): SaveMeta {
+function repairMeta(raw: unknown, notes: SaveNote[]): SaveMeta {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    notes.push('its metadata was not readable and was dropped');
+    notes.push({ key: 'metaUnreadable' });
     return {};
   }
   const m = raw as Record<string, unknown>;
   const meta: SaveMeta = {};
   if (m.savedAt !== undefined) {
     if (typeof m.savedAt === 'string' && ISO_TIME.test(m.savedAt)) meta.savedAt = m.savedAt;
-    else notes.push(`its save time ${JSON.stringify(m.savedAt).slice(0, 40)} is not a date and was dropped`);
+    else notes.push({ key: 'savedAtDropped', value: String(JSON.stringify(m.savedAt)).slice(0, 40) });
   }
   if (m.label !== undefined) {
-    if (typeof m.label !== 'string') notes.push('its name was not text and was dropped');
+    if (typeof m.label !== 'string') notes.push({ key: 'labelNotText' });
     else if (m.label.length > MAX_LABEL_CHARS) {
       meta.label = m.label.slice(0, MAX_LABEL_CHARS);
-      notes.push(`its name was longer than ${MAX_LABEL_CHARS} characters and was shortened`);
+      notes.push({ key: 'labelShortened', max: MAX_LABEL_CHARS });
     } else meta.label = m.label;
   }
   return meta;
@@ -352,7 +353,7 @@ function repairMeta(raw: unknown, notes: string[]): SaveMeta {
  */
 function readText(
   text: string,
-  notes: string[],
+  notes: SaveNote[],
 ): { head: unknown; more: unknown[]; end: number | null; cutShort: boolean } {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
@@ -381,7 +382,7 @@ function readText(
       more.push(JSON.parse(lines[i]));
     } catch {
       if (i === lines.length - 1 && !text.endsWith('\n')) {
-        notes.push('the last moves were being written when the game stopped and were lost');
+        notes.push({ key: 'lastLineCut' });
         cutShort = true;
         break;
       }
@@ -397,7 +398,7 @@ function readText(
  * Automobiles save, from a newer version, or of the wrong shape.
  */
 export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {}): ParsedSave {
-  const notes: string[] = [];
+  const notes: SaveNote[] = [];
   let text = input;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark from an editor: harmless
   const { head: raw, more, end, cutShort } = readText(text, notes);
@@ -427,12 +428,8 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   // An end-marked file (the autosave) ends with its mark, counting every action.
   if (obj.ends === true && Array.isArray(migrated.actions)) {
     const count = (migrated.actions as unknown[]).length;
-    if (end === null && !cutShort)
-      notes.push(
-        `the file ends after move ${count} without its end mark: the moves after it were lost when the game stopped`,
-      );
-    else if (end !== null && end > count)
-      notes.push(`the file holds ${count} of its ${end} moves: the moves after move ${count} were lost`);
+    if (end === null && !cutShort) notes.push({ key: 'endMarkMissing', moves: count });
+    else if (end !== null && end > count) notes.push({ key: 'movesMissing', moves: count, of: end });
     else if (end !== null && end < count)
       throw new SaveFormatError(`damaged save file: its end mark counts ${end} moves but it holds ${count}`);
   }
@@ -632,7 +629,7 @@ export function saveVerifier(
 export function loadSave(
   json: string,
   opts: { verify?: boolean } = {},
-): { state: GameState; save: SaveFile; notes: string[] } {
+): { state: GameState; save: SaveFile; notes: SaveNote[] } {
   const { save, notes } = parseSaveText(json);
   return { state: replaySave(save, opts), save, notes };
 }

@@ -57,13 +57,56 @@ export type SaveProblem =
   | { key: 'noSavesFolder' }
   | { key: 'folderNotOpened'; reason: string };
 
+/**
+ * What was repaired in a save so that it loads (ParsedSave.notes, a slot's notes, the
+ * `repaired` notice), as a key and plain parameters the catalogue words. The save code's own
+ * repairs, and those of a game's save rules (`GameSaveRules.upgradeRecord`, which name their
+ * game by its id).
+ */
+export type SaveNote =
+  /** The record's metadata was not an object: dropped. */
+  | { key: 'metaUnreadable' }
+  /** Its save time is not a date: dropped (`value`: the stored value as JSON, cut to 40 characters). */
+  | { key: 'savedAtDropped'; value: string }
+  /** Its name is not text: dropped. */
+  | { key: 'labelNotText' }
+  /** Its name was longer than `max` characters: cut. */
+  | { key: 'labelShortened'; max: number }
+  /** The last line was cut short while being appended: its moves are lost. */
+  | { key: 'lastLineCut' }
+  /** An end-marked file without its end mark: it ends after move `moves`, the moves after it are lost. */
+  | { key: 'endMarkMissing'; moves: number }
+  /** The end mark counts `of` moves, the file holds `moves`: the rest are lost. */
+  | { key: 'movesMissing'; moves: number; of: number }
+  /** Recorded under a game's earlier rules: `moves` of its moves were replayed as the same move under the current ones. */
+  | { key: 'movesMatched'; game: string; moves: number }
+  /**
+   * Recorded under a game's earlier rules: move `move` of `of` has no equivalent now, the game
+   * goes on from just before it (the file is kept as it was). `cause`: why, as a key the game's
+   * wording names (its save notes' causes); `action`: the recorded action's type.
+   */
+  | { key: 'movesLeftOut'; game: string; move: number; of: number; cause: string; action: string };
+
+export type SaveNoteKey = SaveNote['key'];
+export const SAVE_NOTE_KEYS = [
+  'metaUnreadable',
+  'savedAtDropped',
+  'labelNotText',
+  'labelShortened',
+  'lastLineCut',
+  'endMarkMissing',
+  'movesMissing',
+  'movesMatched',
+  'movesLeftOut',
+] as const satisfies readonly SaveNoteKey[];
+
 /** A message for the player that is not an error (SaveStatus.notices). */
 export type SaveNotice =
   | { key: 'verifyFailed'; reason: string }
   /** An append the store refused (the slot is gone or headerless): the whole game was written afresh. */
   | { key: 'autosaveRewritten'; reason: string }
-  /** `notes`: what was repaired, each the save file's own diagnostic. */
-  | { key: 'repaired'; notes: string[] };
+  /** `notes`: what was repaired, each a keyed note. */
+  | { key: 'repaired'; notes: SaveNote[] };
 
 export type SaveProblemKey = SaveProblem['key'];
 export type SaveNoticeKey = SaveNotice['key'];
@@ -108,10 +151,12 @@ export const SAVE_NOTICE_KEYS = [
 type Missing<All, Listed> = Exclude<All, Listed>;
 const problemsListed: Missing<SaveProblemKey, (typeof SAVE_PROBLEM_KEYS)[number]> extends never ? true : false = true;
 const noticesListed: Missing<SaveNoticeKey, (typeof SAVE_NOTICE_KEYS)[number]> extends never ? true : false = true;
+const notesListed: Missing<SaveNoteKey, (typeof SAVE_NOTE_KEYS)[number]> extends never ? true : false = true;
 const labelsListed: Missing<SlotLabelKey['key'], (typeof SLOT_LABEL_KEYS)[number]> extends never ? true : false = true;
 void problemsListed;
 void labelsListed;
 void noticesListed;
+void notesListed;
 
 /** The error's message is the key and parameters (for logs and tests), never a sentence. */
 const problemText = (p: SaveProblem) => {

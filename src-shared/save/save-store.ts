@@ -12,7 +12,7 @@
  */
 import type { GameData } from '../session/types';
 import { SaveFormatError } from './save-error';
-import { SaveSlotError, reasonText, type SlotLabel } from './save-problem';
+import { SaveSlotError, reasonText, type SaveNote, type SlotLabel } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -139,8 +139,8 @@ export interface GoodSlot extends SlotBase {
   seats: SaveSeat[];
   /** Derived from the game itself (never read from the file). */
   summary: SaveSummary;
-  /** What was repaired to load it (cosmetic metadata), for the player. */
-  notes: string[];
+  /** What was repaired to load it, for the player (keys the catalogue words). */
+  notes: SaveNote[];
 }
 
 /** A stored text that is not a usable save: listed with the reason, kept as it is. */
@@ -158,7 +158,7 @@ export interface LoadedSlot {
   save: SaveFile;
   /** The state after every action (from the snapshot on). */
   state: GameData;
-  notes: string[];
+  notes: SaveNote[];
 }
 
 /**
@@ -173,7 +173,7 @@ export interface OpenedSlot {
   text: string;
   gameId?: string;
   record: GameRecord;
-  notes: string[];
+  notes: SaveNote[];
   /** Actions of the file were left out on loading (see ParsedSave): the file is not continued in place. */
   truncated?: true;
 }
@@ -413,7 +413,7 @@ export class SaveSlots {
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
   load(id: string): LoadedSlot {
     const text = this.readOrFail(id);
-    let loaded: { save: SaveFile; state: GameData; notes: string[] };
+    let loaded: { save: SaveFile; state: GameData; notes: SaveNote[] };
     try {
       const { save, notes } = parseSaveText(text);
       loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
@@ -670,12 +670,12 @@ export class SaveSlots {
   }
 
   /** Slot info of a valid save; the summary comes from the game's state. */
-  private goodInfo(id: string, save: SaveFile, state: GameData, notes: string[]): GoodSlot {
+  private goodInfo(id: string, save: SaveFile, state: GameData, notes: SaveNote[]): GoodSlot {
     return this.slotOf(id, listingOfSave(save, state), notes);
   }
 
   /** Slot info of a listing (a save's, or the end mark's of a slot not read whole). */
-  private slotOf(id: string, listing: SaveListing, notes: string[]): GoodSlot {
+  private slotOf(id: string, listing: SaveListing, notes: SaveNote[]): GoodSlot {
     const { summary } = listing;
     const kind = kindOf(id);
     const label: SlotLabel =

@@ -54,7 +54,14 @@ export {
   SEARCH_LEVELS,
 } from './bots/racepack-bots';
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
-export { matchRecordedAction, upgradeRaceRecord, type StoredRaceRecord } from './legacy';
+export {
+  matchRecordedAction,
+  upgradeRaceRecord,
+  stopCause,
+  RACE_STOP_CAUSES,
+  type RaceStopCause,
+  type StoredRaceRecord,
+} from './legacy';
 export { racepackBotKit, type RacepackBotSpec } from './bots/bot-kit';
 export { racepackSaveRules, racepackActionSchema } from './save-rules';
 

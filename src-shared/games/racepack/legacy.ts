@@ -7,6 +7,7 @@
  */
 import { applyAction, createRace, legalActions, normalizeOptions } from './rules';
 import { cloneState, serializeState } from './serialize';
+import type { SaveNote } from '../../save/save-problem';
 import type { RacepackAction, RacepackOptionsInput, RacepackState } from './types';
 
 const sameAction = (a: RacepackAction, b: RacepackAction): boolean =>
@@ -79,9 +80,10 @@ export interface StoredRaceRecord {
  * cut before the first action with none, and a snapshot of the earlier rules replaced by one of
  * the replay. A record written by this build (its snapshot has the current fields) is left as
  * it is (the save code's replay verifies it); so is any record all of whose actions are legal.
- * Notes for the player say what changed. True when recorded actions were left out.
+ * Notes for the player say what changed (keys the renderer's catalogue words). True when
+ * recorded actions were left out.
  */
-export function upgradeRaceRecord(record: StoredRaceRecord, notes: string[]): boolean {
+export function upgradeRaceRecord(record: StoredRaceRecord, notes: SaveNote[]): boolean {
   const snap = record.snapshot;
   const legacySnapshot = snap !== undefined && isLegacyState(snap.state);
   if (snap && !legacySnapshot) return false;
@@ -110,22 +112,35 @@ export function upgradeRaceRecord(record: StoredRaceRecord, notes: string[]): bo
       ...(snap?.stats ? { stats: snap.stats } : {}),
     };
   }
-  if (matched > 0)
-    notes.push(
-      `it was saved under earlier Racepack rules: ${matched} of its moves ${matched === 1 ? 'was' : 'were'} replayed as the same move under the current rules`,
-    );
+  if (matched > 0) notes.push({ key: 'movesMatched', game: 'racepack', moves: matched });
   if (stop >= 0)
-    notes.push(
-      `move ${stop + 1} of ${actions.length} cannot be replayed under the current Racepack rules (${describeStop(actions[stop])}); the race goes on from just before it, without ${actions.length - stop === 1 ? 'that move' : `the ${actions.length - stop} moves from there on`} (the save file is kept as it was)`,
-    );
+    notes.push({
+      key: 'movesLeftOut',
+      game: 'racepack',
+      move: stop + 1,
+      of: actions.length,
+      cause: stopCause(actions[stop]),
+      action: actions[stop].type,
+    });
   return stop >= 0;
 }
 
-function describeStop(a: RacepackAction): string {
-  if (a.type === 'move' && a.lane !== 0)
-    return 'a lane change the current rules do not allow there: into or out of the pit lane without a stop, or against a corner';
-  if (a.type === 'move')
-    return 'a movement the current rules do not allow there: out of the pit lane without a stop, or against a corner';
-  if (a.type === 'pass' || a.type === 'defend') return 'an answer to a question the current rules no longer ask';
-  return `a ${a.type} the current rules do not allow there`;
+/**
+ * Why a recorded action has no equivalent under the current rules, as a key (worded by the
+ * renderer's catalogue, SAVE_NOTE_CAUSES.racepack): a lane change or a movement (into or out
+ * of the pit lane without a stop, or against a corner), an answer to a question no longer
+ * asked, or another action (`other`, worded with its type).
+ */
+export type RaceStopCause = 'laneChange' | 'movement' | 'question' | 'other';
+export const RACE_STOP_CAUSES = [
+  'laneChange',
+  'movement',
+  'question',
+  'other',
+] as const satisfies readonly RaceStopCause[];
+
+export function stopCause(a: RacepackAction): RaceStopCause {
+  if (a.type === 'move') return a.lane !== 0 ? 'laneChange' : 'movement';
+  if (a.type === 'pass' || a.type === 'defend') return 'question';
+  return 'other';
 }

@@ -37,7 +37,8 @@ export interface DiceRaceView {
   seats: { index: number; name: string; kind: Seat['kind'] }[];
   race: unknown;
   decider: number;
-  legal: { n: number; action: DiceRaceAction; label: string }[];
+  /** The deciding human's legal actions, as data (a renderer words them: no sentence crosses the contract). */
+  legal: { n: number; action: DiceRaceAction }[];
   canUndo: boolean;
   thinking: boolean;
   over: boolean;
@@ -94,10 +95,7 @@ export const diceRaceSession: SessionGame<
       seats: ctx.seats.map((x, index) => ({ index, name: x.name, kind: x.kind })),
       race: diceRace.playerView(s, Math.max(decider, 0)),
       decider,
-      legal:
-        seat?.kind === 'human'
-          ? diceRace.legalActions(s).map((action, n) => ({ n, action, label: diceRace.describeAction(s, action) }))
-          : [],
+      legal: seat?.kind === 'human' ? diceRace.legalActions(s).map((action, n) => ({ n, action })) : [],
       canUndo: ctx.canUndo,
       thinking: ctx.thinking,
       over: diceRace.isTerminal(s),

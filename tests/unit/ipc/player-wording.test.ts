@@ -3,7 +3,8 @@
  * a key from a known set with plain parameters, and the renderer's catalogue words each of
  * them; the sources of src-shared/save and src-shared/ipc build no player-facing sentence.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
@@ -147,6 +148,12 @@ describe('what crosses the contract is keys and parameters', () => {
       expect(isSaveNotice(n), JSON.stringify(n)).toBe(true);
       expect(SENTENCE.test(SAVE_NOTICE_WORDING[n.key](n as never))).toBe(true);
     }
+    // What was repaired crosses as keyed notes: no English in them, not even a clause.
+    expect(status.data.notices.find((n) => n.key === 'repaired')).toEqual({
+      key: 'repaired',
+      notes: [{ key: 'savedAtDropped', value: '"last Tuesday"' }],
+    });
+    expect(englishIn(status.data.notices)).toEqual([]);
     // The autosave fails: its status is a key with the storage's reason.
     second.store.write = () => {
       throw new Error('disk full');
@@ -156,6 +163,42 @@ describe('what crosses the contract is keys and parameters', () => {
     const failed = (await second.dispatch('saveStatus', undefined)) as { ok: true; data: SaveStatus };
     expect(failed.data.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'disk full' } });
     second.session.dispose();
+  });
+
+  it('a view’s legal options are data, worded by the renderer: no sentence of the engine crosses (either game)', async () => {
+    const { session, dispatch } = launch();
+    const english: string[] = [];
+    const legalOf = async () => {
+      const r = (await dispatch('getView', undefined)) as Reply<{ legal: unknown[] } | null>;
+      expect(r.ok).toBe(true);
+      return r.ok && r.data ? r.data.legal : [];
+    };
+    session.newGame({ ...SETUP, seats: [SETUP.seats[0], { kind: 'human', name: 'Bo' }] });
+    await session.idle();
+    const automobiles = await legalOf();
+    expect(automobiles.length).toBeGreaterThan(0);
+    english.push(...englishIn(automobiles), ...sentencesIn(automobiles));
+    session.newGame({ game: 'racepack', seats: [SETUP.seats[0], { kind: 'human', name: 'Bo' }], track: 'indy-oval' });
+    await session.idle();
+    const racepack = await legalOf();
+    expect(racepack.length).toBeGreaterThan(0);
+    english.push(...englishIn(racepack), ...sentencesIn(racepack));
+    expect(english).toEqual([]);
+    // The check fails on the engine's sentence as an option once carried it.
+    expect(englishIn([{ n: 0, action: { type: 'endBuy' }, label: 'End the Buy Phase and drive' }])).toEqual([
+      'data[0].label: End the Buy Phase and drive',
+    ]);
+    session.dispose();
+  });
+
+  it('the check fails on a repair note in English (as the save file once sent them)', () => {
+    const before = { key: 'repaired', notes: ['its save time "last Tuesday" is not a date and was dropped'] };
+    expect(englishIn([before])).toEqual([
+      'data[0].notes[0]: its save time "last Tuesday" is not a date and was dropped',
+    ]);
+    expect(isSaveNotice(before)).toBe(false);
+    // A diagnostic parameter (a storage's or a schema's own message) passes through as it is.
+    expect(englishIn([{ key: 'verifyFailed', reason: 'move 3 of 9 cannot be replayed' }])).toEqual([]);
   });
 
   it('the catalogue words every key the host may send', () => {
@@ -174,6 +217,41 @@ function sentencesInSource(file: string, source: string): string[] {
   return found;
 }
 
+/** The .ts files under a folder, at any depth. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Notes or notices pushed as a string or template literal (`notes.push('…')`), with their text. */
+function textPushes(file: string, source: string): string[] {
+  const found: string[] = [];
+  for (const m of source.matchAll(/\b(?:notes|notices)\.push\(\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g))
+    found.push(`${file}: ${m[2]}`);
+  return found;
+}
+
+/**
+ * Every string in data crossing the contract that reads as English words (three words or more,
+ * whatever their case: a clause such as "its name was not text and was dropped" too), with
+ * where it is; the diagnostic parameters (DIAGNOSTIC_PARAMS) pass as they are.
+ */
+function englishIn(data: unknown, at = 'data'): string[] {
+  if (typeof data === 'string')
+    return data
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /[a-z]{2}/i.test(w)).length >= 3
+      ? [`${at}: ${data}`]
+      : [];
+  if (Array.isArray(data)) return data.flatMap((x, i) => englishIn(x, `${at}[${i}]`));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) => (DIAGNOSTIC_PARAMS.includes(k) ? [] : englishIn(v, `${at}.${k}`)));
+  return [];
+}
+
 /** Every string in a reply's data that reads as a sentence, with where it is. */
 function sentencesIn(data: unknown, at = 'data'): string[] {
   if (typeof data === 'string') return SENTENCE.test(data) ? [`${at}: ${data}`] : [];
@@ -183,7 +261,7 @@ function sentencesIn(data: unknown, at = 'data'): string[] {
 }
 
 describe('the save and IPC sources build no sentence for the player', () => {
-  for (const dir of ['src-shared/save', 'src-shared/ipc']) {
+  for (const dir of ['src-shared/save', 'src-shared/ipc', 'src-shared/session', 'src-shared/records']) {
     it(`${dir}: no string literal reads as a sentence`, () => {
       const found = readdirSync(dir)
         .filter((f) => f.endsWith('.ts'))
@@ -191,6 +269,22 @@ describe('the save and IPC sources build no sentence for the player', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('no repair note or notice is pushed as text anywhere in src-shared (a game’s save rules too): they are keys', () => {
+    const found = filesUnder('src-shared').flatMap((file) => textPushes(file, readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+    // As the save file and Racepack's upgrade once did (clauses no sentence check would catch).
+    const before = [
+      "    notes.push('its metadata was not readable and was dropped');",
+      '    notes.push(',
+      '      `it was saved under earlier Racepack rules: ${matched} of its moves were replayed`,',
+      "    notes.push({ key: 'metaUnreadable' });",
+    ].join('\n');
+    expect(textPushes('save-file.ts', before)).toEqual([
+      'save-file.ts: its metadata was not readable and was dropped',
+      'save-file.ts: it was saved under earlier Racepack rules: ${matched} of its moves were replayed',
+    ]);
+  });
 
   it('the source scan fails on a default name written as English (as the slots once did)', () => {
     const before = [
@@ -244,5 +338,81 @@ describe('the save and IPC sources build no sentence for the player', () => {
     expect(SENTENCE.test('${file} is too large to be a save (${bytes} bytes).')).toBe(true);
     expect(SENTENCE.test('Player ${p + 1}')).toBe(false);
     expect(SENTENCE.test('${seats.length} seats for ${players} players')).toBe(false);
+  });
+});
+
+/** A renderer file by its name, wherever it is under src-renderer (files move between folders). */
+function rendererFile(name: string): string {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const path = join(dir, f);
+      return statSync(path).isDirectory() ? walk(path) : f === name ? [path] : [];
+    });
+  const [path] = walk('src-renderer');
+  if (!path) throw new Error(`${name} is not under src-renderer`);
+  return path;
+}
+
+/**
+ * English in a component's template: text between tags (the {{ … }} parts left out) and the
+ * static titles, labels and placeholders; the catalogue's words come in through bindings.
+ */
+function templateWords(file: string, source: string): string[] {
+  const template = /<template>([\s\S]*)<\/template>/.exec(source)?.[1] ?? '';
+  const bare = template.replace(/<!--[\s\S]*?-->/g, '').replace(/\{\{[\s\S]*?\}\}/g, ' ');
+  const found: string[] = [];
+  for (const m of bare.matchAll(/>([^<>]*)</g)) {
+    const text = m[1].replace(/\s+/g, ' ').trim();
+    if (/[A-Za-z]{2}/.test(text)) found.push(`${file}: ${text}`);
+  }
+  for (const m of bare.matchAll(/\s(?:title|aria-label|placeholder|label|alt)="([^"]*[A-Za-z]{2}[^"]*)"/g))
+    found.push(`${file}: ${m[1]}`);
+  return found;
+}
+
+/** The saves' screens, the start screen's buttons and the stores they use: every word from the catalogue. */
+const CATALOGUED = [
+  'saves.ts',
+  'game.ts',
+  'slot-label.ts',
+  'bot-label.ts',
+  'SavesPanel.vue',
+  'SaveAsDialog.vue',
+  'RecentGames.vue',
+  'AutosaveBanner.vue',
+  'StartScreen.vue',
+  'ThinkingIndicator.vue',
+  'PromptDialog.vue',
+];
+
+describe('the renderer words the saves from its catalogue only', () => {
+  it.each(CATALOGUED)('%s: no English of its own (template text, titles, sentences in its code)', (name) => {
+    const path = name === 'game.ts' || name === 'saves.ts' ? `src-renderer/stores/${name}` : rendererFile(name);
+    const source = readFileSync(path, 'utf8');
+    // Its code and its template's bindings: no literal reads as a sentence; its template's text: none at all.
+    const code = source.replace(/<style[\s\S]*?<\/style>/g, '');
+    expect([...sentencesInSource(name, code), ...templateWords(name, source)]).toEqual([]);
+  });
+
+  it('the scan fails on English written in a template or a store (as the saves panel once had)', () => {
+    const before = [
+      '<template>',
+      '  <h2>Save as…</h2>',
+      '  <button class="btn" title="Delete this game" @click="go">{{ SAVE_MESSAGES.load }}</button>',
+      '  <p>{{ n > 1 ? M.many : M.one }}</p>',
+      "  <p>{{ n === 1 ? 'One save cannot be read.' : M.many }}</p>",
+      '</template>',
+    ].join('\n');
+    expect(templateWords('SaveAsDialog.vue', before)).toEqual([
+      'SaveAsDialog.vue: Save as…',
+      'SaveAsDialog.vue: Delete this game',
+    ]);
+    expect(sentencesInSource('SaveAsDialog.vue', before)).toEqual([
+      'SaveAsDialog.vue: Delete this game',
+      'SaveAsDialog.vue: One save cannot be read.',
+    ]);
+    expect(
+      sentencesInSource('game.ts', "  return { ok: false, error: 'The game session is not connected.' };"),
+    ).toEqual(['game.ts: The game session is not connected.']);
   });
 });

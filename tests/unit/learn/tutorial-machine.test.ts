@@ -78,11 +78,11 @@ describe('tutorial step machine', () => {
 
   it('the pit stop mark needs wear in the active pile and a legal pit stop', () => {
     const seen: TutorialStepId[] = ['welcome', 'setupBuy', 'actionPhase'];
-    const noWear = view({ phase: 'action', legal: [{ n: 0, action: { type: 'pitStop' }, label: 'Pit stop' }] });
+    const noWear = view({ phase: 'action', legal: [{ n: 0, action: { type: 'pitStop' } }] });
     expect(observe({ seen, pending: [] }, noWear, [], 0).pending).toEqual([]);
     const wear = view({
       phase: 'action',
-      legal: [{ n: 0, action: { type: 'pitStop' }, label: 'Pit stop' }],
+      legal: [{ n: 0, action: { type: 'pitStop' } }],
       players: [{ active: { ...empty, brown: 1 } }] as never,
     });
     expect(observe({ seen, pending: [] }, wear, [], 0).pending).toEqual(['pitStop']);

@@ -11,6 +11,7 @@ import {
   type RacepackAction,
   type RacepackState,
 } from '../../../src-shared/games/racepack';
+import type { SaveNote } from '../../../src-shared/save';
 
 const OPTIONS = { players: 2, track: 'grand-prix', laps: 1 };
 
@@ -76,7 +77,7 @@ describe('upgradeRaceRecord', () => {
       actions: log.slice(),
       snapshot: { actionCount: log.length, state: JSON.parse(racepack.serialize(s)) as unknown },
     };
-    const notes: string[] = [];
+    const notes: SaveNote[] = [];
     expect(upgradeRaceRecord(record, notes)).toBe(false);
     expect(record.actions).toEqual(log);
     expect(notes).toEqual([]);

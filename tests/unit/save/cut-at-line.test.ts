@@ -73,9 +73,7 @@ describe('a save cut at a line boundary', () => {
     for (const at of lineBoundaries(text)) {
       const cut = parseSaveText(text.slice(0, at));
       expect(cut.save.actions.length, `cut at ${at}`).toBeLessThanOrEqual(count);
-      expect(cut.notes, `cut at ${at}`).toEqual([
-        `the file ends after move ${cut.save.actions.length} without its end mark: the moves after it were lost when the game stopped`,
-      ]);
+      expect(cut.notes, `cut at ${at}`).toEqual([{ key: 'endMarkMissing', moves: cut.save.actions.length }]);
     }
   });
 
@@ -84,11 +82,8 @@ describe('a save cut at a line boundary', () => {
     const lines = text.split('\n');
     const cut = [...lines.slice(0, 2), ...lines.slice(3)].join('\n');
     const r = parseSaveText(cut);
-    expect(r.notes).toEqual([
-      expect.stringMatching(
-        new RegExp(`^the file holds \\d+ of its ${count} moves: the moves after move \\d+ were lost$`),
-      ),
-    ]);
+    expect(r.notes).toEqual([{ key: 'movesMissing', moves: r.save.actions.length, of: count }]);
+    expect(r.save.actions.length).toBeLessThan(count);
   });
 
   it('the player is told when such a save is loaded', async () => {

@@ -30,6 +30,7 @@ import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { fakeClock, saveOfGame } from '../../helpers/save-games';
 import type { GameState } from '../../../src-shared/games/automobiles';
 import { wordedNotices } from '../../helpers/worded';
+import { saveNoteText } from '../../../src-renderer/i18n/save-wording';
 
 const DIR = join(__dirname, '../../fixtures/saves');
 const FIXTURES = readdirSync(DIR).filter((f) => f.startsWith('racepack-v3-pre11-'));
@@ -68,7 +69,12 @@ describe('Racepack saves from before RULINGS §11', () => {
       racepack.serialize(state as never),
     );
     // Every change is told.
-    if (save.actions.length < raw(name).actions.length) expect(notes.join(' ')).toMatch(/cannot be replayed/);
+    const total = raw(name).actions.length;
+    if (save.actions.length < total)
+      expect(notes).toContainEqual(
+        expect.objectContaining({ key: 'movesLeftOut', game: 'racepack', move: save.actions.length + 1, of: total }),
+      );
+    else expect(notes.map((n) => n.key)).not.toContain('movesLeftOut');
   });
 
   it.each(['racepack-v3-pre11-team-2p-complete.json', 'racepack-v3-pre11-8car-complete.json'])(
@@ -82,7 +88,14 @@ describe('Racepack saves from before RULINGS §11', () => {
       expect(s.finished).toEqual(old.finished);
       expect(save.actions).toHaveLength(raw(name).actions.length);
       // Lane changes ending a turn and finishing movements were matched with their representatives.
-      expect(notes.join(' ')).toMatch(/\d+ of its moves were replayed as the same move/);
+      const recorded = raw(name).actions;
+      const changed = save.actions.filter((a, i) => JSON.stringify(a) !== JSON.stringify(recorded[i])).length;
+      expect(notes).toEqual([{ key: 'movesMatched', game: 'racepack', moves: changed }]);
+      expect(saveNoteText(notes[0])).toMatch(
+        new RegExp(
+          `^it was saved under earlier Racepack rules: ${changed} of its moves were replayed as the same move`,
+        ),
+      );
       expect(save.actions).not.toEqual(raw(name).actions);
     },
   );
@@ -100,15 +113,26 @@ describe('Racepack saves from before RULINGS §11', () => {
   });
 
   it.each([
-    ['racepack-v3-pre11-pit-4car-drive-through.json', /lane change .*pit lane/],
-    ['racepack-v3-pre11-team-2p-defence-asked.json', /a question the current rules no longer ask/],
-  ])('%s: loads up to the last replayable move, says so, and the file is left as it was', (name, why) => {
+    ['racepack-v3-pre11-pit-4car-drive-through.json', 'laneChange', /lane change .*pit lane/],
+    ['racepack-v3-pre11-team-2p-defence-asked.json', 'question', /a question the current rules no longer ask/],
+  ])('%s: loads up to the last replayable move, says so, and the file is left as it was', (name, cause, why) => {
     const before = text(name);
     const { state, save, notes } = loadSave(before);
     const total = raw(name).actions.length;
     expect(save.actions.length).toBeLessThan(total);
-    const note = notes.join(' ');
-    expect(note).toContain(`move ${save.actions.length + 1} of ${total} cannot be replayed`);
+    const left = notes.find((n) => n.key === 'movesLeftOut');
+    expect(left).toEqual({
+      key: 'movesLeftOut',
+      game: 'racepack',
+      move: save.actions.length + 1,
+      of: total,
+      cause,
+      action: (raw(name).actions[save.actions.length] as RacepackAction).type,
+    });
+    const note = saveNoteText(left!);
+    expect(note).toContain(
+      `move ${save.actions.length + 1} of ${total} cannot be replayed under the current Racepack rules`,
+    );
     expect(note).toMatch(why);
     expect(text(name)).toBe(before);
     const s = state as unknown as RacepackState;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   createGame,
+  describeAction,
   isTerminal,
   legalActions,
   type GameOptionsInput,
@@ -41,7 +42,8 @@ describe('every action in the catalogue’s words', () => {
           thinking: false,
         });
         for (const o of view.legal) {
-          expect(actionText(o, view), JSON.stringify(o.action)).toBe(o.label);
+          expect(actionText(o, view), JSON.stringify(o.action)).toBe(describeAction(s, o.action));
+          expect(o).not.toHaveProperty('label');
           types.add(o.action.type === 'choose' ? `choose:${o.action.option.split(':')[0]}` : o.action.type);
           checked++;
         }

@@ -4,6 +4,7 @@ import { parseRequest } from '../../../src-shared/ipc/contract';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
+import { actionText } from '../../../src-renderer/i18n/prompt-wording';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
@@ -92,7 +93,7 @@ describe('GameSession: a season campaign in the view', () => {
     expect(v.draft?.pool[0].text.length).toBeGreaterThan(20);
     expect(v.players[1].driver).not.toBeNull();
     expect(v.legal.every((o) => o.action.type === 'choose' && /^driver:\d+$/.test(o.action.option))).toBe(true);
-    expect(v.legal[0].label).toMatch(/^Take Driver \d\d$/);
+    expect(actionText(v.legal[0], v)).toMatch(/^Take Driver \d\d$/);
 
     const seen = new Set<string>();
     for (let i = 0; i < 5000 && !v.over; i++) {

@@ -1,7 +1,6 @@
 import {
   currentPlayer,
   currentRaceOrder,
-  describeAction,
   legalActions,
   type Action,
   type GameState,
@@ -262,8 +261,8 @@ export function buildView(input: ViewInput): GameView {
 
   const options: LegalOption[] = humanDecides
     ? legal.map((action, n) => {
-        // The engine's sentence; prompt-specific answers are worded by the renderer (i18n/prompt-wording.ts).
-        const opt: LegalOption = { n, action, label: describeAction(s, action) };
+        // As data: the renderer words every action (i18n/prompt-wording.ts), the engine's sentence stays here.
+        const opt: LegalOption = { n, action };
         if (action.type === 'step') {
           // The space as data, so the renderer words it (no parsing of the label).
           const sp = track?.spaces[action.space];

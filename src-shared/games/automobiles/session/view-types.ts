@@ -125,12 +125,14 @@ export interface SeasonView {
   standings: number[];
 }
 
-/** One legal action of the current human decider, with its sentence. */
+/**
+ * One legal action of the current human decider, as data: the renderer's catalogue words it
+ * (i18n/prompt-wording.ts); no sentence of the engine's crosses the contract.
+ */
 export interface LegalOption {
   /** Index in the legal list (1–9 keyboard shortcuts use the order of this list). */
   n: number;
   action: Action;
-  label: string;
   /** A `step` option's space as data: its number, colours and lane (1-based). */
   space?: { space: number; colors: Color[]; lane: number };
 }

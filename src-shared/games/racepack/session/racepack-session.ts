@@ -157,10 +157,7 @@ export const racepackSession: SessionGame<
     const s = ctx.state;
     const decider = racepack.currentPlayer(s);
     const seat = decider >= 0 ? ctx.seats[decider] : undefined;
-    const legal =
-      seat?.kind === 'human'
-        ? racepack.legalActions(s).map((action, n) => ({ n, action, label: racepack.describeAction(s, action) }))
-        : [];
+    const legal = seat?.kind === 'human' ? racepack.legalActions(s).map((action, n) => ({ n, action })) : [];
     const result = racepack.result(s);
     return {
       game: 'racepack',

@@ -5,12 +5,11 @@ import type { BotNotice, LogLine } from '../../../session/log-types';
 /** The race as every seat sees it: the whole state but the dice to come (Racepack hides nothing else). */
 export type RacepackPublicState = Omit<RacepackState, 'rng'>;
 
-/** One legal action of the deciding human, with its sentence. */
+/** One legal action of the deciding human, as data (the renderer words it; no sentence crosses the contract). */
 export interface RacepackOption {
   /** Index in the legal list (what the renderer sends back is `action` itself). */
   n: number;
   action: RacepackAction;
-  label: string;
 }
 
 /** Everything the renderer may know of a Racepack game. Plain data. */
