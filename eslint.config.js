@@ -63,7 +63,6 @@ const NAMES_A_GAME_FOR_NOW = [
   // TODO(#26): saves — save rules move into src-shared/games/<id>/save-rules.ts.
   'src-shared/save/save-rules.ts',
   'src-shared/save/action-schema.ts',
-  'src-shared/save/save-summary.ts',
   // TODO(#26): records — each game's finishes and summaries (one file) move into its kit.
   'src-shared/records/game-records.ts',
   // TODO(#26): sim — Automobiles' simulations, to become the kit's CLI plugin with the CLI's floor.
