@@ -9,6 +9,8 @@
 import type { z } from 'zod';
 import type { Game } from './game';
 import type { SessionGame } from '../session/game-plugin';
+import type { BotKit } from '../bots/bot-kit';
+import type { GameSaveRules } from './save-rules-shape';
 
 /** The types a kit is about: its rules' types and those its session plugin adds. */
 export interface KitTypes {
@@ -57,11 +59,13 @@ export interface GameKit<T extends KitTypes> {
   /** What the start screen lists for it (the `gameCatalog` message). */
   catalog(): T['catalog'];
 
+  /** The game's part in the save format (src-shared/games/<id>/save-rules.ts). */
+  readonly saveRules: GameSaveRules;
+  /** The game's bots, levels and specs, for the one bot runner (bots/bot-kit.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly bots: BotKit<T['state'], T['action'], any>;
+
   // --- Filled in by the other floors of #26 (each optional until its floor lands) -------------
-  /** The game's save rules (src-shared/games/<id>/save-rules.ts). */
-  readonly saveRules?: unknown;
-  /** The game's bots and levels, for the one bot runner. */
-  readonly bots?: unknown;
   /** The game's command-line plugin (sim, arena). */
   readonly cli?: unknown;
 }

@@ -7,6 +7,8 @@ import {
   COLOR_ECONOMY,
   allCards,
   automobiles,
+  automobilesActionSchema,
+  automobilesSaveRules,
   cardSets,
   listTracks,
   type Action,
@@ -18,7 +20,7 @@ import {
 } from '.';
 import type { GameKit } from '../kit';
 import type { SessionUpdate } from '../../session/types';
-import { actionSchema } from '../../save/action-schema';
+import { automobilesBotKit } from '../../bots/automobiles/bot-kit';
 import { automobilesSession } from './session/automobiles-session';
 import { AUTOMOBILES_LOG_KEYS, type AutomobilesLogMessage } from './session/log-messages';
 import { AUTOMOBILES_SEATS, automobilesSetupSchema, type NewGameSetup } from './session/setup';
@@ -85,7 +87,9 @@ export const automobilesKit: GameKit<AutomobilesTypes> = {
   session: automobilesSession,
   seats: AUTOMOBILES_SEATS,
   setupSchema: automobilesSetupSchema,
-  actionSchema,
+  actionSchema: automobilesActionSchema,
   logKeys: AUTOMOBILES_LOG_KEYS,
   catalog: () => ({ game: 'automobiles', tracks: listTracks(), cardSets: cardCatalog() }),
+  saveRules: automobilesSaveRules,
+  bots: automobilesBotKit,
 };

@@ -6,6 +6,9 @@
 import {
   RACEPACK_TRACKS,
   racepack,
+  racepackActionSchema,
+  racepackBotKit,
+  racepackSaveRules,
   type RacepackAction,
   type RacepackEvent,
   type RacepackState,
@@ -13,7 +16,6 @@ import {
 } from '.';
 import type { GameKit } from '../kit';
 import type { SessionUpdate } from '../../session/types';
-import { racepackActionSchema } from '../../save/action-schema';
 import { racepackSession, type RacepackStoredOptions } from './session/racepack-session';
 import { RACEPACK_LOG_KEYS, type RacepackLogMessage } from './session/log-messages';
 import { RACEPACK_SEATS, racepackSetupSchema, type RacepackSetup } from './session/setup';
@@ -54,4 +56,6 @@ export const racepackKit: GameKit<RacepackTypes> = {
   actionSchema: racepackActionSchema,
   logKeys: RACEPACK_LOG_KEYS,
   catalog: () => ({ game: 'racepack', tracks: JSON.parse(JSON.stringify(RACEPACK_TRACKS)) as TrackFile[] }),
+  saveRules: racepackSaveRules,
+  bots: racepackBotKit,
 };
