@@ -61,8 +61,6 @@ const GENERIC_ROOMS = [
  * #26 that owns it (listed so the boundary holds everywhere else meanwhile).
  */
 const NAMES_A_GAME_FOR_NOW = [
-  // TODO(#26): records — each game's finishes and summaries (one file) move into its kit.
-  'src-shared/records/game-records.ts',
   // TODO(#26): sim — Automobiles' simulations, to become the kit's CLI plugin with the CLI's floor.
   'src-shared/sim/track-summary.ts',
   'src-shared/sim/simulate-solo.ts',

@@ -11,6 +11,7 @@ import type { Game } from './game';
 import type { SessionGame } from '../session/game-plugin';
 import type { BotKit } from '../bots/bot-kit';
 import type { GameSaveRules } from './save-rules-shape';
+import type { GameRecords } from '../records/game-records';
 
 /** The types a kit is about: its rules' types and those its session plugin adds. */
 export interface KitTypes {
@@ -64,6 +65,8 @@ export interface GameKit<T extends KitTypes> {
   /** The game's bots, levels and specs, for the one bot runner (bots/bot-kit.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly bots: BotKit<T['state'], T['action'], any>;
+  /** What the records need of it: its finishes, the options shown, the setup to race again, the race summary. */
+  readonly records: GameRecords;
 
   // --- Filled in by the other floors of #26 (each optional until its floor lands) -------------
   /** The game's command-line plugin (sim, arena). */

@@ -19,6 +19,7 @@ import {
   type TrackDef,
 } from '.';
 import type { GameKit } from '../kit';
+import { automobilesRecords } from './records';
 import type { SessionUpdate } from '../../session/types';
 import { automobilesBotKit } from '../../bots/automobiles/bot-kit';
 import { automobilesSession } from './session/automobiles-session';
@@ -92,4 +93,5 @@ export const automobilesKit: GameKit<AutomobilesTypes> = {
   catalog: () => ({ game: 'automobiles', tracks: listTracks(), cardSets: cardCatalog() }),
   saveRules: automobilesSaveRules,
   bots: automobilesBotKit,
+  records: automobilesRecords,
 };

@@ -15,6 +15,7 @@ import {
   type TrackFile,
 } from '.';
 import type { GameKit } from '../kit';
+import { racepackRecords } from './records';
 import type { SessionUpdate } from '../../session/types';
 import { racepackSession, type RacepackStoredOptions } from './session/racepack-session';
 import { RACEPACK_LOG_KEYS, type RacepackLogMessage } from './session/log-messages';
@@ -58,4 +59,5 @@ export const racepackKit: GameKit<RacepackTypes> = {
   catalog: () => ({ game: 'racepack', tracks: JSON.parse(JSON.stringify(RACEPACK_TRACKS)) as TrackFile[] }),
   saveRules: racepackSaveRules,
   bots: racepackBotKit,
+  records: racepackRecords,
 };
