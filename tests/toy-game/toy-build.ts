@@ -6,11 +6,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+import { TOY_REGISTRIES } from './toy-registries.mjs';
+
 /** House registry (relative to the repository) → its test-build copy. */
-export const TOY_REGISTRIES: Readonly<Record<string, string>> = {
-  'src-shared/games/registry.ts': 'tests/toy-game/registries/games-registry.ts',
-  'src-cli/cli-games.ts': 'tests/toy-game/registries/cli-games.ts',
-};
+export { TOY_REGISTRIES };
 
 /** The module names that may be one of them (the rest resolve without a look). */
 const MAY_BE_REGISTRY = /registry|cli-games/;
