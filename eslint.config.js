@@ -22,7 +22,7 @@ const gameBoundary = {
 /**
  * The generic rooms name no game (#26): they reach a game only through the registry, the kit
  * interface and the Game interface (src-shared/games/{registry,kit,game}.ts; rng.ts and
- * save-rules-shape.ts are no game),
+ * save-rules-shape.ts and cli-shape.ts are no game),
  * never through src-shared/games/<id>/.
  */
 const noGame = {
@@ -39,6 +39,8 @@ const noGame = {
     '!**/games/rng.ts',
     '!**/games/save-rules-shape',
     '!**/games/save-rules-shape.ts',
+    '!**/games/cli-shape',
+    '!**/games/cli-shape.ts',
   ],
   message: 'A generic room names no game: use src-shared/games/registry.ts (the kits) or games/kit.ts / game.ts.',
 };
@@ -80,6 +82,8 @@ const namesNoGame = {
     '!**/games/rng.ts',
     '!**/games/save-rules-shape',
     '!**/games/save-rules-shape.ts',
+    '!**/games/cli-shape',
+    '!**/games/cli-shape.ts',
     '!./search/**',
     '!./generic/**',
   ],

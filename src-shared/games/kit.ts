@@ -12,6 +12,7 @@ import type { SessionGame } from '../session/game-plugin';
 import type { BotKit } from '../bots/bot-kit';
 import type { GameSaveRules } from './save-rules-shape';
 import type { GameRecords } from '../records/game-records';
+import type { GameCli } from './cli-shape';
 
 /** The types a kit is about: its rules' types and those its session plugin adds. */
 export interface KitTypes {
@@ -67,10 +68,8 @@ export interface GameKit<T extends KitTypes> {
   readonly bots: BotKit<T['state'], T['action'], any>;
   /** What the records need of it: its finishes, the options shown, the setup to race again, the race summary. */
   readonly records: GameRecords;
-
-  // --- Filled in by the other floors of #26 (each optional until its floor lands) -------------
-  /** The game's command-line plugin (sim, arena). */
-  readonly cli?: unknown;
+  /** Its part in the command line's generic arena (its commands' plugin is src-cli's: cli-games.ts). */
+  readonly cli: GameCli;
 }
 
 /** Any kit, for generic code that does not care about the concrete types. */

@@ -99,4 +99,21 @@ export const automobilesKit: GameKit<AutomobilesTypes> = {
   saveRules: automobilesSaveRules,
   bots: automobilesBotKit,
   records: automobilesRecords,
+  cli: {
+    arena: {
+      flags: ['season'],
+      where: 'the default track',
+      options: (o) => ({
+        players: o.players,
+        track: o.track,
+        laps: o.laps,
+        ...(o.season ? { season: { races: o.season, random: o.track === undefined }, drivers: 'limited' } : {}),
+      }),
+      rounds: (s) => (s as GameState).round,
+      finishOrder: (s) => {
+        const state = s as GameState;
+        return state.season?.champion ?? state.finishOrder!;
+      },
+    },
+  },
 };

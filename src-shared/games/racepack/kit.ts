@@ -30,6 +30,9 @@ export { racepackSession, type RacepackStoredOptions } from './session/racepack-
 /** An update of a Racepack game: its events and its view. */
 export type RacepackUpdate = SessionUpdate<RacepackEvent, RacepackView>;
 
+/** Racepack's arena tracks rotate over the three 24-tile courses when none is given. */
+export const RACEPACK_ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
+
 /** What the start screen lists for Racepack: its shipped tracks. */
 export interface RacepackCatalog {
   game: 'racepack';
@@ -60,4 +63,19 @@ export const racepackKit: GameKit<RacepackTypes> = {
   saveRules: racepackSaveRules,
   bots: racepackBotKit,
   records: racepackRecords,
+  cli: {
+    arena: {
+      flags: ['pit-lane'],
+      where: 'the arena tracks',
+      options: (o) =>
+        racepack.normalizeOptions({
+          players: o.players,
+          track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
+          laps: o.laps,
+          pitLane: o.pitLane,
+        }),
+      rounds: (s) => (s as RacepackState).round,
+      finishOrder: (s) => racepack.result(s as RacepackState)!.finishOrder as number[],
+    },
+  },
 };

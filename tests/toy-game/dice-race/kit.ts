@@ -58,4 +58,13 @@ export const diceRaceKit: GameKit<DiceRaceTypes> = {
   saveRules: diceRaceSaveRules,
   bots: diceRaceBotKit,
   records: diceRaceRecords,
+  cli: {
+    arena: {
+      flags: [],
+      where: 'a board of 20 spaces',
+      options: (o) => diceRace.normalizeOptions({ players: o.players }),
+      rounds: (s) => (s as DiceRaceState).round,
+      finishOrder: (s) => [...diceRace.result(s as DiceRaceState)!.finishOrder],
+    },
+  },
 };
