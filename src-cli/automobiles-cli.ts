@@ -9,9 +9,7 @@ import {
   type Action,
 } from '../src-shared/games/automobiles';
 import { BOT_KINDS, type BotKind } from '../src-shared/bots/create-bot';
-import { simulate } from '../src-shared/sim/simulate';
-import type { GameSummary } from '../src-shared/sim/play-game';
-import { trackSummaries } from '../src-shared/sim/track-summary';
+import { simulate, trackSummaries, type GameSummary } from '../src-shared/games/automobiles/kit';
 import { cmdSimSolo } from './cli-solo';
 import { bool, int, str, type Flags, type Options } from './cli-flags';
 import { UsageError } from './cli-errors';

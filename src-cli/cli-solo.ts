@@ -1,7 +1,7 @@
 // `sim --solo`: solo series (RULINGS §9) with a bot in the human's seat; kept apart from
 // cli.ts so that the game-race commands stay small.
 import { BOT_KINDS, isBotKind, type BotKind } from '../src-shared/bots/create-bot';
-import { simulateSolo } from '../src-shared/sim/simulate-solo';
+import { simulateSolo } from '../src-shared/games/automobiles/kit';
 import { UsageError } from './cli-errors';
 
 import type { Flags } from './cli-flags';

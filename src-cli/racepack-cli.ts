@@ -15,7 +15,7 @@ import {
 import { playToEnd } from '../src-shared/play/play-loop';
 import type { SaveSeat } from '../src-shared/save';
 import type { ArenaJob, ArenaResult } from './arena-game';
-import { RACEPACK_ARENA_TRACKS } from './cli-games';
+import { RACEPACK_ARENA_TRACKS } from '../src-shared/games/racepack/kit';
 import { UsageError } from './cli-errors';
 import { bool, int, str, type Flags, type Options } from './cli-flags';
 import { botKinds, runGameCli, type CliGame, type SimGame } from './cli-game';

@@ -9,6 +9,10 @@
 import type { z } from 'zod';
 import type { Game } from './game';
 import type { SessionGame } from '../session/game-plugin';
+import type { BotKit } from '../bots/bot-kit';
+import type { GameSaveRules } from './save-rules-shape';
+import type { GameRecords } from '../records/game-records';
+import type { GameCli } from './cli-shape';
 
 /** The types a kit is about: its rules' types and those its session plugin adds. */
 export interface KitTypes {
@@ -57,13 +61,15 @@ export interface GameKit<T extends KitTypes> {
   /** What the start screen lists for it (the `gameCatalog` message). */
   catalog(): T['catalog'];
 
-  // --- Filled in by the other floors of #26 (each optional until its floor lands) -------------
-  /** The game's save rules (src-shared/games/<id>/save-rules.ts). */
-  readonly saveRules?: unknown;
-  /** The game's bots and levels, for the one bot runner. */
-  readonly bots?: unknown;
-  /** The game's command-line plugin (sim, arena). */
-  readonly cli?: unknown;
+  /** The game's part in the save format (src-shared/games/<id>/save-rules.ts). */
+  readonly saveRules: GameSaveRules;
+  /** The game's bots, levels and specs, for the one bot runner (bots/bot-kit.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly bots: BotKit<T['state'], T['action'], any>;
+  /** What the records need of it: its finishes, the options shown, the setup to race again, the race summary. */
+  readonly records: GameRecords;
+  /** Its part in the command line's generic arena (its commands' plugin is src-cli's: cli-games.ts). */
+  readonly cli: GameCli;
 }
 
 /** Any kit, for generic code that does not care about the concrete types. */

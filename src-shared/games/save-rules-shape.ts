@@ -14,6 +14,33 @@ export interface SaveSnapshotLike {
   stats?: unknown[];
 }
 
+/** A seat as a save slot names it. */
+export interface SummarySeat {
+  name: string;
+}
+
+/**
+ * What a save slot shows of a game's position (save-file.ts SaveSummary, less the game id the
+ * save code adds): the track, race x of y, the round, and the standings.
+ */
+export interface GameSaveSummary {
+  /** The track (or board) being raced, and its name. */
+  track: string;
+  trackName: string;
+  /** 1-based race number and the number of races (1 of 1 for a single race). */
+  race: number;
+  races: number;
+  round: number;
+  phase: string;
+  /** The race (or the whole season) is finished. */
+  over: boolean;
+  actionCount: number;
+  /** The laps of the race, where the game shows the leader's lap (standings[0].laps + 1). */
+  raceLaps?: number;
+  /** Best first: season points so far, or the race order (finish order), leader first. */
+  standings: { player: number; name: string; place: number; points: number | null; laps: number }[];
+}
+
 export interface GameSaveRules<Id extends string = string> {
   id: Id;
   /** Loose shape of the stored options (the full check is `normalize`). */
@@ -41,6 +68,8 @@ export interface GameSaveRules<Id extends string = string> {
   optionsOfState(state: unknown): unknown;
   /** The stored options as optionsOfState gives them. */
   comparableOptions(options: unknown): unknown;
+  /** What a save slot shows of a state (its seats' names from the record, where it has them). */
+  summarize(state: unknown, seats: readonly SummarySeat[]): GameSaveSummary;
   /**
    * The game's part of the save-format step from version 3 to 4 (save/migrations.ts), on the
    * raw record: absent, the record passes unchanged.

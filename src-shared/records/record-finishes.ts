@@ -7,7 +7,7 @@
  */
 import type { GameSession } from '../session/game-session';
 import type { AnySessionUpdate } from '../session/types';
-import { GAME_RECORDS, type Finish } from './game-records';
+import { recordsOf, type Finish } from './game-records';
 import { recordSeats, type RaceRecord } from './race-record';
 import type { RecordBook } from './record-book';
 
@@ -20,7 +20,7 @@ export function finishedRecords(session: GameSession, events: readonly unknown[]
   const game = session.saved();
   const id = session.gameId;
   if (!game || !id || events.length === 0) return [];
-  const rules = GAME_RECORDS[id];
+  const rules = recordsOf(id);
   const finishes = rules.finishes(events, session.state);
   if (finishes.length === 0) return [];
   const seats = game.seats.map((s) => ({ ...s }));

@@ -1,26 +1,19 @@
 /**
- * The save rules of every game, one line per game, each from the game's own folder: a record
- * is parsed, replayed and verified with the rules of its `game` (absent: the first game,
- * Automobiles, as every save made before Racepack). Nothing else in src-shared/save names a game.
+ * The save rules of a record's game, from its kit (src-shared/games/registry.ts; each game's
+ * own in src-shared/games/<id>/save-rules.ts): a record is parsed, replayed and verified with
+ * the rules of its `game` (absent: the registry's default game, as every save made before the
+ * second game). Nothing in src-shared/save names a game.
  */
-import { automobilesSaveRules } from '../games/automobiles';
-import { racepackSaveRules } from '../games/racepack';
+import { DEFAULT_GAME, GAME_IDS, findKit, kitOf, type GameId } from '../games/registry';
 import type { GameSaveRules, SaveSnapshotLike } from '../games/save-rules-shape';
-import type { SessionGameId } from '../session/game-plugin';
 
-const TABLE = {
-  automobiles: automobilesSaveRules,
-  racepack: racepackSaveRules,
-} as const satisfies { [K in SessionGameId]?: GameSaveRules<K> };
-
-export type SaveGameId = keyof typeof TABLE;
+export type SaveGameId = GameId;
 export type SaveRules = GameSaveRules<SaveGameId>;
 export type { SaveSnapshotLike };
-export const SAVE_GAMES = Object.keys(TABLE) as [SaveGameId, ...SaveGameId[]];
-/** The game of a record that names none (every save before Racepack). */
-const UNNAMED: SaveGameId = SAVE_GAMES[0];
+/** Every game whose records a save may hold, the registry's order. */
+export const SAVE_GAMES = GAME_IDS as [SaveGameId, ...SaveGameId[]];
 
 /** The rules of a record's game (absent or unknown: the game of records that name none). */
 export function saveRulesOf(game: string | undefined): SaveRules {
-  return (TABLE as Record<string, SaveRules>)[game ?? UNNAMED] ?? TABLE[UNNAMED];
+  return (findKit(game ?? DEFAULT_GAME) ?? kitOf(DEFAULT_GAME)).saveRules as SaveRules;
 }

@@ -34,7 +34,11 @@ import { RACEPACK_LEVELS, createRacepackBot, racepack } from '../../src-shared/g
 import { automobilesTurnSearch } from '../../src-shared/bots/automobiles/search-plugin';
 import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/automobiles/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
-import { measureRaceLength, RACE_LENGTH_TARGET, withinTarget } from '../../src-shared/sim/race-length';
+import {
+  measureRaceLength,
+  RACE_LENGTH_TARGET,
+  withinTarget,
+} from '../../src-shared/games/automobiles/sim/race-length';
 
 import { saveBench } from './save-bench';
 import { FOUR_BOT_RACE, VIEW_UPDATE_TARGET_BYTES, measureViewTraffic, median } from './view-traffic';

@@ -1,10 +1,11 @@
 /**
  * Dice Race on the command line: the commands every game has (cli-game.ts: sim, new, legal,
- * apply) run for it through the CLI's games table (one line in this test build), in-process;
- * the arena plays it through the generic play loop. A subprocess or a worker thread loads the
- * house's tables, not this build's: those steps stay blocked.
+ * apply) run for it through the CLI's games table (one line in this test build), in-process
+ * and, as `npm run cli` does, in a subprocess (the Node side of the test build,
+ * toy-register.mjs); the arena plays it through the generic play loop, in-process and on the
+ * CLI's worker threads; its bots decide in the app's bot worker thread.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,6 @@ import { arenaGame } from '../../src-cli/arena-games';
 import { runGameCli } from '../../src-cli/cli-game';
 import { CLI_GAMES, cliGameIds } from '../../src-cli/cli-games';
 import { loadSave } from '../../src-shared/save';
-import { blocked } from './blocked';
 import { diceRace, diceRaceBotKit, type DiceRaceState } from './dice-race';
 
 /** Runs `cli --game dice-race <argv>` in-process; its exit code and what it printed. */
@@ -29,6 +29,22 @@ async function cli(argv: string[]): Promise<{ code: number; out: string; err: st
 }
 
 afterEach(() => void vi.restoreAllMocks());
+
+/**
+ * Runs a module under tsx in a separate Node process in the toy game's test build
+ * (toy-register.mjs: the same registry copies, by a module hook; its worker threads load
+ * them too): its exit code and what it printed.
+ */
+function node(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', '--import', './tests/toy-game/toy-register.mjs', ...args],
+      { encoding: 'utf8', timeout: 180_000 },
+      (e, out, err) => resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, out, err }),
+    );
+  });
+}
 
 describe('Dice Race in the CLI', () => {
   it('is listed in the CLI games table, and its arena entry comes from its kits', () => {
@@ -92,16 +108,67 @@ describe('Dice Race in the CLI', () => {
     expect(refused.code).toBe(1);
   });
 
-  blocked(
-    '`cli --game dice-race sim` runs it in a subprocess, as npm run cli does',
-    "src-cli/cli.ts:7 (a subprocess imports the house's src-cli/cli-games.ts, which only the test build's resolver swaps: a game that lives under tests/ is not in a separate process's table); likewise `arena` always plays on worker threads, src-cli/arena.ts:111 (runOnWorkers of arena-worker.ts)",
-    () => {
-      const r = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src-cli/cli.ts', '--game', 'dice-race', 'sim', '--seed', '1'],
-        { encoding: 'utf8', timeout: 120_000 },
-      );
-      expect(r.status, r.stderr).toBe(0);
-    },
-  );
+  it('`cli --game dice-race sim` runs it in a subprocess, as npm run cli does (the Node test build)', async () => {
+    const r = await node([
+      'src-cli/cli.ts',
+      '--game',
+      'dice-race',
+      'sim',
+      '--players',
+      '3',
+      '--seed',
+      '4',
+      '--games',
+      '2',
+      '--bots',
+      'runner',
+      '--json',
+    ]);
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seed: number; finishOrder: number[] });
+    expect(lines.map((l) => l.seed)).toEqual([4, 5]);
+    for (const l of lines) expect([...l.finishOrder].sort()).toEqual([0, 1, 2]);
+  }, 180_000);
+
+  it('`cli --game dice-race arena` plays its games on worker threads, the runner winning more', async () => {
+    const r = await node([
+      'src-cli/cli.ts',
+      '--game',
+      'dice-race',
+      'arena',
+      '--bots',
+      'runner,random',
+      '--games',
+      '12',
+      '--workers',
+      '2',
+      '--json',
+    ]);
+    expect(r.code, r.err).toBe(0);
+    const summary = JSON.parse(r.out) as { game: string; games: number; bots: { bot: string; wins: number }[] };
+    expect(summary).toMatchObject({ game: 'dice-race', games: 12 });
+    const wins = Object.fromEntries(summary.bots.map((b) => [b.bot, b.wins]));
+    expect(wins.runner + wins.random).toBe(12);
+    expect(wins.runner).toBeGreaterThan(wins.random);
+  }, 180_000);
+
+  it("its bots are decided in a real worker thread (the app's node bot runner) through the session", async () => {
+    const r = await node(['tests/toy-game/play-in-worker.ts', '5']);
+    expect(r.code, r.err).toBe(0);
+    const played = JSON.parse(r.out) as {
+      over: boolean;
+      finishOrder: number[];
+      actions: number;
+      spawned: number;
+      fallbackDecisions: number;
+    };
+    expect(played.over).toBe(true);
+    expect([...played.finishOrder].sort()).toEqual([0, 1]);
+    expect(played.actions).toBeGreaterThan(0);
+    expect(played.spawned, 'one worker thread, never replaced').toBe(1);
+    expect(played.fallbackDecisions, 'every decision taken by the worker').toBe(0);
+  }, 180_000);
 });

@@ -6,16 +6,13 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+import { TOY_REGISTRIES } from './toy-registries.mjs';
+
 /** House registry (relative to the repository) → its test-build copy. */
-export const TOY_REGISTRIES: Readonly<Record<string, string>> = {
-  'src-shared/games/registry.ts': 'tests/toy-game/registries/games-registry.ts',
-  'src-shared/bots/bot-kits.ts': 'tests/toy-game/registries/bot-kits.ts',
-  'src-shared/save/save-rules.ts': 'tests/toy-game/registries/save-rules.ts',
-  'src-cli/cli-games.ts': 'tests/toy-game/registries/cli-games.ts',
-};
+export { TOY_REGISTRIES };
 
 /** The module names that may be one of them (the rest resolve without a look). */
-const MAY_BE_REGISTRY = /registry|save-rules|bot-kits|cli-games/;
+const MAY_BE_REGISTRY = /registry|cli-games/;
 
 export function toyRegistries(root: string): Plugin {
   const copies = path.join(root, 'tests/toy-game/registries') + path.sep;

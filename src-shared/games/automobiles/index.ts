@@ -212,6 +212,7 @@ export const automobilesSaveRules = automobilesSaveRulesWith({
   clone,
   serialize,
   deserialize,
+  currentRaceOrder,
 });
 
 /** A race told round by round (positions, bag size, wear, money) for the race summary's plots. */

@@ -7,6 +7,8 @@ import {
   COLOR_ECONOMY,
   allCards,
   automobiles,
+  automobilesActionSchema,
+  automobilesSaveRules,
   cardSets,
   listTracks,
   type Action,
@@ -17,8 +19,9 @@ import {
   type TrackDef,
 } from '.';
 import type { GameKit } from '../kit';
+import { automobilesRecords } from './records';
 import type { SessionUpdate } from '../../session/types';
-import { actionSchema } from '../../save/action-schema';
+import { automobilesBotKit } from '../../bots/automobiles/bot-kit';
 import { automobilesSession } from './session/automobiles-session';
 import { AUTOMOBILES_LOG_KEYS, type AutomobilesLogMessage } from './session/log-messages';
 import { AUTOMOBILES_SEATS, automobilesSetupSchema, type NewGameSetup } from './session/setup';
@@ -32,6 +35,11 @@ export * from './session/game-log';
 export * from './session/solo-fuel-view';
 export * from './session/solo-records';
 export { automobilesSession } from './session/automobiles-session';
+// Its simulations, for its command-line plugin (src-cli/automobiles-cli.ts, cli-solo.ts).
+export { simulate, type SimOptions } from './sim/simulate';
+export { simulateSolo, type SoloSimOptions, type SoloSeriesSummary } from './sim/simulate-solo';
+export { trackSummaries, type TrackSummary } from './sim/track-summary';
+export type { GameSummary } from './sim/play-game';
 
 /** An update of an Automobiles game: its events and its view. */
 export type AutomobilesUpdate = SessionUpdate<GameEvent, GameView>;
@@ -85,7 +93,27 @@ export const automobilesKit: GameKit<AutomobilesTypes> = {
   session: automobilesSession,
   seats: AUTOMOBILES_SEATS,
   setupSchema: automobilesSetupSchema,
-  actionSchema,
+  actionSchema: automobilesActionSchema,
   logKeys: AUTOMOBILES_LOG_KEYS,
   catalog: () => ({ game: 'automobiles', tracks: listTracks(), cardSets: cardCatalog() }),
+  saveRules: automobilesSaveRules,
+  bots: automobilesBotKit,
+  records: automobilesRecords,
+  cli: {
+    arena: {
+      flags: ['season'],
+      where: 'the default track',
+      options: (o) => ({
+        players: o.players,
+        track: o.track,
+        laps: o.laps,
+        ...(o.season ? { season: { races: o.season, random: o.track === undefined }, drivers: 'limited' } : {}),
+      }),
+      rounds: (s) => (s as GameState).round,
+      finishOrder: (s) => {
+        const state = s as GameState;
+        return state.season?.champion ?? state.finishOrder!;
+      },
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { normalizeOptions, withStoredDefaults } from './game/create-game';
 import type { GameOptionsInput } from './game/state';
 import { legacySaveRecord } from './legacy';
 import type { GameState } from './game/state';
+import { summarizeAutomobiles } from './save-summary';
 
 const color = z.enum(COLORS);
 
@@ -39,6 +40,8 @@ export interface AutomobilesEngine {
   clone(s: GameState): GameState;
   serialize(s: GameState): string;
   deserialize(text: string): GameState;
+  /** The race order, leader first (throws where it cannot be computed). */
+  currentRaceOrder(s: GameState): number[];
 }
 
 export const automobilesSaveRulesWith = ({
@@ -47,6 +50,7 @@ export const automobilesSaveRulesWith = ({
   clone,
   serialize,
   deserialize,
+  currentRaceOrder,
 }: AutomobilesEngine): GameSaveRules<'automobiles'> => ({
   id: 'automobiles',
   // Saves of version 3 or older: on the legacy track layouts and rules they were played with.
@@ -88,4 +92,5 @@ export const automobilesSaveRulesWith = ({
   deserialize: (t) => deserialize(t),
   optionsOfState: (s) => (s as { options: unknown }).options,
   comparableOptions: (o) => o,
+  summarize: (s, seats) => summarizeAutomobiles(s as GameState, seats, currentRaceOrder),
 });

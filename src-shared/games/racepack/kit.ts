@@ -6,14 +6,17 @@
 import {
   RACEPACK_TRACKS,
   racepack,
+  racepackActionSchema,
+  racepackBotKit,
+  racepackSaveRules,
   type RacepackAction,
   type RacepackEvent,
   type RacepackState,
   type TrackFile,
 } from '.';
 import type { GameKit } from '../kit';
+import { racepackRecords } from './records';
 import type { SessionUpdate } from '../../session/types';
-import { racepackActionSchema } from '../../save/action-schema';
 import { racepackSession, type RacepackStoredOptions } from './session/racepack-session';
 import { RACEPACK_LOG_KEYS, type RacepackLogMessage } from './session/log-messages';
 import { RACEPACK_SEATS, racepackSetupSchema, type RacepackSetup } from './session/setup';
@@ -26,6 +29,9 @@ export { racepackSession, type RacepackStoredOptions } from './session/racepack-
 
 /** An update of a Racepack game: its events and its view. */
 export type RacepackUpdate = SessionUpdate<RacepackEvent, RacepackView>;
+
+/** Racepack's arena tracks rotate over the three 24-tile courses when none is given. */
+export const RACEPACK_ARENA_TRACKS = ['grand-prix', 'indy-oval', 'hairpin-chicane'];
 
 /** What the start screen lists for Racepack: its shipped tracks. */
 export interface RacepackCatalog {
@@ -54,4 +60,22 @@ export const racepackKit: GameKit<RacepackTypes> = {
   actionSchema: racepackActionSchema,
   logKeys: RACEPACK_LOG_KEYS,
   catalog: () => ({ game: 'racepack', tracks: JSON.parse(JSON.stringify(RACEPACK_TRACKS)) as TrackFile[] }),
+  saveRules: racepackSaveRules,
+  bots: racepackBotKit,
+  records: racepackRecords,
+  cli: {
+    arena: {
+      flags: ['pit-lane'],
+      where: 'the arena tracks',
+      options: (o) =>
+        racepack.normalizeOptions({
+          players: o.players,
+          track: o.track ?? RACEPACK_ARENA_TRACKS[o.seed % RACEPACK_ARENA_TRACKS.length],
+          laps: o.laps,
+          pitLane: o.pitLane,
+        }),
+      rounds: (s) => (s as RacepackState).round,
+      finishOrder: (s) => racepack.result(s as RacepackState)!.finishOrder as number[],
+    },
+  },
 };

@@ -1,11 +1,11 @@
 /** Racepack's part in the save format (games/save-rules-shape.ts): its record's schema and replay. */
 import { z } from 'zod';
-import type { GameSaveRules } from '../save-rules-shape';
+import type { GameSaveRules, GameSaveSummary, SummarySeat } from '../save-rules-shape';
 import { racepack } from './game-value';
 import { upgradeRaceRecord } from './legacy';
-import { IllegalRacepackAction } from './rules';
+import { IllegalRacepackAction, carFinishOrder, raceOrder, trackOf } from './rules';
 import { trackFileSchema } from './track-file';
-import type { RacepackAction, RacepackOptionsInput } from './types';
+import type { RacepackAction, RacepackOptionsInput, RacepackState } from './types';
 
 const small = z.number().int().min(0).max(99);
 /** Every Racepack action (types.ts); a new type must be added here too. */
@@ -70,4 +70,35 @@ export const racepackSaveRules: GameSaveRules<'racepack'> = {
   },
   // Races saved before RULINGS §11: equivalent actions matched, the log cut where there is none.
   upgradeRecord: upgradeRaceRecord,
+  summarize: (s, seats) => summarizeRace(s as RacepackState, seats),
 };
+
+/** What a save slot shows of a race: its track, the round, and the seats in race order (by their best car). */
+function summarizeRace(s: RacepackState, seats: readonly SummarySeat[]): GameSaveSummary {
+  const order: number[] = [];
+  // Once over, the engine's finishing order (the results screen's: in a pit race, cars that never stopped rank behind).
+  const cars = s.phase === 'over' ? carFinishOrder(s, trackOf(s)) : raceOrder(s, trackOf(s));
+  for (const car of cars) {
+    const seat = s.cars[car]?.seat;
+    if (seat !== undefined && !order.includes(seat)) order.push(seat);
+  }
+  const laps = (seat: number) => Math.max(0, ...s.cars.filter((c) => c.seat === seat).map((c) => c.crossings - 1));
+  return {
+    track: s.options.track.id,
+    trackName: s.options.track.name,
+    race: 1,
+    races: 1,
+    round: s.round,
+    phase: s.phase,
+    over: s.phase === 'over',
+    actionCount: 0,
+    raceLaps: s.options.laps,
+    standings: order.map((p, i) => ({
+      player: p,
+      name: seats[p]?.name ?? `Player ${p + 1}`,
+      place: i + 1,
+      points: null,
+      laps: laps(p),
+    })),
+  };
+}

@@ -1,7 +1,7 @@
 /**
  * Dice Race's part of the command line: its plugin for the commands every game has
- * (src-cli/cli-game.ts: sim, new, legal, apply) and its part of the arena, as the test
- * build's copy of the CLI's games table (registries/cli-games.ts) lists it.
+ * (src-cli/cli-game.ts: sim, new, legal, apply), as the test build's copy of the CLI's games
+ * table (registries/cli-games.ts) lists it; its part of the arena is its kit's.
  */
 import type { CliGameEntry } from '../../../src-cli/cli-games';
 import type { CliGame, SimGame } from '../../../src-cli/cli-game';
@@ -56,13 +56,4 @@ export const diceRaceCli: CliGame<DiceRaceState, DiceRaceAction> = {
   actionExample: '{"type":"roll"}',
 };
 
-export const diceRaceCliEntry: CliGameEntry = {
-  commands: () => Promise.resolve(diceRaceCli),
-  arena: {
-    flags: [],
-    where: 'a board of 20 spaces',
-    options: (o) => diceRace.normalizeOptions({ players: o.players }),
-    rounds: (s) => (s as DiceRaceState).round,
-    finishOrder: (s) => [...diceRace.result(s as DiceRaceState)!.finishOrder],
-  },
-};
+export const diceRaceCliEntry: CliGameEntry = { commands: () => Promise.resolve(diceRaceCli) };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { GameKit } from '../../../src-shared/games/kit';
 import { seatSchema } from '../../../src-shared/session/seat-schema';
 import { diceRaceBotKit } from './bot-kit';
+import { diceRaceRecords } from './records';
 import { diceRace, type DiceRaceAction, type DiceRaceEvent, type DiceRaceState } from './rules';
 import { diceRaceActionSchema, diceRaceSaveRules } from './save-rules';
 import {
@@ -56,4 +57,14 @@ export const diceRaceKit: GameKit<DiceRaceTypes> = {
   catalog: () => ({ game: 'dice-race', lengths: [20, 30, 40] }),
   saveRules: diceRaceSaveRules,
   bots: diceRaceBotKit,
+  records: diceRaceRecords,
+  cli: {
+    arena: {
+      flags: [],
+      where: 'a board of 20 spaces',
+      options: (o) => diceRace.normalizeOptions({ players: o.players }),
+      rounds: (s) => (s as DiceRaceState).round,
+      finishOrder: (s) => [...diceRace.result(s as DiceRaceState)!.finishOrder],
+    },
+  },
 };

@@ -48,4 +48,28 @@ export const diceRaceSaveRules: GameSaveRules<'dice-race'> = {
     void _seed;
     return rest;
   },
+  // A slot shows the board's length, the round and the runners, furthest first.
+  summarize: (state, seats) => {
+    const s = state as DiceRaceState;
+    const order =
+      diceRace.result(s)?.finishOrder ??
+      s.positions.map((_, i) => i).sort((a, b) => s.positions[b] - s.positions[a] || a - b);
+    return {
+      track: `line-${s.options.length}`,
+      trackName: `${s.options.length} spaces`,
+      race: 1,
+      races: 1,
+      round: s.round,
+      phase: s.phase,
+      over: diceRace.isTerminal(s),
+      actionCount: 0,
+      standings: order.map((p, i) => ({
+        player: p,
+        name: seats[p]?.name ?? `Runner ${p + 1}`,
+        place: i + 1,
+        points: null,
+        laps: 0,
+      })),
+    };
+  },
 };

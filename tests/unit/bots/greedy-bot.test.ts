@@ -14,7 +14,7 @@ import {
 import type { TurnPlan } from '../../../src-shared/bots/automobiles/greedy/turn-planner';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
-import { playGame } from '../../../src-shared/sim/play-game';
+import { playGame } from '../../../src-shared/games/automobiles/sim/play-game';
 import { STOP, makeTrack, play, position, run, wearGained } from '../../helpers/rules-position';
 
 /** Lets the greedy bot play player 0's whole turn; returns its actions and the events. */

@@ -9,7 +9,7 @@ import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createRecordHandlers } from '../../../src-shared/ipc/record-messages';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots, autosaveSink } from '../../../src-shared/save';
-import { GAME_RECORDS } from '../../../src-shared/records/game-records';
+import { recordsOf } from '../../../src-shared/records/game-records';
 import { MemoryRecordsStorage, RecordBook } from '../../../src-shared/records/record-book';
 import { recordFinishes } from '../../../src-shared/records/record-finishes';
 import { GameSession } from '../../../src-shared/session/game-session';
@@ -186,7 +186,7 @@ describe('records of finished games', () => {
       season: { champion: [0, 1] },
       solo: {},
     };
-    const finishes = GAME_RECORDS.automobiles.finishes(
+    const finishes = recordsOf('automobiles').finishes(
       [{ type: 'soloFinished', points: 27, rating: 'Contender' }],
       state,
     );
@@ -203,7 +203,7 @@ describe('records of finished games', () => {
     ]);
     // A solo series ends a season too: only the series is recorded.
     expect(
-      GAME_RECORDS.automobiles.finishes([{ type: 'seasonFinished', standings: [0, 1], points: [1, 0] }], state),
+      recordsOf('automobiles').finishes([{ type: 'seasonFinished', standings: [0, 1], points: [1, 0] }], state),
     ).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { measureRaceLength, median, RACE_LENGTH_TARGET, withinTarget } from '../../../src-shared/sim/race-length';
+import {
+  measureRaceLength,
+  median,
+  RACE_LENGTH_TARGET,
+  withinTarget,
+} from '../../../src-shared/games/automobiles/sim/race-length';
 import { trackIds } from '../../../src-shared/games/automobiles';
 
 describe('race length (RULINGS §4: 15-24 rounds, greedy 4-player 3-lap races)', () => {

@@ -1,4 +1,4 @@
-import { listTracks } from '../games/automobiles';
+import { listTracks } from '..';
 
 export interface TrackSummary {
   id: string;

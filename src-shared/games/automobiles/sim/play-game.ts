@@ -7,9 +7,9 @@ import {
   type GameOptionsInput,
   type GameState,
   automobiles,
-} from '../games/automobiles';
-import type { AutomobilesBot } from '../bots/automobiles/automobiles-bot';
-import { playToEnd } from '../play/play-loop';
+} from '..';
+import type { AutomobilesBot } from '../../../bots/automobiles/automobiles-bot';
+import { playToEnd } from '../../../play/play-loop';
 
 export interface PlayOptions {
   /** Give up after this many actions (a game that never ends is a bug). Default 200,000. */
