@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { attachShot, collectPageErrors, fastAnimations, nextDecision } from './helpers';
+import { boardReady, startRacepack } from './racepack-fixture';
+import { scaled } from './load-scale';
+
+/**
+ * Issue #31, text size: every font size follows the setting (no fixed-px text left behind). At
+ * the largest size the log, the panels and the buttons of both games' screens and the start
+ * screen really grow, and at 1024×700 nothing is cut: no button's words overflow it and the page
+ * does not scroll sideways.
+ */
+
+const SMALL = { width: 1024, height: 700 };
+
+/** The drawn height of the first character of an element's text (zoom and font size both count). */
+async function glyphHeight(el: Locator): Promise<number> {
+  return el.evaluate((node) => {
+    const walk = document.createTreeWalker(node, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => ((n.textContent ?? '').trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+    });
+    const text = walk.nextNode();
+    if (!text) return 0;
+    const start = (text.textContent ?? '').search(/\S/);
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + 1);
+    return range.getBoundingClientRect().height;
+  });
+}
+
+async function heights(targets: Record<string, Locator>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [k, l] of Object.entries(targets)) out[k] = await glyphHeight(l.first());
+  return out;
+}
+
+/** The words of a visible button wider or taller than the button (cut), and a page scrolling sideways. */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const b of document.querySelectorAll<HTMLElement>('button, .btn, label, h1, h2, h3')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(b);
+      if (style.visibility === 'hidden') continue;
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      if (clips && b.scrollWidth > b.clientWidth + 1) cut.push(`${b.tagName} "${b.textContent?.trim()}" (width)`);
+      if (clips && b.scrollHeight > b.clientHeight + 2) cut.push(`${b.tagName} "${b.textContent?.trim()}" (height)`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) cut.push('the page scrolls sideways');
+    return cut;
+  });
+}
+
+/** Opens the settings with ",", picks a text size, closes with Esc. */
+async function textSize(page: Page, size: 'standard' | 'large' | 'largest') {
+  await page.keyboard.press(',');
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await page.getByTestId(`settings-text-${size}`).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', size);
+}
+
+/** Each text grew by about the setting's 1.3 (at least 1.2 times). */
+function grew(before: Record<string, number>, after: Record<string, number>) {
+  for (const k of Object.keys(before)) {
+    expect(before[k], `${k} has text`).toBeGreaterThan(4);
+    expect(after[k] / before[k], `${k}: ${before[k]} → ${after[k]} px`).toBeGreaterThan(1.2);
+  }
+}
+
+test('Automobiles and the start screen: the largest text grows the log, panels and buttons; nothing cut at 1024×700', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(scaled(150_000));
+  const errors = collectPageErrors(page);
+  await page.setViewportSize(SMALL);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+
+  const start = {
+    title: page.locator('[data-testid=start-screen] h1, [data-testid=start-screen] h2'),
+    button: page.getByTestId('start-race'),
+    label: page.locator('[data-testid=start-screen] .label'),
+  };
+  const start0 = await heights(start);
+  await textSize(page, 'largest');
+  grew(start0, await heights(start));
+  await attachShot(page, testInfo, 'start-largest-1024x700');
+  expect(await cutTexts(page)).toEqual([]);
+  await textSize(page, 'standard');
+
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('start-race').click();
+  await nextDecision(page);
+  const play = {
+    log: page.getByTestId('game-log').locator('li'),
+    panel: page.locator('.pa'),
+    menu: page.getByTestId('menu'),
+    status: page.getByTestId('status'),
+  };
+  const play0 = await heights(play);
+  await textSize(page, 'largest');
+  grew(play0, await heights(play));
+  await attachShot(page, testInfo, 'automobiles-largest-1024x700');
+  expect(await cutTexts(page)).toEqual([]);
+  errors.report(testInfo);
+  expect(errors.ui).toEqual([]);
+});
+
+test('Racepack: the largest text grows the log, teams panel and buttons; nothing cut at 1024×700', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(scaled(150_000));
+  const errors = collectPageErrors(page);
+  await page.setViewportSize(SMALL);
+  await fastAnimations(page, 4);
+  await startRacepack(page, { seats: [{ human: 'Ann' }, { bot: 'greedy' }], seed: 5 });
+  await boardReady(page);
+  const screen = {
+    log: page.getByTestId('rp-log').locator('li'),
+    teams: page.getByTestId('rp-teams'),
+    undo: page.getByTestId('rp-undo'),
+  };
+  const before = await heights(screen);
+  await textSize(page, 'largest');
+  grew(before, await heights(screen));
+  await attachShot(page, testInfo, 'racepack-largest-1024x700');
+  expect(await cutTexts(page)).toEqual([]);
+  errors.report(testInfo);
+  expect(errors.ui).toEqual([]);
+});
