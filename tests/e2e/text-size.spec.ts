@@ -35,18 +35,29 @@ async function heights(targets: Record<string, Locator>): Promise<Record<string,
   return out;
 }
 
-/** The words of a visible button wider or taller than the button (cut), and a page scrolling sideways. */
+/**
+ * What is cut: a box that clips its content (overflow hidden or clip, no ellipsis meant) while
+ * the content is larger than the box, and a page scrolling sideways. Boxes of the boards
+ * (canvas, svg) are left out: they fit their drawing themselves.
+ */
 async function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cut: string[] = [];
-    for (const b of document.querySelectorAll<HTMLElement>('button, .btn, label, h1, h2, h3')) {
-      const r = b.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const style = getComputedStyle(b);
-      if (style.visibility === 'hidden') continue;
-      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      if (clips && b.scrollWidth > b.clientWidth + 1) cut.push(`${b.tagName} "${b.textContent?.trim()}" (width)`);
-      if (clips && b.scrollHeight > b.clientHeight + 2) cut.push(`${b.tagName} "${b.textContent?.trim()}" (height)`);
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('svg') || el.querySelector('canvas, svg') || el.tagName === 'CANVAS') continue;
+      // Fields scroll their own words; a screen-reader-only label is meant to be 1 px.
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) continue;
+      const style = getComputedStyle(el);
+      if (style.textOverflow === 'ellipsis' || style.visibility === 'hidden') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 2 || r.height <= 2) continue;
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      const what = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      if (clipsX && el.scrollWidth > el.clientWidth + 1)
+        cut.push(`${what} (width ${el.scrollWidth} > ${el.clientWidth})`);
+      if (clipsY && el.scrollHeight > el.clientHeight + 2)
+        cut.push(`${what} (height ${el.scrollHeight} > ${el.clientHeight})`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth + 1) cut.push('the page scrolls sideways');
     return cut;
