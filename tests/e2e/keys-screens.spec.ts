@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
 import { racepackNearEnd, seedHome } from './home-fixture';
 
 /**
@@ -26,10 +26,11 @@ async function ringShown(page: Page): Promise<boolean> {
   });
 }
 
-/** Tab (or Shift+Tab) until the control with this test id has the focus, its ring shown. */
+/** Tab (or Shift+Tab) until the control with this test id (a `prefix*`: one starting so) has the focus, its ring shown. */
 async function tabTo(page: Page, testId: string, back = false) {
+  const matches = (id: string) => (testId.endsWith('*') ? id.startsWith(testId.slice(0, -1)) : id === testId);
   for (let i = 0; i < 120; i++) {
-    if ((await focusedId(page)) === testId) {
+    if (matches(await focusedId(page))) {
       expect(await ringShown(page), `${testId} shows its focus ring`).toBe(true);
       return;
     }
@@ -171,6 +172,33 @@ test('replay viewer by keyboard: open from the saves, step, jump, play, pause an
   await attachShot(page, testInfo, 'replay-keys');
   await page.keyboard.press('Escape');
   await expect(replay).toHaveCount(0);
+  errors.report(testInfo);
+});
+
+test('season draft by keyboard: Tab reaches a driver, Enter takes it', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await fastAnimations(page, 4);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  // The setup (not the screen under test) by mouse, as the season spec does.
+  await setSeat(page, 0, { human: 'Tester' });
+  await setSeat(page, 1, { bot: 'Greedy Gus', level: 'greedy' });
+  await page.getByTestId('track-beginner-oval').click();
+  await page.getByTestId('laps-1').click();
+  await page.getByTestId('seed').fill('7');
+  await page.getByTestId('drivers-limited').click();
+  await page.getByTestId('season-3').click();
+  await page.getByTestId('start-race').click();
+  const draft = page.getByTestId('draft-screen');
+  await expect(draft).toBeVisible({ timeout: 120_000 });
+  await expect(draft.locator('[data-driver]')).toHaveCount(2, { timeout: 120_000 });
+  await tabTo(page, 'take-driver-*');
+  const taken = (await focusedId(page)).replace('take-driver-', '');
+  await attachShot(page, testInfo, 'draft-keys');
+  await page.keyboard.press('Enter');
+  // The driver is Tester's: gone from the pool (the draft then ends, or goes on).
+  await expect(page.getByTestId(`draft-driver-${taken}`)).toHaveCount(0, { timeout: 60_000 });
   errors.report(testInfo);
 });
 

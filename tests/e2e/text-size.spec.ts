@@ -31,7 +31,10 @@ async function glyphHeight(el: Locator): Promise<number> {
 
 async function heights(targets: Record<string, Locator>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const [k, l] of Object.entries(targets)) out[k] = await glyphHeight(l.first());
+  for (const [k, l] of Object.entries(targets)) {
+    await expect(l.first(), `${k} is shown`).toBeVisible({ timeout: 30_000 });
+    out[k] = await glyphHeight(l.first());
+  }
   return out;
 }
 
@@ -106,7 +109,16 @@ test('Automobiles and the start screen: the largest text grows the log, panels a
 
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-race').click();
-  await nextDecision(page);
+  // Ann plays her default moves (Enter) until the log has lines.
+  const screen = page.getByTestId('game-screen');
+  const logLines = page.getByTestId('game-log').locator('li');
+  for (let i = 0; i < 12 && (await logLines.count()) === 0; i++) {
+    if ((await nextDecision(page, 90_000)) !== 'act') continue;
+    const version = await screen.getAttribute('data-version');
+    await page.keyboard.press('Enter');
+    await expect(screen).not.toHaveAttribute('data-version', version ?? '');
+  }
+  await nextDecision(page, 90_000);
   const play = {
     log: page.getByTestId('game-log').locator('li'),
     panel: page.locator('.pa'),
