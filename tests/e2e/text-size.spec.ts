@@ -67,6 +67,28 @@ async function cutTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** The parts of a screen's top bar that are drawn over each other (none: each has its own room). */
+async function overlaps(page: Page, bar: string): Promise<string[]> {
+  return page.locator(bar).evaluate((el) => {
+    const parts = [...el.children].map((c) => ({ c, r: c.getBoundingClientRect() })).filter((p) => p.r.width > 0);
+    const out: string[] = [];
+    // A part whose content spills out of its box is drawn over its neighbour.
+    for (const p of parts)
+      if (getComputedStyle(p.c).textOverflow !== 'ellipsis' && p.c.scrollWidth > p.c.clientWidth + 1)
+        out.push(`${p.c.className} spills (${p.c.scrollWidth} > ${p.c.clientWidth})`);
+    for (const [i, a] of parts.entries())
+      for (const b of parts.slice(i + 1))
+        if (
+          a.r.left < b.r.right - 1 &&
+          b.r.left < a.r.right - 1 &&
+          a.r.top < b.r.bottom - 1 &&
+          b.r.top < a.r.bottom - 1
+        )
+          out.push(`${a.c.className} over ${b.c.className}`);
+    return out;
+  });
+}
+
 /** Opens the settings with ",", picks a text size, closes with Esc. */
 async function textSize(page: Page, size: 'standard' | 'large' | 'largest') {
   await page.keyboard.press(',');
@@ -109,10 +131,11 @@ test('Automobiles and the start screen: the largest text grows the log, panels a
 
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-race').click();
-  // Ann plays her default moves (Enter) until the log has lines.
+  // The log's tab, then Ann plays her default moves (Enter) until the log has lines.
   const screen = page.getByTestId('game-screen');
+  await page.getByTestId('tab-log').click();
   const logLines = page.getByTestId('game-log').locator('li');
-  for (let i = 0; i < 12 && (await logLines.count()) === 0; i++) {
+  for (let i = 0; i < 6 && (await logLines.count()) === 0; i++) {
     if ((await nextDecision(page, 90_000)) !== 'act') continue;
     const version = await screen.getAttribute('data-version');
     await page.keyboard.press('Enter');
@@ -153,6 +176,7 @@ test('Racepack: the largest text grows the log, teams panel and buttons; nothing
   grew(before, await heights(screen));
   await attachShot(page, testInfo, 'racepack-largest-1024x700');
   expect(await cutTexts(page)).toEqual([]);
+  expect(await overlaps(page, '[data-testid=racepack-screen] header.bar')).toEqual([]);
   errors.report(testInfo);
   expect(errors.ui).toEqual([]);
 });
