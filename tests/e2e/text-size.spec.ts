@@ -62,7 +62,13 @@ async function cutTexts(page: Page): Promise<string[]> {
       if (clipsY && el.scrollHeight > el.clientHeight + 2)
         cut.push(`${what} (height ${el.scrollHeight} > ${el.clientHeight})`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) cut.push('the page scrolls sideways');
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.querySelector('*'))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      cut.push(`the page scrolls sideways (${wide.join(', ')})`);
+    }
     return cut;
   });
 }
@@ -151,6 +157,7 @@ test('Automobiles and the start screen: the largest text grows the log, panels a
   const play0 = await heights(play);
   await textSize(page, 'largest');
   grew(play0, await heights(play));
+  await page.evaluate(() => document.fonts.ready);
   await attachShot(page, testInfo, 'automobiles-largest-1024x700');
   expect(await cutTexts(page)).toEqual([]);
   errors.report(testInfo);
