@@ -16,13 +16,18 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
   const game = useGameStore();
   const settings = useSettingsStore();
 
-  function enter() {
+  /**
+   * Enter: the screen's default (end the phase, confirm); where there is none, the focused
+   * button is pressed (Tab then Enter: a driver in the draft, a sponsor, the champion's buttons).
+   */
+  function enter(focused: HTMLButtonElement | null) {
     const v = game.view;
     if (!v) return;
     if (game.needsHandoff) return game.confirmHandoff();
     if (game.waitsForBoard) game.skipAnimations();
-    if (!game.canAct) return;
+    if (!game.canAct) return focused?.click();
     const opt = enterOption(v);
+    if (!opt && focused) return focused.click();
     // Enter ends the setup buy even with money left and cubes still affordable, and says so.
     const moneyLeft = v.phase === 'setup' && v.legal.some((o) => o.action.type === 'buy') ? (v.money ?? 0) : 0;
     if (opt)
@@ -75,7 +80,7 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     switch (key) {
       case 'Enter':
         e.preventDefault();
-        enter();
+        enter(t && t !== document.body ? t.closest<HTMLButtonElement>('button:not(:disabled)') : null);
         break;
       case 'Backspace':
         e.preventDefault();

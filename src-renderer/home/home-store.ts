@@ -138,14 +138,17 @@ export const useHomeStore = defineStore('home', () => {
     return mine.sort((a, b) => b.race - a.race)[0] ?? null;
   }
 
-  async function openSummaryOfGame(gameId: string) {
+  /**
+   * The race that just finished in the game `gameId`, its plots replayed (the summary shown
+   * under the results); null when it was not recorded (a stopped race) or could not be read.
+   */
+  async function summaryOfGame(gameId: string): Promise<{ record: RaceRecord; summary: RaceSummary | null } | null> {
     const head = await latestRaceOf(gameId);
-    if (head) await openSummary(head.id);
-    else {
-      summaryOpen.value = true;
-      summaryRecord.value = null;
-      summary.value = null;
-    }
+    if (!head) return null;
+    const record = await attempt(() => unwrap<'getRecord'>(client().getRecord({ id: head.id })));
+    if (!record) return null;
+    const s = summaryOfRecord(record);
+    return { record: markRaw(record), summary: s ? markRaw(s) : null };
   }
 
   function closeSummary() {
@@ -211,7 +214,7 @@ export const useHomeStore = defineStore('home', () => {
     loadRecords,
     openStats,
     openSummary,
-    openSummaryOfGame,
+    summaryOfGame,
     closeSummary,
     raceAgain,
     share,

@@ -99,6 +99,8 @@ export const HOME_MESSAGES = {
     shareTitle: 'Saves the race as a file: whoever opens it watches its replay',
     shared: (where: string) => `Shared as ${where}`,
     close: 'Close',
+    bigger: 'Bigger plots',
+    biggerTitle: 'Opens the plots of this race in a larger window',
     loading: 'Replaying the race…',
     none: 'This race has no moves kept to plot (only the newest races keep theirs).',
     position: 'Position by round',

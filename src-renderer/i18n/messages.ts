@@ -9,6 +9,7 @@ import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
+import { UNDO_POLICY } from './settings-messages';
 import { YOU } from './second-person';
 export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
 
@@ -370,7 +371,8 @@ export const PLAY_MESSAGES = {
     powerTitle: (driver: string, text: string) => `${driver}: ${text}`,
     usePower: 'Use driver power',
     undo: '↶ Undo',
-    undoTitle: 'Undo (Backspace / Ctrl+Z)',
+    /** An enabled Undo's title: what a click does and the policy (the Help says it longer). */
+    undoTitle: UNDO_POLICY.automobilesTitle,
     undoWord: 'Undo',
     /** A disabled Undo's title: why there is nothing to take back. */
     undoNone:

@@ -236,7 +236,9 @@ export const RACEPACK_MESSAGES = {
     moving: 'Click an empty cell to move the tile there (Esc: stay).',
     size: 'Size',
     howTo:
-      'Click an empty cell to place the tile shown; click a tile to select it, then rotate (R), move (M or the arrow keys) or remove it (Delete). Cars run clockwise; the road follows the tiles’ joins.',
+      'Click an empty cell to place the tile shown; click a tile to select it, then rotate (R), move (M or the arrow keys) or remove it (Delete). Keyboard: Tab to the grid, the arrow keys move the amber cursor, Enter places or selects. Cars run clockwise; the road follows the tiles’ joins.',
+    gridKeys:
+      'Track grid: the arrow keys move the cursor (a selected tile moves with them), Enter or Space places the tile shown or selects the tile there, R rotates, M moves, Delete removes, Esc lets go.',
     selected: (kind: string) => `Selected: ${kind}`,
     startHere: 'Start line here',
     pitHere: 'Pit lane from here',

@@ -61,6 +61,50 @@ export const HELP_SECTIONS = {
     ['Tab', 'Reach the defend, token and pit choices, then press Enter'],
   ] as [string, string][],
   symbols: 'Cube symbols',
+  /** The keys of the screens around the races (both games). */
+  screens: [
+    {
+      id: 'builder',
+      title: 'Track builder (Racepack)',
+      keys: [
+        ['Tab', 'Reach the track grid: an amber square marks the cursor'],
+        ['←  →  ↑  ↓', 'Move the cursor (a selected tile moves with them)'],
+        ['Enter  or  Space', 'Place the tile shown, or select the tile under the cursor'],
+        ['R', 'Rotate the tile shown or the selected tile'],
+        ['M', 'Move the selected tile: then Enter on an empty cell'],
+        ['Delete', 'Remove the selected tile'],
+        ['Esc', 'Let go of the tile; again: close the builder'],
+      ],
+    },
+    {
+      id: 'season',
+      title: 'Season and solo series (Automobiles)',
+      keys: [
+        ['1 – 9', 'Take the numbered choice: a driver in the draft, a sponsor, a mechanic'],
+        ['Tab  then  Enter', 'Any button of the draft, the sponsors, the champion and the series screens'],
+      ],
+    },
+    {
+      id: 'replay',
+      title: 'Replay',
+      keys: [
+        ['←  →', 'One move back or on'],
+        ['Shift+←  Shift+→', 'One turn back or on'],
+        ['Home  /  End', 'The start or the end of the race'],
+        ['Space', 'Play or pause'],
+        ['Esc', 'Close the replay'],
+      ],
+    },
+    {
+      id: 'home',
+      title: 'Statistics, race summary and profiles',
+      keys: [
+        ['Tab  /  Shift+Tab', 'Move between the controls (focus stays in the window while it is open)'],
+        ['Enter  or  Space', 'Press the focused button: open a race’s summary, race its seed again, share it'],
+        ['Esc', 'Close the profiles editor, then the window'],
+      ],
+    },
+  ] as { id: string; title: string; keys: [string, string][] }[],
 };
 
 /**

@@ -42,6 +42,33 @@ async function chartsDrawn(page: Page, ids: string[]) {
   }
 }
 
+/**
+ * The summary shows by itself under the results: its seed, every plot drawn; "Share this race"
+ * downloads the record, and opening that file from the statistics screen opens its replay.
+ */
+async function summaryUnderResults(page: Page, seed: number, ids: string[]): Promise<string> {
+  const inline = page.getByTestId('results-summary');
+  await expect(inline).toHaveAttribute('data-ready', '1');
+  await expect(page.getByTestId('results-summary-seed')).toHaveText(`Seed ${seed}`);
+  await chartsDrawn(page, ids);
+  await expect(page.getByTestId('results-summary-again')).toBeEnabled();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('results-summary-share').click();
+  const file = await (await download).path();
+  await expect(page.getByTestId('results-summary-notice')).toContainText('Shared as');
+  return file;
+}
+
+/** Opens a shared race's file from the statistics screen: its replay opens at its start. */
+async function openSharedFile(page: Page, file: string) {
+  await page.getByTestId('open-stats').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('open-shared').click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await expect(page.getByTestId('stats-screen')).toHaveCount(0);
+}
+
 test('Racepack: the summary after the race plots every car, shows the seed and races it again', async ({
   page,
 }, testInfo) => {
@@ -55,8 +82,15 @@ test('Racepack: the summary after the race plots every car, shows the seed and r
   await expect(page.getByTestId('racepack-screen')).toBeVisible();
   while (await untilMyMove(page)) await driveOnce(page);
   await expect(page.getByTestId('rp-results')).toBeVisible();
+  const shared = await summaryUnderResults(page, fixture.seed, [
+    'results-chart-position',
+    'results-chart-speed',
+    'results-chart-tokens',
+    'results-chart-spinOuts',
+  ]);
+  await shots(page, testInfo, 'racepack-results-summary');
 
-  await page.getByTestId('rp-summary').click();
+  await page.getByTestId('results-summary-open').click();
   const summary = page.getByTestId('race-summary');
   await expect(summary).toBeVisible();
   await expect(page.getByTestId('summary-seed')).toHaveText(`Seed ${fixture.seed}`);
@@ -73,6 +107,10 @@ test('Racepack: the summary after the race plots every car, shows the seed and r
   // The statistics count the race for Ann.
   await page.getByTestId('summary-close').click();
   await page.getByTestId('rp-back').click();
+  // The shared race opens as a replay of Racepack.
+  await openSharedFile(page, shared);
+  await expect(page.getByTestId('replay-board')).toBeVisible();
+  await page.getByTestId('replay-close').click();
   await page.getByTestId('open-stats').click();
   await expect(page.getByTestId('stats-title')).toHaveText(/Ann: statistics/);
   await expect(page.getByTestId('stats-game-racepack')).toContainText('1 race');
@@ -86,6 +124,7 @@ test('Racepack: the summary after the race plots every car, shows the seed and r
   await page.getByTestId('summary-race-again').click();
   await expect(page.getByTestId('racepack-screen')).toBeVisible();
   await expect(page.getByTestId('race-summary')).toHaveCount(0);
+  await expect(page.getByTestId('rp-results')).toHaveCount(0);
   errors.report(testInfo);
   expect(errors.ui).toEqual([]);
 });
@@ -117,14 +156,28 @@ test('Automobiles: finish against a bot, the summary plots position, bag, wear a
     }
   }
   await expect(page.getByTestId('results')).toBeVisible();
-  await page.getByTestId('results-summary').click();
+  const shared = await summaryUnderResults(page, fixture.seed, [
+    'results-chart-position',
+    'results-chart-bag',
+    'results-chart-wear',
+    'results-chart-money',
+  ]);
+  await shots(page, testInfo, 'automobiles-results-summary');
+  await page.getByTestId('results-summary-open').click();
   await expect(page.getByTestId('race-summary')).toBeVisible();
   await expect(page.getByTestId('summary-seed')).toHaveText(`Seed ${fixture.seed}`);
   await chartsDrawn(page, ['summary-chart-position', 'summary-chart-bag', 'summary-chart-wear', 'summary-chart-money']);
   await shots(page, testInfo, 'automobiles-summary');
 
   await page.getByTestId('summary-close').click();
-  await page.getByTestId('results-menu').click();
+  // Race this seed again from under the results: a new race with the same seats; back to the menu.
+  await page.getByTestId('results-summary-again').click();
+  await expect(page.getByTestId('results')).toHaveCount(0);
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await page.getByTestId('menu').click();
+  // The shared race opens as a replay of Automobiles.
+  await openSharedFile(page, shared);
+  await page.getByTestId('replay-close').click();
   await page.getByTestId('open-stats').click();
   await expect(page.getByTestId('stats-game-automobiles')).toContainText('1 race');
   await expect(page.getByTestId('stats-bests')).toContainText('fewest rounds');
