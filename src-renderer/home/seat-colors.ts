@@ -22,7 +22,8 @@ export const PROFILE_PAINT: Record<ProfileColor, string> = {
 
 /** The symbol of each profile look (text, so it scales with the type). */
 export const LOOK_SYMBOL: Record<string, string> = {
-  helmet: '⛑',
+  // Stored as 'helmet' since the first profiles; drawn as a gear: Debian's fonts have no helmet (U+26D1).
+  helmet: '⚙',
   star: '★',
   bolt: '⚡',
   flag: '⚑',

@@ -38,7 +38,7 @@ export const HOME_MESSAGES = {
       pink: 'Pink',
     } satisfies Record<ProfileColor, string>,
     looks: {
-      helmet: 'Helmet',
+      helmet: 'Gear',
       star: 'Star',
       bolt: 'Bolt',
       flag: 'Flag',
