@@ -5,7 +5,7 @@
 import type { AutomobilesBot } from './automobiles-bot';
 import { BeginnerBot } from './beginner-bot';
 import { GreedyBot } from './greedy-bot';
-import { LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './levels';
+import { LEVEL_ITERATIONS, LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './levels';
 import { CAMPAIGN_RULES } from './greedy/campaign-policy';
 import { RULES_NAMES } from './ladder-rules';
 import { MctsBot } from './mcts-bot';
@@ -69,7 +69,9 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
 
 /**
  * Parses a short name: random, beginner, greedy, easy, medium, hard, expert, `hard@250` (250 ms a turn),
- * `mcts#400` (400 iterations a turn's first search); searchers take tuning suffixes
+ * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
+ * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
+ * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
  * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|cautious|base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
@@ -92,12 +94,20 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): Automo
   if (t === 'greedy') return { game, kind: 'greedy' };
   const it = /^mcts#(\d+)$/.exec(t);
   if (it) return { game, kind: 'mcts', iterations: Number(it[1]) };
+  // A level on an iteration budget (its shape and rules, no clock): `hard#120`, or `hard#` for
+  // the level's idle-core equivalent (levels.ts LEVEL_ITERATIONS).
+  const lit = /^([a-z]+)#(\d*)$/.exec(t);
+  if (lit && isLevel(lit[1])) {
+    const n = lit[2] ? Number(lit[2]) : LEVEL_ITERATIONS[lit[1]];
+    if (n < 1) throw new Error(`bot "${text}": an iteration budget is at least 1`);
+    return { game, kind: 'mcts', level: lit[1], iterations: n };
+  }
   const [name, ms] = t.split('@');
   if (isLevel(name) && (ms === undefined || /^\d+$/.test(ms))) {
     return { game, kind: 'mcts', level: name, thinkMs: ms ? Number(ms) : (thinkMs ?? LEVEL_THINK_MS[name]) };
   }
   throw new Error(
-    `unknown bot "${text}": use random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS or mcts#ITERATIONS`,
+    `unknown bot "${text}": use random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, LEVEL#ITERATIONS, LEVEL# or mcts#ITERATIONS`,
   );
 }
 

@@ -33,7 +33,7 @@ export function automobilesThinkTime(spec: AutomobilesBotSpec): number {
 export const automobilesBotKit: BotKit<GameState, Action, AutomobilesBotSpec> = {
   game: automobiles,
   levels: AUTOMOBILES_BOT_LEVELS,
-  botNames: 'random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, mcts#N',
+  botNames: 'random, beginner, greedy, easy, medium, hard, expert, LEVEL@MS, LEVEL#N, LEVEL#, mcts#N',
   parseSpec: parseAutomobilesBotSpec,
   specOfLevel: automobilesSpecOfLevel,
   // The searches keep their own search seed (the arena's numbers were measured so).

@@ -2,8 +2,8 @@
  * Each bot level's measured strength against the level below it on the ladder (Beginner:
  * against Easy); the start screen words it in the player's terms ("wins about 6 of 10
  * against Medium": `strengthWords` in the renderer's catalogue), never by an internal bot
- * name. The figures are copied from docs/ai.md's round-robin table ("Strength on the start
- * screen"); a unit test checks that the two say the same, so re-measuring means editing both.
+ * name. The figures are copied from docs/ai.md's table ("Strength on the start screen", its
+ * first occurrence: wave 3 session 3's); a unit test checks that the two say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
 
@@ -19,9 +19,9 @@ export interface LevelStrength {
 
 export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   random: { opponent: 'beginner', games: 20, wins: 0 },
-  beginner: { opponent: 'easy', games: 100, wins: 10 },
-  easy: { opponent: 'beginner', games: 100, wins: 90 },
-  medium: { opponent: 'easy', games: 100, wins: 87 },
+  beginner: { opponent: 'easy', games: 360, wins: 50 },
+  easy: { opponent: 'beginner', games: 360, wins: 310 },
+  medium: { opponent: 'easy', games: 130, wins: 114 },
   hard: { opponent: 'medium', games: 40, wins: 26 },
   expert: { opponent: 'hard', games: 500, wins: 317 },
   greedy: { opponent: 'hard', games: 200, wins: 100 },

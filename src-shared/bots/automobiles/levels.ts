@@ -15,6 +15,14 @@ export type Level = 'easy' | 'medium' | 'hard' | 'expert';
  */
 export const LEVEL_THINK_MS: Record<Level, number> = { easy: 5, medium: 15, hard: 150, expert: 500 };
 
+/**
+ * The iterations of a turn's first search that a level's thinking time buys on one idle core
+ * (`tests/bench/level-iterations.ts`, on a CPU-time clock; docs/ai.md "Wave 3 session 3: the
+ * ladder measured"). The arena's `hard#` runs a level on this budget instead of its time,
+ * so a result does not depend on the machine's load; the app's levels keep their times.
+ */
+export const LEVEL_ITERATIONS: Record<Level, number> = { easy: 3, medium: 14, hard: 240, expert: 200 };
+
 /** Candidate turns compared (the greedy bot's best few). */
 export const LEVEL_WIDTH: Record<Level, number> = { easy: 2, medium: 4, hard: 4, expert: 4 };
 

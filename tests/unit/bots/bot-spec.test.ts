@@ -4,7 +4,8 @@ import {
   parseAutomobilesBotSpec as parseBotSpec,
 } from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
 import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
-import { LEVEL_THINK_MS } from '../../../src-shared/bots/automobiles/levels';
+import { LEVEL_ITERATIONS, LEVEL_THINK_MS } from '../../../src-shared/bots/automobiles/levels';
+import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 
 describe('bot names (arena line-ups)', () => {
   it('parses levels, custom times and iteration budgets', () => {
@@ -24,6 +25,36 @@ describe('bot names (arena line-ups)', () => {
     });
     expect(parseBotSpec('expert@600')).toEqual({ game: 'automobiles', kind: 'mcts', level: 'expert', thinkMs: 600 });
     expect(parseBotSpec('mcts#40')).toEqual({ game: 'automobiles', kind: 'mcts', iterations: 40 });
+  });
+
+  it('runs a level on an iteration budget (LEVEL#N, LEVEL#): its shape and rules, no clock', () => {
+    expect(parseBotSpec('hard#120')).toEqual({ game: 'automobiles', kind: 'mcts', level: 'hard', iterations: 120 });
+    expect(parseBotSpec('Expert#')).toEqual({
+      game: 'automobiles',
+      kind: 'mcts',
+      level: 'expert',
+      iterations: LEVEL_ITERATIONS.expert,
+    });
+    const spec = parseBotSpec('expert#8:w=2');
+    expect(spec).toMatchObject({ level: 'expert', iterations: 8, tuning: { width: 2 } });
+    const bot = createBotFromSpec(parseBotSpec('expert#8')) as MctsBot;
+    // The level's own shape and rules, with the iteration budget instead of its time.
+    expect(bot.settings).toMatchObject({ iterations: 8, playoutRounds: 2, width: 4 });
+    expect(bot.config).toMatchObject({ level: 'expert', iterations: 8 });
+    // No clock: a clock that runs a minute a reading changes nothing.
+    const s = createGame({ players: 2, seed: 3 });
+    let t = 0;
+    const fast = createBotFromSpec(parseBotSpec('medium#14'), () => (t += 60_000));
+    const slow = createBotFromSpec(parseBotSpec('medium#14'), () => 0);
+    for (let i = 0; i < 6; i++) {
+      const legal = legalActions(s);
+      expect(fast.chooseAction(s, legal)).toEqual(slow.chooseAction(s, legal));
+    }
+    expect(() => parseBotSpec('hard#0')).toThrow(/at least 1/);
+    expect(() => parseBotSpec('greedy#5')).toThrow(/unknown bot "greedy#5".*LEVEL#ITERATIONS/);
+    // The idle-core equivalents grow with the levels' thinking (docs/ai.md "Wave 3 session 3").
+    expect(LEVEL_ITERATIONS.easy).toBeLessThan(LEVEL_ITERATIONS.medium);
+    expect(LEVEL_ITERATIONS.medium).toBeLessThan(LEVEL_ITERATIONS.hard);
   });
 
   it('parses tuning suffixes and hands them to the search', () => {

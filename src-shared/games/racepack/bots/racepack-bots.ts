@@ -218,6 +218,12 @@ export interface SearchLevel {
   opponentsDefend: boolean;
   /** What a token in hand is worth in the evaluation, in spaces. */
   tokenWorth: number;
+  /**
+   * The deciding seat's own cars in the playouts drive the bold plan (a speed-2 corner entry
+   * when worth its roll, as the search itself would) instead of greedy's safe one; every
+   * candidate then needs all its samples, since its playout may roll.
+   */
+  boldOwnPlayouts?: boolean;
 }
 
 /**
@@ -235,22 +241,45 @@ export const SEARCH_LEVELS: Record<'hard' | 'expert', SearchLevel> = {
 /** The softmax temperatures over the movements' plan scores, in spaces: Beginner errs more than Easy. */
 export const SOFT_TEMPERATURE = { beginner: 1.5, easy: 0.5 } as const;
 
-export function createSearchBot(level: 'hard' | 'expert', seed: number): RacepackBot {
-  const cfg = SEARCH_LEVELS[level];
+/** A searching level's bot; `cfg` overrides the level's settings (experiments, tests/bench/racepack-ladder.ts). */
+export function createSearchBot(
+  level: 'hard' | 'expert',
+  seed: number,
+  cfg: SearchLevel = SEARCH_LEVELS[level],
+): RacepackBot {
   const greedy = new GreedyDriver(cfg.opponentsDefend);
   const reached = new WeakSet<RacepackState>();
+  // The seat deciding the search under way (set by `candidates`, which runs before its playouts).
+  let deciding = -1;
+  const policyAction = (s: RacepackState): RacepackAction => {
+    if (cfg.boldOwnPlayouts && s.phase === 'move' && racepack.currentPlayer(s) === deciding) {
+      const car = s.cars[s.turn.car];
+      if (car.status !== 'spun' && !(owesStop(s, car.id) && trackOf(s).tileIsPit[trackOf(s).cellTile[car.cell]])) {
+        const scored = scoreMoves(s, BOLD_STYLE);
+        if (scored.length > 0) {
+          let best = scored[0];
+          for (const m of scored) if (m.score > best.score) best = m;
+          return best.action;
+        }
+      }
+    }
+    return greedy.act(s);
+  };
   const search = new FlatSearchBot<RacepackState, RacepackAction>(level, {
     game: racepack,
     policy: greedy,
-    policyAction: (s) => greedy.act(s),
+    policyAction,
     // Greedy playouts never roll: only a candidate that rolls (or is a defensive token) needs several futures.
     samplesFor: (s, a) =>
-      a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a)) ? cfg.samples : 1,
+      cfg.boldOwnPlayouts || a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a))
+        ? cfg.samples
+        : 1,
     evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth),
     samples: cfg.samples,
     maxPlayoutActions: 200,
     seed,
     candidates: (s, legal) => {
+      deciding = racepack.currentPlayer(s);
       if (s.phase !== 'move' || !legal.some((a) => a.type === 'move')) return legal.filter((a) => a.type !== 'forfeit');
       const bold = scoreMoves(s, BOLD_STYLE)
         .sort((a, b) => b.score - a.score)
