@@ -17,6 +17,8 @@ export interface SoundCue {
 export interface RendererKit {
   /** The navigation's `play` screen while a game of this kit is on screen. */
   playScreen: Component;
+  /** The replay viewer of a record of this game (an overlay above the current screen). */
+  replayScreen: Component;
   /** Full-screen tools of the game (the navigation's `tool` places), by id. */
   tools?: Record<string, Component>;
   /** Its play screen handles the help keys ("?", H) itself (else the shell opens the help on them). */

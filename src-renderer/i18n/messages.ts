@@ -7,7 +7,7 @@
 import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
-import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
+import { SEASON_MESSAGES, SOLO_MESSAGES } from '../games/automobiles/i18n/season-messages';
 import { START_MESSAGES } from './start-messages';
 import { YOU } from './second-person';
 export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';

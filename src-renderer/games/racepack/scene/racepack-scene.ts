@@ -6,7 +6,7 @@
  */
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import type { CompiledTrack } from '../../../../src-shared/games/racepack';
-import { pickRenderer } from '../../../scene/board-scene';
+import { pickRenderer } from '../../automobiles/scene/board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
 import { cellLabel, FIT_PAD, pitBoxes, spinSpot } from './board-geometry';
