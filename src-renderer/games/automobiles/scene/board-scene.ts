@@ -9,6 +9,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
 import type { GameEvent, TrackDef } from '../../../../src-shared/games/automobiles';
+import { pickRenderer, type BoardLook, type BoardScene as GameBoardScene } from '../../board-scene';
 import { AnimationQueue } from './animation-queue';
 import type { BoardSceneOptions, BoardSnapshot } from './board-types';
 import { CarSprite } from './car-sprite';
@@ -23,6 +24,8 @@ import { TrackLayout } from './track-layout';
 import { TrackView } from './track-view';
 
 export type { BoardSnapshot, BoardSceneOptions } from './board-types';
+/** What the player's settings change on the Automobiles board: the marker size. */
+export type AutomobilesLook = BoardLook;
 
 /** Smallest on-screen sizes (css px) for readability at 1280×800 and below. */
 export const MIN_CAR_PX = 26;
@@ -30,7 +33,7 @@ export const MIN_CUBE_PX = 13;
 /** Zoom range on top of "fit track". */
 const MAX_ZOOM = 5;
 
-export class BoardScene {
+export class BoardScene implements GameBoardScene<BoardSnapshot, AutomobilesLook> {
   readonly layout: TrackLayout;
   private readonly board = new Container({ label: 'board' });
   private readonly trackView: TrackView;
@@ -144,6 +147,16 @@ export class BoardScene {
     this.queue = new AnimationQueue((step) => (this.destroyed ? null : buildStepTimeline(this.stage, step)));
     this.fit(app.screen.width, app.screen.height);
     this.listenForZoomAndPan(app.canvas);
+  }
+
+  /** The board at rest as the view says (the BoardScene interface's update). */
+  update(s: BoardSnapshot): void {
+    this.setSnapshot(s);
+  }
+
+  /** The player's marker settings (the BoardScene interface's look). */
+  setLook(look: AutomobilesLook): void {
+    this.setMarkerScale(look.markerScale);
   }
 
   /** Shows the board at rest: cars where they are, cubes placed this turn, laps. */
@@ -618,23 +631,5 @@ export class BoardScene {
         this.updateRaceList();
       },
     };
-  }
-}
-
-/** WebGL when the GPU does it; else PixiJS's canvas renderer (see BoardSceneOptions.renderer). */
-export function pickRenderer(choice: 'auto' | 'webgl' | 'canvas'): 'webgl' | 'canvas' {
-  if (choice !== 'auto') return choice;
-  try {
-    const probe = document.createElement('canvas');
-    const attrs = { failIfMajorPerformanceCaveat: true };
-    const gl = (probe.getContext('webgl2', attrs) ?? probe.getContext('webgl', attrs)) as WebGLRenderingContext | null;
-    if (!gl) return 'canvas';
-    // Chromium run with --enable-unsafe-swiftshader does not report the caveat: ask the driver.
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name) ? 'canvas' : 'webgl';
-  } catch {
-    return 'canvas';
   }
 }
