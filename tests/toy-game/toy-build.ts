@@ -12,6 +12,7 @@ export const TOY_REGISTRIES: Readonly<Record<string, string>> = {
   'src-shared/bots/bot-kits.ts': 'tests/toy-game/registries/bot-kits.ts',
   'src-shared/save/save-rules.ts': 'tests/toy-game/registries/save-rules.ts',
   'src-cli/cli-games.ts': 'tests/toy-game/registries/cli-games.ts',
+  'src-renderer/games/registry.ts': 'tests/toy-game/registries/renderer-registry.ts',
 };
 
 /** The module names that may be one of them (the rest resolve without a look). */
