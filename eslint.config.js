@@ -91,19 +91,31 @@ const namesNoGame = {
 };
 
 /**
- * The renderer shell's files that already name no game (issue #26). Still to join: the game,
- * saves and replay stores, the client, the log and results components (they read Automobiles'
- * or Racepack's types directly today).
+ * The renderer shell's files that already name no game (issue #26); a game's own files live in
+ * src-renderer/games/<id>/. Still to join: the game and replay stores, the start, help and
+ * rules screens, the log, hand-off, undo, bot notice and results components (they read
+ * Automobiles' or Racepack's types directly today).
  */
 const SHELL_FILES = [
   'src-renderer/App.vue',
+  'src-renderer/main.ts',
   'src-renderer/navigation.ts',
   'src-renderer/games/kit.ts',
+  'src-renderer/games/board-scene.ts',
+  'src-renderer/client/**/*.ts',
   'src-renderer/sound/**/*.{ts,vue}',
   'src-renderer/components/sound/**/*.vue',
-  'src-renderer/components/PaceControl.vue',
-  'src-renderer/stores/settings.ts',
-  'src-renderer/stores/batch-pacer.ts',
+  'src-renderer/components/settings/SeatMark.vue',
+  'src-renderer/components/settings/SettingsButton.vue',
+  'src-renderer/components/replay/ReplayControls.vue',
+  'src-renderer/components/replay/ReplayHeader.vue',
+  'src-renderer/components/start/SeatRows.vue',
+  'src-renderer/components/start/TrackButtons.vue',
+  'src-renderer/components/{AutosaveBanner,OptButton,PaceControl,RecentGames,SavesPanel,StageScreens,ThinkingIndicator}.vue',
+  'src-renderer/composables/overlay-open.ts',
+  'src-renderer/replay/replay-keys.ts',
+  'src-renderer/stores/{settings,saves,batch-pacer}.ts',
+  'src-renderer/ui/{bot-label,key-map,play-notice,seat-list-editing,seat-look,slot-order}.ts',
 ];
 
 /** The same boundary seen from the app's folders: src-shared's games (the renderer's own games/ are its kits). */

@@ -8,10 +8,10 @@
  */
 import { createApp, defineComponent, h, markRaw, ref, shallowRef } from 'vue';
 import { type GameEvent, findTrack, listTracks } from '../src-shared/games/automobiles';
-import BoardCanvas from './components/BoardCanvas.vue';
-import type { BoardScene } from './scene/board-scene';
-import type { BoardSnapshot } from './scene/board-types';
-import { busyBatch, demoStart } from './scene/demo-fixtures';
+import BoardCanvas from './games/automobiles/components/BoardCanvas.vue';
+import type { BoardScene } from './games/automobiles/scene/board-scene';
+import type { BoardSnapshot } from './games/automobiles/scene/board-types';
+import { busyBatch, demoStart } from './games/automobiles/scene/demo-fixtures';
 
 declare global {
   interface Window {

@@ -6,6 +6,7 @@
  */
 import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
+import type { StageScreen } from '../navigation';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -17,6 +18,10 @@ export interface SoundCue {
 export interface RendererKit {
   /** The navigation's `play` screen while a game of this kit is on screen. */
   playScreen: Component;
+  /** The replay viewer of a record of this game (an overlay above the current screen). */
+  replayScreen: Component;
+  /** Its table of stage screens over the play screen (a draft, between races, results; navigation.ts). */
+  stages?: readonly StageScreen[];
   /** Full-screen tools of the game (the navigation's `tool` places), by id. */
   tools?: Record<string, Component>;
   /** Its play screen handles the help keys ("?", H) itself (else the shell opens the help on them). */

@@ -7,7 +7,7 @@
 import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
 import { LEARN_MESSAGES } from './learn-messages';
 import { RACEPACK_MESSAGES } from './racepack-messages';
-import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
+import { SEASON_MESSAGES, SOLO_MESSAGES } from '../games/automobiles/i18n/season-messages';
 import { START_MESSAGES } from './start-messages';
 import { UNDO_POLICY } from './settings-messages';
 import { YOU } from './second-person';

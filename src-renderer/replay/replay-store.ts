@@ -24,6 +24,8 @@ export const useReplayStore = defineStore('replay', () => {
   const timeline = shallowRef<ReplayTimeline | null>(null);
   /** A Racepack race's history (its own viewer, RacepackReplay.vue), instead of `timeline`. */
   const racepack = shallowRef<RacepackHistory | null>(null);
+  /** The game of the record shown (its kit's replay screen shows it; unknown while loading). */
+  const recordGame = ref<string | undefined>(undefined);
   const moment = ref(0);
   /** Bumped on every move shown; the board animates a single step forward, jumps otherwise. */
   const batchId = ref(0);
@@ -45,6 +47,7 @@ export const useReplayStore = defineStore('replay', () => {
     error.value = null;
     timeline.value = null;
     racepack.value = null;
+    recordGame.value = undefined;
     moment.value = 0;
     try {
       const client = game.getClient();
@@ -55,6 +58,7 @@ export const useReplayStore = defineStore('replay', () => {
       // Let the "rebuilding" line paint before the replay pass takes the thread.
       await new Promise((r) => setTimeout(r, 0));
       label.value = record.label !== undefined ? slotLabelText(record.label) : MESSAGES.replay.thisRace;
+      recordGame.value = record.game;
       if (record.game === 'racepack') {
         const h = markRaw(new RacepackHistory(record));
         racepack.value = h;
@@ -117,6 +121,7 @@ export const useReplayStore = defineStore('replay', () => {
     label,
     timeline,
     racepack,
+    recordGame,
     moment,
     length,
     view,

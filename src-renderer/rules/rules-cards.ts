@@ -1,5 +1,5 @@
 import { COLOR_ECONOMY, allCards, type CardDef, cardSets } from '../../src-shared/games/automobiles';
-import { TYPE_LABEL } from '../ui/cube-style';
+import { TYPE_LABEL } from '../games/automobiles/ui/cube-style';
 import { MESSAGES } from '../i18n/messages';
 import type { RulesEntry } from './rules-types';
 

@@ -2,9 +2,13 @@
 import type { GameEvent } from '../../../src-shared/games/automobiles';
 import type { RendererKit, SoundCue } from '../kit';
 import AutomobilesPlay from './AutomobilesPlay.vue';
+import ReplayScreen from './components/replay/ReplayScreen.vue';
+import { AUTOMOBILES_STAGES } from './stages';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
+  replayScreen: ReplayScreen,
+  stages: AUTOMOBILES_STAGES,
   // Its shortcuts (composables/use-shortcuts.ts) toggle the help on "?" and H.
   ownsHelpKeys: true,
   sounds(events, beat) {

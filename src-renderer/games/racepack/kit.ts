@@ -3,9 +3,11 @@ import type { RacepackEvent } from '../../../src-shared/games/racepack';
 import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
+import RacepackReplay from './components/RacepackReplay.vue';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,
+  replayScreen: RacepackReplay,
   tools: { 'track-builder': TrackBuilder },
   resumesOnReload: true,
   sounds(events, beat) {

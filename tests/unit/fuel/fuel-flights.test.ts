@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, type GameEvent } from '../../../src-shared/games/automobiles/index';
 import { giveTurnTo, setPiles } from '../../../src-shared/games/automobiles/testing';
-import { fuelFlights } from '../../../src-renderer/components/fuel/fuel-cube-flights';
+import { fuelFlights } from '../../../src-renderer/games/automobiles/components/fuel/fuel-cube-flights';
 import { step, targets } from '../expansion/expansion-helpers';
 import { FT, endTurn, fuelPosition, use } from './fuel-helpers';
 

@@ -19,7 +19,7 @@ import {
   run,
   types,
 } from '../../helpers/rules-position';
-import { promptWords } from '../../../src-renderer/i18n/prompt-wording';
+import { promptWords } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 
 const T = makeTrack('cg-basic', [
   [

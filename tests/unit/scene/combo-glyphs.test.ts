@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import '../../../src-shared/games/automobiles';
 import { listTracks } from '../../../src-shared/games/automobiles/track/track-registry';
-import { TrackLayout } from '../../../src-renderer/scene/track-layout';
-import { comboDiscs } from '../../../src-renderer/scene/combo-glyphs';
+import { TrackLayout } from '../../../src-renderer/games/automobiles/scene/track-layout';
+import { comboDiscs } from '../../../src-renderer/games/automobiles/scene/combo-glyphs';
 
 describe('combo-space discs', () => {
   it('on every track: at least 0.28 of the lane wide each, the row inside its space, discs apart', () => {

@@ -2,13 +2,18 @@
 // per-segment poses on every shipped track, race order, and the demo's made-up batches.
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, prepareTrack, TRACKS } from '../../../src-shared/games/automobiles';
-import { planAnimations } from '../../../src-renderer/scene/animation-plan';
-import { busyBatch, demoStart } from '../../../src-renderer/scene/demo-fixtures';
-import { DrivePath } from '../../../src-renderer/scene/drive-path';
-import { angleDelta, centroid, pointInPolygon, PolygonIndex } from '../../../src-renderer/scene/geometry';
-import { cssToNumber, inkOn } from '../../../src-renderer/scene/palette';
-import { raceOrderOf } from '../../../src-renderer/scene/race-order';
-import { TrackLayout } from '../../../src-renderer/scene/track-layout';
+import { planAnimations } from '../../../src-renderer/games/automobiles/scene/animation-plan';
+import { busyBatch, demoStart } from '../../../src-renderer/games/automobiles/scene/demo-fixtures';
+import { DrivePath } from '../../../src-renderer/games/automobiles/scene/drive-path';
+import {
+  angleDelta,
+  centroid,
+  pointInPolygon,
+  PolygonIndex,
+} from '../../../src-renderer/games/automobiles/scene/geometry';
+import { cssToNumber, inkOn } from '../../../src-renderer/games/automobiles/scene/palette';
+import { raceOrderOf } from '../../../src-renderer/games/automobiles/scene/race-order';
+import { TrackLayout } from '../../../src-renderer/games/automobiles/scene/track-layout';
 
 describe('geometry', () => {
   const square: [number, number][] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKS } from '../../../src-shared/games/automobiles';
-import { fitBoard, pointInPolygon, polygonMeetsBox } from '../../../src-renderer/scene/geometry';
-import { TrackLayout } from '../../../src-renderer/scene/track-layout';
+import { fitBoard, pointInPolygon, polygonMeetsBox } from '../../../src-renderer/games/automobiles/scene/geometry';
+import { TrackLayout } from '../../../src-renderer/games/automobiles/scene/track-layout';
 
 // The shipped tracks (not listTracks(): other files in the same worker may have registered test tracks).
 const tracks = TRACKS;

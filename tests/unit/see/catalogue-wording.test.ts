@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PLAY_MESSAGES, ordinal } from '../../../src-renderer/i18n/messages';
-import { NO_EXTRA, awardSentence, extraPhrase, placeNames } from '../../../src-renderer/i18n/season-messages';
+import {
+  NO_EXTRA,
+  awardSentence,
+  extraPhrase,
+  placeNames,
+} from '../../../src-renderer/games/automobiles/i18n/season-messages';
 import type { SponsorView } from '../../../src-shared/games/automobiles/session/view-types';
 
 describe('the game screen and the results', () => {

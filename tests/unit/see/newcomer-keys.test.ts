@@ -4,9 +4,9 @@
  * disabled Undo says why.
  */
 import { describe, expect, it } from 'vitest';
-import { enterOption } from '../../../src-renderer/ui/default-action';
+import { enterOption } from '../../../src-renderer/games/automobiles/ui/default-action';
 import { fixedKeys } from '../../../src-renderer/ui/key-map';
-import { optionLabel } from '../../../src-renderer/i18n/prompt-wording';
+import { optionLabel } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 import { MESSAGES, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
 import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../src-shared/games/automobiles';
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
-import { actionText } from '../../../src-renderer/i18n/prompt-wording';
+import { actionText } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 
 const GAMES: [string, GameOptionsInput][] = [
   ['base game', { players: 3, seed: 11, laps: 1 }],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/games/automobiles';
 import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
-import { optionLabel, promptWords } from '../../../src-renderer/i18n/prompt-wording';
+import { optionLabel, promptWords } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 import {
   END_ACTIONS,
   END_BUY,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/games/automobiles';
 import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import type { GameView, PromptView } from '../../../src-shared/games/automobiles/session/view-types';
-import { optionLabel, promptWords } from '../../../src-renderer/i18n/prompt-wording';
+import { optionLabel, promptWords } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 import { STOP, choose, makeTrack, play, position, run, step } from '../../helpers/rules-position';
 
 const T = makeTrack('prompt-kinds', [

@@ -6,7 +6,7 @@
  */
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import type { CompiledTrack } from '../../../../src-shared/games/racepack';
-import { pickRenderer } from '../../../scene/board-scene';
+import { pickRenderer, type BoardScene } from '../../board-scene';
 import type { RacepackPublicState } from '../racepack-table';
 import { carShape, SEAT_COLORS, type CarShape, type SpaceChoice } from '../driving-view';
 import { cellLabel, FIT_PAD, pitBoxes, spinSpot } from './board-geometry';
@@ -38,7 +38,7 @@ export interface SceneChoices {
   cells: Map<number, SpaceChoice[]>;
 }
 
-export class RacepackScene {
+export class RacepackScene implements BoardScene<RacepackPublicState, RacepackLook> {
   private readonly world = new Container();
   private readonly trackLayer = new Container();
   private readonly hazardLayer = new Container();
@@ -102,6 +102,11 @@ export class RacepackScene {
     this.trackLayer.addChild(drawTrack(track));
     this.userView = false;
     this.fit();
+  }
+
+  /** The board at rest as the view says (the BoardScene interface's update). */
+  update(state: RacepackPublicState): void {
+    this.setState(state);
   }
 
   setState(state: RacepackPublicState): void {
