@@ -4,7 +4,7 @@ import { parseRequest } from '../../../src-shared/ipc/contract';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { logText } from '../../../src-renderer/i18n/log-wording';
-import { actionText } from '../../../src-renderer/i18n/prompt-wording';
+import { actionText } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();
