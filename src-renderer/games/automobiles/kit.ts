@@ -9,7 +9,7 @@ export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
   replayScreen: ReplayScreen,
   stages: AUTOMOBILES_STAGES,
-  // Its shortcuts (composables/use-shortcuts.ts) toggle the help on "?" and H.
+  // Its shortcuts (games/automobiles/use-shortcuts.ts) toggle the help on "?" and H.
   ownsHelpKeys: true,
   sounds(events, beat) {
     // Spread the sounds of a batch roughly like the board's animation of it.

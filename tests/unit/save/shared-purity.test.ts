@@ -11,7 +11,7 @@ const tsIn = (dir: string) =>
 /** Saves, the simple bots and the simulator run in the renderer and workers too: no Node, no clock, no Math.random. */
 const FILES = [
   ...tsIn('src-shared/save'),
-  ...tsIn('src-shared/sim'),
+  ...tsIn('src-shared/games/automobiles/sim'),
   ...tsIn('src-shared/play'),
   ...tsIn('src-shared/bots/search'),
   ...tsIn('src-shared/bots/automobiles'),
