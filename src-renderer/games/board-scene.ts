@@ -10,6 +10,9 @@
  * - `resize`: the host's new size in css px;
  * - `destroy`: frees the canvas, its textures and listeners (the scene does nothing after it).
  */
+// Every board draws under the app's CSP (no eval): PixiJS's shaders then need this module, and a
+// board of any game may be the first one a session draws.
+import 'pixi.js/unsafe-eval';
 
 /** What every game's look carries: the player's text and marker size (1 = standard). */
 export interface BoardLook {
