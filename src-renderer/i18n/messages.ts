@@ -16,6 +16,11 @@ export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
   games: { automobiles: 'Automobiles', racepack: 'Racepack' } as Record<string, string>,
+  /** The app's first moments: the session starting, or failing to. */
+  boot: {
+    failed: 'Could not start the game session:',
+    loading: 'Loading…',
+  },
   prompt: {
     /** A space a move prompt may go to: its number, colours and lane. */
     space: (space: number, colors: string, lane: number) => `Space ${space} · ${colors} · lane ${lane}`,
@@ -130,10 +135,12 @@ export const MESSAGES = {
     test: 'Test',
   },
   drivers: {
+    portrait: (name: string) => `Portrait of ${name}`,
     subtitle: (n: number) => `Driver ${String(n).padStart(2, '0')}`,
     power: (phase: string) => `${phase} power`,
   },
   sponsors: {
+    logo: (name: string) => `Logo of ${name}`,
     subtitle: (id: string) => `Sponsor ${id}`,
   },
   learn: LEARN_MESSAGES,

@@ -13,6 +13,11 @@ export const RACEPACK_MESSAGES = {
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
   setup: {
     players: 'Players',
+    /** The seed field's placeholder: left empty, the seed is drawn at random. */
+    seedRandom: 'random',
+    /** The first race's seats: a player and a bot; more bots take the next names. */
+    defaultHuman: 'Player 1',
+    botNames: ['Ayrton', 'Niki', 'Jackie', 'Juan', 'Michèle', 'Graham', 'Denise', 'Jochen'],
     addPlayer: '+ Add player',
     cars: (n: number) => (n === 2 ? 'two cars (a team)' : 'one car'),
     carsRule: (players: number) =>
@@ -53,6 +58,10 @@ export const RACEPACK_MESSAGES = {
   },
   screen: {
     title: 'Racepack',
+    /** After a seat's name in the teams panel when a bot drives it. */
+    botMark: ' · bot',
+    /** The board's canvas could not be set up; the reason follows. */
+    boardFailed: 'The board could not be drawn:',
     quit: 'Leave race',
     quitConfirm: 'Leave this race? It is saved as you go: Continue on the start screen takes it up again.',
     lapOf: (lap: number, laps: number) => `Lap ${lap} of ${laps}`,

@@ -359,7 +359,12 @@ function rendererFile(name: string): string {
  */
 function templateWords(file: string, source: string): string[] {
   const template = /<template>([\s\S]*)<\/template>/.exec(source)?.[1] ?? '';
-  const bare = template.replace(/<!--[\s\S]*?-->/g, '').replace(/\{\{[\s\S]*?\}\}/g, ' ');
+  // Comments, interpolations and bound attributes (`:title="…"`, `@click="…"`, `v-if="…"`) are
+  // code: their words come from the catalogue (a `<=` in a binding is no tag either).
+  const bare = template
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\{\{[\s\S]*?\}\}/g, ' ')
+    .replace(/\s(?:[:@#]|v-)[\w.:[\]-]*="[^"]*"/g, ' ');
   const found: string[] = [];
   for (const m of bare.matchAll(/>([^<>]*)</g)) {
     const text = m[1].replace(/\s+/g, ' ').trim();
@@ -370,28 +375,93 @@ function templateWords(file: string, source: string): string[] {
   return found;
 }
 
-/** The saves' screens, the start screen's buttons and the stores they use: every word from the catalogue. */
-const CATALOGUED = [
-  'saves.ts',
-  'game.ts',
-  'slot-label.ts',
-  'bot-label.ts',
-  'SavesPanel.vue',
-  'SaveAsDialog.vue',
-  'RecentGames.vue',
-  'AutosaveBanner.vue',
-  'StartScreen.vue',
-  'ThinkingIndicator.vue',
-  'PromptDialog.vue',
-];
+/** The renderer's stores the saves use: every word from the catalogue. */
+const CATALOGUED_STORES = ['src-renderer/stores/saves.ts', 'src-renderer/stores/game.ts'];
+
+/**
+ * Template text that is not a word to translate: the keys printed on key caps. Nothing else
+ * may be here (a symbol or a number is no word and passes the scan anyway).
+ */
+const NOT_WORDS = new Set(['Esc', 'Space', 'Del']);
+
+/** The .vue files under a folder, at any depth. */
+function componentsUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? componentsUnder(path) : path.endsWith('.vue') ? [path] : [];
+  });
+}
+
+/** A string literal of a component that reads as a sentence and has words in it (an SVG path has none). */
+function componentSentences(file: string, code: string): string[] {
+  const words = (t: string) => t.split(/\s+/).filter((w) => /^[“"(]?[A-Za-z][a-z’']+[,.:;!?…)”"]*$/.test(w)).length;
+  return sentencesInSource(file, code).filter((hit) => words(hit.slice(file.length + 2)) >= 2);
+}
+
+/** Every component's English of its own: template text, static titles and labels, sentences in its code. */
+function componentEnglish(file: string, source: string): string[] {
+  // A bound attribute's value is code, not a string: the literals inside it are scanned.
+  const code = source
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/(\s(?:[:@#]|v-)[\w.:[\]-]*=)"([^"]*)"/g, '$1($2)');
+  const text = templateWords(file, source).filter((hit) => !NOT_WORDS.has(hit.slice(file.length + 2)));
+  return [...componentSentences(file, code), ...text];
+}
+
+const COMPONENTS = componentsUnder('src-renderer');
 
 describe('the renderer words the saves from its catalogue only', () => {
-  it.each(CATALOGUED)('%s: no English of its own (template text, titles, sentences in its code)', (name) => {
-    const path = name === 'game.ts' || name === 'saves.ts' ? `src-renderer/stores/${name}` : rendererFile(name);
-    const source = readFileSync(path, 'utf8');
-    // Its code and its template's bindings: no literal reads as a sentence; its template's text: none at all.
-    const code = source.replace(/<style[\s\S]*?<\/style>/g, '');
-    expect([...sentencesInSource(name, code), ...templateWords(name, source)]).toEqual([]);
+  it.each(CATALOGUED_STORES)('%s: no sentence of its own', (path) => {
+    expect(sentencesInSource(path, readFileSync(path, 'utf8'))).toEqual([]);
+  });
+
+  it.each(['slot-label.ts', 'bot-label.ts'])('%s: no sentence of its own', (name) => {
+    expect(sentencesInSource(name, readFileSync(rendererFile(name), 'utf8'))).toEqual([]);
+  });
+
+  it('every component under src-renderer takes its words from a catalogue (template text, titles, sentences in code)', () => {
+    // The scan reaches every screen of both games and the shell, the saves' screens among them.
+    expect(COMPONENTS.length).toBeGreaterThan(80);
+    for (const name of [
+      'SavesPanel.vue',
+      'StartScreen.vue',
+      'PromptDialog.vue',
+      'FuelDraftScreen.vue',
+      'RacepackSetup.vue',
+    ])
+      expect(
+        COMPONENTS.some((p) => p.endsWith(`/${name}`)),
+        name,
+      ).toBe(true);
+    const found = COMPONENTS.flatMap((path) => componentEnglish(path, readFileSync(path, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('the component scan fails on English where the components once had it, and passes keys and SVG', () => {
+    const before = [
+      '<script setup lang="ts">',
+      'const label = computed(() => `Portrait of ${driverName(props.number)}`);',
+      "const d = 'M12 34c0-14 9-24 20-24s20 10 20 24v4H12z';",
+      '</script>',
+      '<template>',
+      '  <div class="zoom" role="group" aria-label="Zoom">',
+      '  <p v-if="failed">The board could not be drawn: {{ failed }}</p>',
+      '  <span v-if="t.bot" class="muted small"> · bot</span>',
+      '  <input placeholder="random" :title="M.seatPreview(p.seat + 1)" />',
+      '  <li :class="{ on: v >= speeds.lo && v <= speeds.hi }">{{ M.close }} <span class="kbd">Esc</span></li>',
+      '  <text font-size="26">null</text>',
+      '  <span :title="def.pay ? \'Cubes moved from your active pile onto the card\' : B.any">→</span>',
+      '</template>',
+    ].join('\n');
+    expect(componentEnglish('X.vue', before)).toEqual([
+      'X.vue: Portrait of ${driverName(props.number)}',
+      'X.vue: Cubes moved from your active pile onto the card',
+      'X.vue: The board could not be drawn:',
+      'X.vue: · bot',
+      'X.vue: null',
+      'X.vue: Zoom',
+      'X.vue: random',
+    ]);
   });
 
   it('the scan fails on English written in a template or a store (as the saves panel once had)', () => {
