@@ -78,6 +78,20 @@ async function tabReachesAll(page: Page, screenId: string): Promise<string[]> {
   return [...seen.values()];
 }
 
+/** The focus is inside the element with this test id. */
+const focusInside = (page: Page, testId: string) =>
+  page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId);
+
+/** A window over the board: the focus goes into it, and Tab and Shift+Tab stay inside. */
+async function focusKeptInside(page: Page, testId: string) {
+  await expect.poll(() => focusInside(page, testId), `${testId} takes the focus when it opens`).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInside(page, testId), `focus inside ${testId} after ${i + 1} presses`).toBe(true);
+    expect(await ringShown(page)).toBe(true);
+  }
+}
+
 /** Stores the autosave and continues it (the start screen is not under test here). */
 async function continueFixture(page: Page, fixture: KeysFixture) {
   await fastAnimations(page, 4, false);
@@ -178,7 +192,7 @@ test('season sponsors by keyboard: every control reached, keep (Enter), discard 
   errors.report(testInfo);
 });
 
-test('season champion screen by keyboard: its buttons reached and ringed, Enter shows the board', async ({
+test('season champion screen by keyboard: focus kept inside, its buttons reached and ringed, Enter shows the board', async ({
   page,
 }, testInfo) => {
   test.setTimeout(scaled(240_000));
@@ -206,6 +220,7 @@ test('season champion screen by keyboard: its buttons reached and ringed, Enter 
   }
   const champion = page.getByTestId('champion-screen');
   await expect(champion).toBeVisible();
+  await focusKeptInside(page, 'champion-screen');
   const reached = await tabReachesAll(page, 'champion-screen');
   expect(reached).toEqual(expect.arrayContaining(['champion-board', 'champion-menu', 'season-again']));
   await tabTo(page, 'champion-board');
@@ -236,7 +251,7 @@ test('solo mechanic hire by keyboard: every control reached, Enter hires, the re
   errors.report(testInfo);
 });
 
-test('solo rating by keyboard: the last hire, then the rating dialog: buttons reached and ringed, Enter closes', async ({
+test('solo rating by keyboard: the last hire, then the rating dialog: focus kept inside, buttons reached and ringed, Esc closes', async ({
   page,
 }, testInfo) => {
   test.setTimeout(scaled(240_000));
@@ -249,11 +264,14 @@ test('solo rating by keyboard: the last hire, then the rating dialog: buttons re
   await awardStepsByKeys(page, 'mechanic-screen', 'mechanic-hire');
   const rating = page.getByTestId('solo-rating');
   await expect(rating).toBeVisible({ timeout: scaled(120_000) });
+  await focusKeptInside(page, 'solo-rating');
   const reached = await tabReachesAll(page, 'solo-rating');
   expect(reached).toEqual(expect.arrayContaining(['solo-rating-close', 'solo-rating-menu']));
   await tabTo(page, 'solo-rating-close');
   await attachShot(page, testInfo, 'solo-rating-keys');
-  await page.keyboard.press('Enter');
+  // Esc closes it as its Close button does: the board of the finished series is shown.
+  await page.keyboard.press('Escape');
   await expect(rating).toHaveCount(0);
+  await expect(page.getByTestId('game-screen')).toBeVisible();
   errors.report(testInfo);
 });
