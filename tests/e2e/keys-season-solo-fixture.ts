@@ -32,6 +32,7 @@ type Options = Parameters<typeof createGame>[0];
 function fixture(
   id: string,
   options: Options,
+  human: string,
   rivals: string[],
   cut: (states: GameState[], actions: Action[]) => number,
 ): KeysFixture {
@@ -52,7 +53,7 @@ function fixture(
   const gameId = `keys-e2e-${id}`;
   const save = saveOfGame(options, actions.slice(0, n), { savedAt: '2026-01-01T00:00:00.000Z' }, r, {
     gameId,
-    seats: [{ kind: 'human', name: options.players[0]!.name }, ...rivals.map((n) => botSeat(n, 'greedy'))],
+    seats: [{ kind: 'human', name: human }, ...rivals.map((n) => botSeat(n, 'greedy'))],
   });
   return { key: SAVE_KEY_PREFIX + slotOfGame(gameId), text: stringifySave(save) };
 }
@@ -74,14 +75,14 @@ const SEASON: Options = {
 
 /** A 3-race season at Tester's sponsor award after race 2 (Tester holds a sponsor: keep or switch). */
 export function seasonSecondBreak(): KeysFixture {
-  return fixture('season-break', SEASON, ['Greedy Gus'], (states) =>
+  return fixture('season-break', SEASON, 'Tester', ['Greedy Gus'], (states) =>
     states.findIndex((x) => humanChooses(x) && x.season!.results.length === 2 && !!x.season!.sponsorOf[0]),
   );
 }
 
 /** A 3-race season at Tester's last decision of race 3: what follows is the bot's, then the champion. */
 export function seasonLastDecision(): KeysFixture {
-  return fixture('season-end', SEASON, ['Greedy Gus'], (states) => {
+  return fixture('season-end', SEASON, 'Tester', ['Greedy Gus'], (states) => {
     for (let i = states.length - 2; i >= 0; i--) if (currentPlayer(states[i]!) === 0) return i;
     return -1;
   });
@@ -99,7 +100,7 @@ const SOLO: Options = {
 
 /** A solo series at the mechanic hire after race `race` (1–5). */
 export function soloHire(race: number): KeysFixture {
-  return fixture(`solo-hire-${race}`, SOLO, RIVALS, (states) =>
+  return fixture(`solo-hire-${race}`, SOLO, 'Solo Tester', RIVALS, (states) =>
     states.findIndex((x) => humanChooses(x) && x.solo!.races.length === race),
   );
 }
