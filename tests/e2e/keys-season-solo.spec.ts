@@ -48,6 +48,8 @@ async function tabTo(page: Page, testId: string, back = false) {
  */
 async function tabReachesAll(page: Page, screenId: string): Promise<string[]> {
   const count = await page.evaluate((id) => {
+    // Marks of an earlier look go (a button then enabled may be disabled now).
+    document.querySelectorAll<HTMLElement>('[data-kbd-probe]').forEach((el) => delete el.dataset.kbdProbe);
     const screen = document.querySelector(`[data-testid="${id}"]`)!;
     const all = screen.querySelectorAll<HTMLElement>(
       'button:enabled, a[href], input:enabled, select:enabled, textarea:enabled, [tabindex]:not([tabindex="-1"])',
@@ -196,6 +198,29 @@ test('season sponsors by keyboard: every control reached, keep (Enter), discard 
   // F3 kept: the standard removal, 4 more cubes, then $2 a cube on the stock (Enter pressed each
   // pick reached by Tab, not the screen's default "Done").
   expect(stages).toEqual(['standard', 'more', 'spend']);
+  errors.report(testInfo);
+});
+
+test('season sponsors by keyboard: switch to a revealed sponsor (Space), its removal and spend', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(scaled(240_000));
+  const errors = collectPageErrors(page);
+  await continueFixture(page, seasonSecondBreak());
+  await expect(page.getByTestId('sponsors-screen')).toBeVisible({ timeout: scaled(60_000) });
+  await expect(page.getByTestId('sponsor-award')).toHaveAttribute('data-stage', 'choose');
+  await expect(page.getByTestId('sponsor-keep')).toBeEnabled();
+  await tabTo(page, 'sponsor-take-*');
+  const taken = (await focusedId(page)).replace('sponsor-take-', '');
+  await page.keyboard.press(' ');
+  // Switching needs no discard: straight to the new sponsor's removal.
+  await expect(page.getByTestId('sponsor-award')).toHaveAttribute('data-stage', 'standard');
+  await expect(page.getByTestId('sponsor-award').locator(`[data-sponsor="${taken}"]`)).toBeVisible();
+  // Tester's sponsor in the standings is the new one.
+  await expect(page.getByTestId('season-standings')).toContainText(taken);
+  const stages = await awardStepsByKeys(page, 'sponsors-screen', 'sponsor-award');
+  expect(stages[0]).toBe('standard');
+  testInfo.annotations.push({ type: 'award stages', description: stages.join(', ') });
   errors.report(testInfo);
 });
 
