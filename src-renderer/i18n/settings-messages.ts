@@ -82,6 +82,7 @@ export const HELP_SECTIONS = {
       keys: [
         ['1 – 9', 'Take the numbered choice: a driver in the draft, a sponsor, a mechanic'],
         ['Tab  then  Enter', 'Any button of the draft, the sponsors, the champion and the series screens'],
+        ['Esc', 'Close the champion or the series rating to look at the board'],
       ],
     },
     {

@@ -26,6 +26,8 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
     if (game.needsHandoff) return game.confirmHandoff();
     if (game.waitsForBoard) game.skipAnimations();
     if (!game.canAct) return focused?.click();
+    // Between races Enter's default is "Done": a pick reached by Tab is pressed instead, not skipped.
+    if (v.phase === 'sponsors' && focused?.matches(':focus-visible')) return focused.click();
     const opt = enterOption(v);
     if (!opt && focused) return focused.click();
     // Enter ends the setup buy even with money left and cubes still affordable, and says so.
