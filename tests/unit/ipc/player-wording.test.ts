@@ -256,7 +256,10 @@ function englishIn(data: unknown, at = 'data'): string[] {
 function sentencesIn(data: unknown, at = 'data'): string[] {
   if (typeof data === 'string') return SENTENCE.test(data) ? [`${at}: ${data}`] : [];
   if (Array.isArray(data)) return data.flatMap((x, i) => sentencesIn(x, `${at}[${i}]`));
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => sentencesIn(v, `${at}.${k}`));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) =>
+      DIAGNOSTIC_PARAMS.includes(k) ? [] : sentencesIn(v, `${at}.${k}`),
+    );
   return [];
 }
 
