@@ -3,7 +3,14 @@
  * src-shared/ipc/reply-error.ts): one function per key, given its parameters. The tables' types list
  * every key, so a key without wording does not compile. Also the saves panel's and store's own sentences.
  */
-import type { SaveNote, SaveNotice, SlotLabel, SlotLabelKey } from '../../src-shared/save/save-problem';
+import type {
+  SaveFormatProblem,
+  SaveNote,
+  SaveNotice,
+  SaveTrouble,
+  SlotLabel,
+  SlotLabelKey,
+} from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
 import { MESSAGES, PLAY_MESSAGES } from './messages';
 
@@ -18,7 +25,7 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
   savingUnavailable: () => 'Saving is not available here.',
   noAutosave: () => 'There is no autosave.',
   noSuchSave: (m) => `There is no save "${m.id}".`,
-  cannotLoad: (m) => `“${slotLabelText(m.label)}” cannot be loaded: ${m.reason}. The save is kept as it is.`,
+  cannotLoad: (m) => `“${slotLabelText(m.label)}” cannot be loaded: ${troubleText(m)}. The save is kept as it is.`,
   cannotDelete: (m) => `The save "${m.id}" could not be deleted: ${m.reason}.`,
   notInTrash: (m) => `The save "${m.id}" is not in the trash.`,
   restoreNameTaken: (m) => `The save "${m.id}" cannot be taken back: another save has its name.`,
@@ -26,11 +33,11 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
   slotTooLarge: (m) =>
     `“${slotLabelText(m.label)}” cannot be opened: it is too large to be a save (${megabytes(m.chars)}; a save is at most ${megabytes(m.max)}). The file is kept as it is.`,
   importTooLarge: (m) => `This file cannot be imported: it is too large to be a save (${m.chars} characters).`,
-  cannotImport: (m) => `This file cannot be imported: ${m.reason}.`,
+  cannotImport: (m) => `This file cannot be imported: ${troubleText(m)}.`,
   cannotList: (m) => `The saves cannot be listed: ${m.reason}.`,
   cannotReadStored: (m) => `The save "${m.id}" cannot be read from storage: ${m.reason}.`,
   cannotWrite: (m) => `The game could not be saved (${m.reason}); the previous save is kept.`,
-  notReadBack: (m) => `The save "${m.id}" could not be read back${m.reason ? `: ${m.reason}` : ''}.`,
+  notReadBack: (m) => `The save "${m.id}" could not be read back${m.problem || m.reason ? `: ${troubleText(m)}` : ''}.`,
   autosaveFailed: (m) =>
     `The game could not be saved (${m.reason}). It goes on; nothing is lost while the app stays open.`,
   openElsewhere: () => PLAY_MESSAGES.openElsewhere,
@@ -48,11 +55,48 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
 
 export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
   verifyFailed: (m) =>
-    `The save you loaded did not pass its full check: ${m.reason}. It is now listed as damaged; the game in play goes on.`,
+    `The save you loaded did not pass its full check: ${troubleText(m)}. It is now listed as damaged; the game in play goes on.`,
   autosaveRewritten: (m) =>
     `The autosave could not add to its file (${m.reason}): the whole game was written again, nothing is lost.`,
   repaired: (m) => `The save loaded after a repair: ${m.notes.map(saveNoteText).join('; ')}.`,
 };
+
+/** The game a save file should be of, as the player knows it. */
+const SAVE_GAME = 'Automobiles';
+
+/** Why a save's text cannot be used (a clause; `detail` is the file's or engine's own diagnostic). */
+export const SAVE_FORMAT_WORDING: Words<SaveFormatProblem> = {
+  notJson: (m) => `not a save file: the text is not valid JSON (${m.detail})`,
+  lineNotJson: (m) => `damaged save file: line ${m.line} is not valid JSON`,
+  notAnObject: () => `not an ${SAVE_GAME} save file: expected a JSON object`,
+  bareState: () => `not an ${SAVE_GAME} save file: this is a bare game state, not a save`,
+  noFormat: () => `not an ${SAVE_GAME} save file: it has no "format" field`,
+  otherFormat: (m) => `not an ${SAVE_GAME} save file: its format is ${m.format}`,
+  versionNotWhole: (m) => `save version must be a whole number, got ${m.value}`,
+  versionTooNew: (m) =>
+    `save version ${m.version} is newer than this version of the game supports (${m.supported}); please update the game`,
+  versionTooOld: (m) => `save version ${m.version} is too old: no migration to version ${m.target}`,
+  actionsNotList: () => 'damaged save file: actions: expected an array',
+  lineNotActions: () => 'damaged save file: an appended line is not a list of actions',
+  endMarkTooLow: (m) => `damaged save file: its end mark counts ${m.end} moves but it holds ${m.moves}`,
+  badShape: (m) => `damaged save file: ${m.detail}`,
+  badAction: (m) => `damaged save file: ${m.path}: ${m.detail}`,
+  seatsMismatch: (m) => `damaged save file: seats: ${m.seats} seats for ${m.players} players`,
+  noSeats: () => 'seats: a saved game needs its seats',
+  badOptions: (m) => `options: ${m.detail}`,
+  snapshotAfterEnd: (m) => `snapshot is after action #${m.at} but the save has only ${m.actions} actions`,
+  badSnapshot: (m) => `snapshot: ${m.detail}`,
+  snapshotOtherOptions: () => 'snapshot: it is of a game with other options',
+  snapshotMismatch: (m) =>
+    `snapshot does not match the replay after action #${m.at}: the save was edited or made by a different rules version`,
+  cannotReplay: (m) =>
+    `move ${m.move} of ${m.of} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${m.action} is not legal: ${m.detail})`,
+};
+
+/** Why a save's text cannot be used, in words (a clause). */
+export const saveFormatText = (p: SaveFormatProblem): string => worded(SAVE_FORMAT_WORDING, p);
+/** Why a save cannot be used: its keyed problem worded, or the diagnostic reason as given. */
+export const troubleText = (t: SaveTrouble): string => (t.problem ? saveFormatText(t.problem) : (t.reason ?? ''));
 
 /** A game's name in a note (an id this renderer does not know is shown as given). */
 const gameName = (game: string) => MESSAGES.games[game] ?? game;

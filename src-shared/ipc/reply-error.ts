@@ -5,9 +5,11 @@
  * message); every other parameter is a name, an id or a number.
  */
 import {
+  SAVE_FORMAT_PROBLEM_KEYS,
   SAVE_NOTE_KEYS,
   SAVE_NOTICE_KEYS,
   SAVE_PROBLEM_KEYS,
+  type SaveFormatProblem,
   type SaveNote,
   type SaveNotice,
   type SaveProblem,
@@ -37,9 +39,12 @@ void everyKeyListed;
 /** Parameters that may hold free text (a diagnostic); the others are names, ids and numbers. */
 export const DIAGNOSTIC_PARAMS: readonly string[] = ['detail', 'reason'];
 
-/** A name, an id, a number, or a list of keyed save notes (a `repaired` notice's). */
+/**
+ * A name, an id, a number, a list of keyed save notes (a `repaired` notice's), or a save
+ * file's keyed problem (a `problem`).
+ */
 const plainParam = (v: unknown): boolean =>
-  typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every(isSaveNote));
+  typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every(isSaveNote)) || isSaveFormatProblem(v);
 
 function keyed(x: unknown, keys: readonly string[]): boolean {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
@@ -57,3 +62,9 @@ export function isSaveNote(x: unknown): x is SaveNote {
 }
 /** Is this a save notice the catalogue knows? */
 export const isSaveNotice = (x: unknown): x is SaveNotice => keyed(x, SAVE_NOTICE_KEYS);
+/** Is this a save file's problem the catalogue knows (its parameters names, ids and numbers)? */
+export function isSaveFormatProblem(x: unknown): x is SaveFormatProblem {
+  if (!keyed(x, SAVE_FORMAT_PROBLEM_KEYS)) return false;
+  const { key: _key, ...params } = x as Record<string, unknown>;
+  return Object.values(params).every((v) => typeof v === 'number' || typeof v === 'string');
+}

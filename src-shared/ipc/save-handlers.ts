@@ -9,6 +9,7 @@ import type { GameSession } from '../session/game-session';
 import type { OpenedSlot, SaveSlots } from '../save/save-store';
 import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
+import { SaveFormatError } from '../save/save-error';
 import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
@@ -65,8 +66,8 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (r === null) return later(step);
       if (run === verifying) verifying = 0;
       if (!r.ok) {
-        slots.markBroken(opened.id, opened.text, r.error);
-        notices.push({ key: 'verifyFailed', reason: r.error });
+        slots.markBroken(opened.id, opened.text, r.trouble);
+        notices.push({ key: 'verifyFailed', ...r.trouble });
       }
     };
     later(step);
@@ -89,7 +90,11 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     try {
       view = session.restore({ ...opened.record, id: gameId });
     } catch (e) {
-      throw slots.markBroken(opened.id, opened.text, reasonText(e));
+      throw slots.markBroken(
+        opened.id,
+        opened.text,
+        e instanceof SaveFormatError ? { problem: e.problem } : { reason: reasonText(e) },
+      );
     }
     if (opened.notes.length) notices.push({ key: 'repaired', notes: [...opened.notes] });
     verifyLater(opened);

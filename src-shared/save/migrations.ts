@@ -84,16 +84,23 @@ export function migrateSave(
     const version = current.version;
     if (version === target) return current;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
-      throw new SaveFormatError(`save version must be a whole number, got ${JSON.stringify(version)}`);
+      throw new SaveFormatError(
+        { key: 'versionNotWhole', value: JSON.stringify(version) ?? 'undefined' },
+        `save version must be a whole number, got ${JSON.stringify(version)}`,
+      );
     }
     if (version > target) {
       throw new SaveFormatError(
+        { key: 'versionTooNew', version, supported: target },
         `save version ${version} is newer than this version of the game supports (${target}); please update the game`,
       );
     }
     const step = registry.find((m) => m.from === version);
     if (!step || step.to <= version)
-      throw new SaveFormatError(`save version ${version} is too old: no migration to version ${target}`);
+      throw new SaveFormatError(
+        { key: 'versionTooOld', version, target },
+        `save version ${version} is too old: no migration to version ${target}`,
+      );
     current = { ...step.migrate(current), version: step.to };
   }
 }

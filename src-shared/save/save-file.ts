@@ -8,8 +8,8 @@ type GameState = GameData;
 import { botSeatSchema } from '../session/seat-schema';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
-import { SaveFormatError } from './save-error';
-import type { SaveNote } from './save-problem';
+import { SaveFormatError, troubleOf } from './save-error';
+import type { SaveFormatProblem, SaveNote, SaveTrouble } from './save-problem';
 import { SAVE_GAMES, saveRulesOf, type SaveGameId, type SaveRules } from './save-rules';
 
 export { SaveFormatError };
@@ -142,7 +142,10 @@ function copySeats(seats: readonly SaveSeat[]): SaveSeat[] {
 function checkSeats(record: GameRecord): void {
   const players = saveRulesOf(record.game).players(record.options);
   if (record.seats.length !== players) {
-    throw new SaveFormatError(`damaged save file: seats: ${record.seats.length} seats for ${players} players`);
+    throw new SaveFormatError(
+      { key: 'seatsMismatch', seats: record.seats.length, players },
+      `damaged save file: seats: ${record.seats.length} seats for ${players} players`,
+    );
   }
 }
 
@@ -150,7 +153,11 @@ function normalized(options: unknown, rules: SaveRules, fresh = false): GameOpti
   try {
     return (fresh ? rules.normalizeNew(options) : rules.normalize(options)) as GameOptions;
   } catch (e) {
-    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
+    if (rules.isBadOptions(e))
+      throw new SaveFormatError(
+        { key: 'badOptions', detail: (e as Error).message },
+        `options: ${(e as Error).message}`,
+      );
     throw e;
   }
 }
@@ -164,7 +171,7 @@ export function newRecord(game: SaveGameId | undefined, options: unknown, seats?
   const rules = saveRulesOf(game);
   const stored = normalized(options, rules, true);
   const chosen = seats ?? rules.defaultSeats?.(stored);
-  if (!chosen) throw new SaveFormatError('seats: a saved game needs its seats');
+  if (!chosen) throw new SaveFormatError({ key: 'noSeats' }, 'seats: a saved game needs its seats');
   const record: GameRecord = {
     ...(game ? { game } : {}),
     options: stored,
@@ -365,7 +372,10 @@ function readText(
     try {
       return { head: JSON.parse(text), more: [], end: null, cutShort: false };
     } catch (whole) {
-      throw new SaveFormatError(`not a save file: the text is not valid JSON (${(whole as Error).message})`);
+      throw new SaveFormatError(
+        { key: 'notJson', detail: (whole as Error).message },
+        `not a save file: the text is not valid JSON (${(whole as Error).message})`,
+      );
     }
   }
   const more: unknown[] = [];
@@ -386,7 +396,10 @@ function readText(
         cutShort = true;
         break;
       }
-      throw new SaveFormatError(`damaged save file: line ${i + 1} is not valid JSON`);
+      throw new SaveFormatError(
+        { key: 'lineNotJson', line: i + 1 },
+        `damaged save file: line ${i + 1} is not valid JSON`,
+      );
     }
   }
   return { head, more, end, cutShort };
@@ -403,24 +416,34 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark from an editor: harmless
   const { head: raw, more, end, cutShort } = readText(text, notes);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new SaveFormatError('not an Automobiles save file: expected a JSON object');
+    throw new SaveFormatError({ key: 'notAnObject' }, 'not an Automobiles save file: expected a JSON object');
   }
   const obj = raw as Record<string, unknown>;
   if (obj.format !== SAVE_FORMAT) {
     const looksLikeState = 'schema' in obj && 'players' in obj && 'rng' in obj;
     const got = obj.format === undefined ? 'it has no "format" field' : `its format is ${JSON.stringify(obj.format)}`;
+    const problem: SaveFormatProblem = looksLikeState
+      ? { key: 'bareState' }
+      : obj.format === undefined
+        ? { key: 'noFormat' }
+        : { key: 'otherFormat', format: JSON.stringify(obj.format) };
     throw new SaveFormatError(
+      problem,
       `not an Automobiles save file: ${looksLikeState ? 'this is a bare game state, not a save' : got}`,
     );
   }
   const migrated = migrateSave(obj);
   const game = gameOfRaw(migrated);
   if (more.length) {
-    if (!Array.isArray(migrated.actions)) throw new SaveFormatError('damaged save file: actions: expected an array');
+    if (!Array.isArray(migrated.actions))
+      throw new SaveFormatError({ key: 'actionsNotList' }, 'damaged save file: actions: expected an array');
     const all = [...(migrated.actions as unknown[])];
     for (const line of more) {
       if (!Array.isArray(line))
-        throw new SaveFormatError('damaged save file: an appended line is not a list of actions');
+        throw new SaveFormatError(
+          { key: 'lineNotActions' },
+          'damaged save file: an appended line is not a list of actions',
+        );
       for (const a of line) all.push(a);
     }
     migrated.actions = all;
@@ -431,17 +454,23 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
     if (end === null && !cutShort) notes.push({ key: 'endMarkMissing', moves: count });
     else if (end !== null && end > count) notes.push({ key: 'movesMissing', moves: count, of: end });
     else if (end !== null && end < count)
-      throw new SaveFormatError(`damaged save file: its end mark counts ${end} moves but it holds ${count}`);
+      throw new SaveFormatError(
+        { key: 'endMarkTooLow', end, moves: count },
+        `damaged save file: its end mark counts ${end} moves but it holds ${count}`,
+      );
   }
   migrated.meta = repairMeta(migrated.meta, notes);
   const lazy = opts.lazyActions === true;
   if (lazy && !Array.isArray(migrated.actions))
-    throw new SaveFormatError('damaged save file: actions: expected an array');
+    throw new SaveFormatError({ key: 'actionsNotList' }, 'damaged save file: actions: expected an array');
   const rules = saveRulesOf(game);
   const parsed = (lazy ? LAZY_SCHEMAS : SCHEMAS).get(rules.id)!.safeParse(migrated);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
-    throw new SaveFormatError(`damaged save file: ${issues.join('; ')}`);
+    throw new SaveFormatError(
+      { key: 'badShape', detail: issues.join('; ') },
+      `damaged save file: ${issues.join('; ')}`,
+    );
   }
   const data = (lazy ? { ...parsed.data, actions: migrated.actions } : parsed.data) as z.infer<
     ReturnType<typeof saveSchemaOf>
@@ -477,6 +506,7 @@ function storedState(save: SaveFile): GameState {
   const snap = save.snapshot!;
   if (snap.actionCount > save.actions.length) {
     throw new SaveFormatError(
+      { key: 'snapshotAfterEnd', at: snap.actionCount, actions: save.actions.length },
       `snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`,
     );
   }
@@ -485,10 +515,13 @@ function storedState(save: SaveFile): GameState {
   try {
     state = rules.deserialize(JSON.stringify(snap.state)) as GameState;
   } catch (e) {
-    throw new SaveFormatError(`snapshot: ${(e as Error).message}`);
+    throw new SaveFormatError(
+      { key: 'badSnapshot', detail: (e as Error).message },
+      `snapshot: ${(e as Error).message}`,
+    );
   }
   if (canonical(rules.optionsOfState(state)) !== canonical(rules.comparableOptions(save.options)))
-    throw new SaveFormatError('snapshot: it is of a game with other options');
+    throw new SaveFormatError({ key: 'snapshotOtherOptions' }, 'snapshot: it is of a game with other options');
   return state;
 }
 
@@ -501,7 +534,11 @@ function checkActionShape(action: unknown, i: number, game: SaveGameId | undefin
   const r = saveRulesOf(game).actionSchema.safeParse(action);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new SaveFormatError(`damaged save file: ${pathText(['actions', i, ...issue.path])}: ${issue.message}`);
+    const path = pathText(['actions', i, ...issue.path]);
+    throw new SaveFormatError(
+      { key: 'badAction', path, detail: issue.message },
+      `damaged save file: ${path}: ${issue.message}`,
+    );
   }
 }
 
@@ -512,6 +549,7 @@ function applyLogged(save: GameRecord, state: GameState, action: Action, i: numb
   } catch (e) {
     if (rules.isIllegal(e)) {
       throw new SaveFormatError(
+        { key: 'cannotReplay', move: i + 1, of: total, action: JSON.stringify(action), detail: (e as Error).message },
         `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${(e as Error).message})`,
       );
     }
@@ -524,7 +562,11 @@ function freshGame(save: GameRecord): GameState {
   try {
     return rules.create(save.options) as GameState;
   } catch (e) {
-    if (rules.isBadOptions(e)) throw new SaveFormatError(`options: ${(e as Error).message}`);
+    if (rules.isBadOptions(e))
+      throw new SaveFormatError(
+        { key: 'badOptions', detail: (e as Error).message },
+        `options: ${(e as Error).message}`,
+      );
     throw e;
   }
 }
@@ -534,6 +576,7 @@ export function snapshotState(record: GameRecord): GameState {
   const snap = record.snapshot!;
   if (snap.actionCount > record.actions.length) {
     throw new SaveFormatError(
+      { key: 'snapshotAfterEnd', at: snap.actionCount, actions: record.actions.length },
       `snapshot is after action #${snap.actionCount} but the save has only ${record.actions.length} actions`,
     );
   }
@@ -550,6 +593,7 @@ export function replaySave(save: GameRecord, opts: { verify?: boolean } = {}): G
   const snap = save.snapshot;
   if (snap && snap.actionCount > save.actions.length) {
     throw new SaveFormatError(
+      { key: 'snapshotAfterEnd', at: snap.actionCount, actions: save.actions.length },
       `snapshot is after action #${snap.actionCount} but the save has only ${save.actions.length} actions`,
     );
   }
@@ -579,12 +623,12 @@ export const VERIFY_SLICE = 100;
  * background): replays every action from the start and compares with the snapshot. Each
  * call of `step` does one short piece of it (making the game, up to `slice` actions, or
  * the comparison with the snapshot); it returns null while unfinished, then 'ok' or the
- * reason the save is not sound.
+ * reason the save is not sound (`trouble` for the player, `error` in English for logs).
  */
 export function saveVerifier(
   save: GameRecord,
   slice = VERIFY_SLICE,
-): { step(): null | { ok: true } | { ok: false; error: string } } {
+): { step(): null | { ok: true } | { ok: false; error: string; trouble: SaveTrouble } } {
   let state: GameState | null = null;
   let i = 0;
   /** The snapshot is compared in a slice of its own, once the replay reaches it. */
@@ -619,6 +663,7 @@ export function saveVerifier(
         return {
           ok: false,
           error: e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error).message}`,
+          trouble: troubleOf(e),
         };
       }
     },
@@ -638,6 +683,7 @@ export function loadSave(
 function checkSnapshot(state: GameState, snap: SaveSnapshot): void {
   if (canonical(snap.state) !== canonical(state)) {
     throw new SaveFormatError(
+      { key: 'snapshotMismatch', at: snap.actionCount },
       `snapshot does not match the replay after action #${snap.actionCount}: the save was edited or made by a different rules version`,
     );
   }

@@ -26,6 +26,95 @@ export const SLOT_LABEL_KEYS = [
   'imported',
 ] as const satisfies readonly SlotLabelKey['key'][];
 
+/**
+ * Why a save's text cannot be used (SaveFormatError.problem), as a key and plain parameters
+ * the catalogue words. `detail` is a diagnostic passed through unchanged (a schema's issue
+ * message, a game's options or engine error message); `path` is a JSON path in the file.
+ */
+export type SaveFormatProblem =
+  /** Not JSON at all (`detail`: the JSON parser's message). */
+  | { key: 'notJson'; detail: string }
+  /** Line `line` (from 1) of a one-line-per-append file is not JSON. */
+  | { key: 'lineNotJson'; line: number }
+  /** The JSON is not an object. */
+  | { key: 'notAnObject' }
+  /** A bare game state, not a save. */
+  | { key: 'bareState' }
+  /** No "format" field. */
+  | { key: 'noFormat' }
+  /** Another "format" (`format`: its value as JSON). */
+  | { key: 'otherFormat'; format: string }
+  /** Its save version is not a whole number (`value`: the stored value as JSON). */
+  | { key: 'versionNotWhole'; value: string }
+  /** From a newer version of the game (`version`), this one reads up to `supported`. */
+  | { key: 'versionTooNew'; version: number; supported: number }
+  /** From a version no migration reads (`version`), to `target`. */
+  | { key: 'versionTooOld'; version: number; target: number }
+  /** Its actions are not a list. */
+  | { key: 'actionsNotList' }
+  /** An appended line is not a list of actions. */
+  | { key: 'lineNotActions' }
+  /** Its end mark counts `end` moves but it holds `moves`. */
+  | { key: 'endMarkTooLow'; end: number; moves: number }
+  /** Of the wrong shape (`detail`: up to three paths with the schema's issue messages). */
+  | { key: 'badShape'; detail: string }
+  /** An action of the wrong shape (`path`: where, `detail`: the schema's issue message). */
+  | { key: 'badAction'; path: string; detail: string }
+  /** `seats` seats for a game of `players` players. */
+  | { key: 'seatsMismatch'; seats: number; players: number }
+  /** No seats given for a saved game. */
+  | { key: 'noSeats' }
+  /** Its options are not the game's (`detail`: the game's message). */
+  | { key: 'badOptions'; detail: string }
+  /** Its snapshot is after action `at` but it holds `actions`. */
+  | { key: 'snapshotAfterEnd'; at: number; actions: number }
+  /** Its snapshot cannot be read (`detail`: the game's message). */
+  | { key: 'badSnapshot'; detail: string }
+  /** Its snapshot is of a game with other options. */
+  | { key: 'snapshotOtherOptions' }
+  /** Its snapshot does not match the replay after action `at`. */
+  | { key: 'snapshotMismatch'; at: number }
+  /**
+   * Move `move` of `of` cannot be replayed (`action`: the action as JSON, `detail`: the
+   * engine's message).
+   */
+  | { key: 'cannotReplay'; move: number; of: number; action: string; detail: string };
+
+export type SaveFormatProblemKey = SaveFormatProblem['key'];
+export const SAVE_FORMAT_PROBLEM_KEYS = [
+  'notJson',
+  'lineNotJson',
+  'notAnObject',
+  'bareState',
+  'noFormat',
+  'otherFormat',
+  'versionNotWhole',
+  'versionTooNew',
+  'versionTooOld',
+  'actionsNotList',
+  'lineNotActions',
+  'endMarkTooLow',
+  'badShape',
+  'badAction',
+  'seatsMismatch',
+  'noSeats',
+  'badOptions',
+  'snapshotAfterEnd',
+  'badSnapshot',
+  'snapshotOtherOptions',
+  'snapshotMismatch',
+  'cannotReplay',
+] as const satisfies readonly SaveFormatProblemKey[];
+
+/**
+ * Why a save cannot be used, for the player: a keyed `problem` (a SaveFormatError's), or for
+ * an unexpected failure a diagnostic `reason` text.
+ */
+export interface SaveTrouble {
+  problem?: SaveFormatProblem;
+  reason?: string;
+}
+
 /** A slot operation that cannot be done (SaveSlotError.problem, an error reply's `error`). */
 export type SaveProblem =
   | { key: 'saveNeedsName' }
@@ -36,18 +125,18 @@ export type SaveProblem =
   | { key: 'savingUnavailable' }
   | { key: 'noAutosave' }
   | { key: 'noSuchSave'; id: string }
-  | { key: 'cannotLoad'; label: SlotLabel; reason: string }
+  | ({ key: 'cannotLoad'; label: SlotLabel } & SaveTrouble)
   | { key: 'cannotDelete'; id: string; reason: string }
   | { key: 'notInTrash'; id: string }
   | { key: 'restoreNameTaken'; id: string }
   | { key: 'cannotRestore'; id: string; reason: string }
   | { key: 'slotTooLarge'; label: SlotLabel; chars: number; max: number }
   | { key: 'importTooLarge'; chars: number }
-  | { key: 'cannotImport'; reason: string }
+  | ({ key: 'cannotImport' } & SaveTrouble)
   | { key: 'cannotList'; reason: string }
   | { key: 'cannotReadStored'; id: string; reason: string }
   | { key: 'cannotWrite'; reason: string }
-  | { key: 'notReadBack'; id: string; reason?: string }
+  | ({ key: 'notReadBack'; id: string } & SaveTrouble)
   | { key: 'autosaveFailed'; reason: string }
   /** The browser build: another tab has this game open and saves it (this tab does not). */
   | { key: 'openElsewhere' }
@@ -102,7 +191,7 @@ export const SAVE_NOTE_KEYS = [
 
 /** A message for the player that is not an error (SaveStatus.notices). */
 export type SaveNotice =
-  | { key: 'verifyFailed'; reason: string }
+  | ({ key: 'verifyFailed' } & SaveTrouble)
   /** An append the store refused (the slot is gone or headerless): the whole game was written afresh. */
   | { key: 'autosaveRewritten'; reason: string }
   /** `notes`: what was repaired, each a keyed note. */
@@ -152,6 +241,10 @@ type Missing<All, Listed> = Exclude<All, Listed>;
 const problemsListed: Missing<SaveProblemKey, (typeof SAVE_PROBLEM_KEYS)[number]> extends never ? true : false = true;
 const noticesListed: Missing<SaveNoticeKey, (typeof SAVE_NOTICE_KEYS)[number]> extends never ? true : false = true;
 const notesListed: Missing<SaveNoteKey, (typeof SAVE_NOTE_KEYS)[number]> extends never ? true : false = true;
+const formatListed: Missing<SaveFormatProblemKey, (typeof SAVE_FORMAT_PROBLEM_KEYS)[number]> extends never
+  ? true
+  : false = true;
+void formatListed;
 const labelsListed: Missing<SlotLabelKey['key'], (typeof SLOT_LABEL_KEYS)[number]> extends never ? true : false = true;
 void problemsListed;
 void labelsListed;

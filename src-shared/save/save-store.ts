@@ -11,8 +11,8 @@
  * Pure: the caller supplies the time (`now`).
  */
 import type { GameData } from '../session/types';
-import { SaveFormatError } from './save-error';
-import { SaveSlotError, reasonText, type SaveNote, type SlotLabel } from './save-problem';
+import { troubleOf } from './save-error';
+import { SaveSlotError, reasonText, type SaveNote, type SaveTrouble, type SlotLabel } from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -144,9 +144,8 @@ export interface GoodSlot extends SlotBase {
 }
 
 /** A stored text that is not a usable save: listed with the reason, kept as it is. */
-export interface DamagedSlot extends SlotBase {
+export interface DamagedSlot extends SlotBase, SaveTrouble {
   ok: false;
-  error: string;
   /** Over MAX_SAVE_CHARS: never read (it can still be deleted). */
   tooLarge?: true;
 }
@@ -187,13 +186,13 @@ export interface SaveSlotsOptions {
   snapshotEvery?: number;
 }
 
+/** A damaged slot's trouble alone (its problem, else its reason), to pass on. */
+const troubleIn = (t: SaveTrouble): SaveTrouble => (t.problem ? { problem: t.problem } : { reason: t.reason ?? '' });
+
 const megabytes = (n: number) => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
 /** Why a slot over the size limit is not read. */
 const tooLargeReason = (size: number) =>
   `it is too large to be a save (${megabytes(size)}; a save is at most ${megabytes(MAX_SAVE_CHARS)})`;
-
-const reasonOf = (e: unknown) =>
-  e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error)?.message ?? String(e)}`;
 
 /** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
@@ -261,7 +260,7 @@ export class SaveSlots {
   /** The last validated text of each slot and what it gave (listing does not re-validate unchanged texts). */
   private readonly cache = new Map<string, { text: string; info: SlotInfo }>();
   /** Texts that parsed but failed to replay or verify, with the reason. */
-  private readonly broken = new Map<string, { text: string; error: string }>();
+  private readonly broken = new Map<string, { text: string; trouble: SaveTrouble }>();
   /** The autosave was checked (or written) by this instance: overwriting it loses nothing. */
   private autosaveChecked = false;
   private branches = 0;
@@ -308,7 +307,7 @@ export class SaveSlots {
           kind: kindOf(id),
           label: rawLabel(id, null),
           ok: false,
-          error: tooLargeReason(size),
+          reason: tooLargeReason(size),
           tooLarge: true,
         };
       }
@@ -321,7 +320,7 @@ export class SaveSlots {
         kind: kindOf(id),
         label: rawLabel(id, null),
         ok: false,
-        error: `cannot be read from storage: ${(e as Error)?.message ?? String(e)}`,
+        reason: `cannot be read from storage: ${(e as Error)?.message ?? String(e)}`,
       };
     }
     if (text === null) {
@@ -377,9 +376,9 @@ export class SaveSlots {
     const text = this.readOrFail(id);
     // Already found damaged (listed, or a failed background check): never offered, never loaded.
     const known = this.cache.get(id);
-    if (known && known.text === text && !known.info.ok) throw this.markBroken(id, text, known.info.error);
+    if (known && known.text === text && !known.info.ok) throw this.markBroken(id, text, troubleIn(known.info));
     const broken = this.broken.get(id);
-    if (broken && broken.text === text) throw this.markBroken(id, text, broken.error);
+    if (broken && broken.text === text) throw this.markBroken(id, text, broken.trouble);
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
@@ -396,7 +395,7 @@ export class SaveSlots {
         ...(truncated ? { truncated } : {}),
       };
     } catch (e) {
-      throw this.markBroken(id, text, reasonOf(e));
+      throw this.markBroken(id, text, troubleOf(e));
     }
   }
 
@@ -404,10 +403,10 @@ export class SaveSlots {
    * Records that a slot's text does not load (or failed the full check): it is listed as
    * damaged from now on. Returns the error to throw at the player.
    */
-  markBroken(id: string, text: string, error: string): SaveSlotError {
-    this.broken.set(id, { text, error });
+  markBroken(id: string, text: string, trouble: SaveTrouble): SaveSlotError {
+    this.broken.set(id, { text, trouble });
     this.cache.delete(id);
-    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), reason: error });
+    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), ...trouble });
   }
 
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
@@ -418,7 +417,7 @@ export class SaveSlots {
       const { save, notes } = parseSaveText(text);
       loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
     } catch (e) {
-      throw this.markBroken(id, text, reasonOf(e));
+      throw this.markBroken(id, text, troubleOf(e));
     }
     if (id === AUTOSAVE_ID) this.autosaveChecked = true;
     const info = this.goodInfo(id, loaded.save, loaded.state, loaded.notes);
@@ -539,7 +538,7 @@ export class SaveSlots {
     try {
       loaded = loadSave(text);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotImport', reason: reasonOf(e) });
+      throw new SaveSlotError({ key: 'cannotImport', ...troubleOf(e) });
     }
     const { save, state } = loaded;
     // Without a name of its own it is listed as imported (saveAs always names a save).
@@ -645,7 +644,7 @@ export class SaveSlots {
   private good(id: string): GoodSlot {
     const info = this.info(id);
     if (!info || !info.ok)
-      throw new SaveSlotError({ key: 'notReadBack', id, ...(info && !info.ok ? { reason: info.error } : {}) });
+      throw new SaveSlotError({ key: 'notReadBack', id, ...(info && !info.ok ? troubleIn(info) : {}) });
     return info;
   }
 
@@ -657,7 +656,7 @@ export class SaveSlots {
   private validate(id: string, text: string): SlotInfo {
     const base = { id, kind: kindOf(id) };
     const broken = this.broken.get(id);
-    if (broken && broken.text === text) return { ...base, label: rawLabel(id, text), ok: false, error: broken.error };
+    if (broken && broken.text === text) return { ...base, label: rawLabel(id, text), ok: false, ...broken.trouble };
     try {
       const parsed = parseSaveText(text);
       const verify = parsed.save.actions.length <= FULL_CHECK_ACTIONS;
@@ -665,7 +664,7 @@ export class SaveSlots {
       const state = replaySave(save, { verify });
       return this.goodInfo(id, save, state, notes);
     } catch (e) {
-      return { ...base, label: rawLabel(id, text), ok: false, error: reasonOf(e) };
+      return { ...base, label: rawLabel(id, text), ok: false, ...troubleOf(e) };
     }
   }
 

@@ -18,14 +18,28 @@ import {
   isSaveNotice,
   type ReplyError,
 } from '../../../src-shared/ipc/reply-error';
-import { MemorySaveStore, SAVE_NOTICE_KEYS, SaveSlots, autosaveSink } from '../../../src-shared/save';
+import {
+  CURRENT_SAVE_VERSION,
+  MemorySaveStore,
+  SAVE_FORMAT,
+  SAVE_FORMAT_PROBLEM_KEYS,
+  SAVE_NOTICE_KEYS,
+  SaveFormatError,
+  SaveSlots,
+  autosaveSink,
+  parseSaveText,
+  replaySave,
+  stringifySave,
+} from '../../../src-shared/save';
 import {
   REPLY_ERROR_WORDING,
+  SAVE_FORMAT_WORDING,
   SAVE_NOTICE_WORDING,
+  saveFormatText,
   replyErrorText,
   slotLabelText,
 } from '../../../src-renderer/i18n/save-wording';
-import { fakeClock, greedyNext } from '../../helpers/save-games';
+import { fakeClock, greedyNext, saveOfGame } from '../../helpers/save-games';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 import type { GameState } from '../../../src-shared/games/automobiles';
 
@@ -206,6 +220,84 @@ describe('what crosses the contract is keys and parameters', () => {
     for (const key of SAVE_NOTICE_KEYS) expect(typeof SAVE_NOTICE_WORDING[key], key).toBe('function');
     expect(replyErrorText({ key: 'noSuchSave', id: 'save-1' })).toBe('There is no save "save-1".');
   });
+
+  it('a damaged, foreign or newer save is refused with a keyed problem, no English (cannotLoad, cannotImport)', async () => {
+    const { store, session, dispatch } = launch();
+    store.write('save-9', JSON.stringify({ format: SAVE_FORMAT, version: 99 }));
+    const load = expectKeyed(await dispatch('loadSlot', { id: 'save-9' }));
+    expect(load).toMatchObject({
+      key: 'cannotLoad',
+      problem: { key: 'versionTooNew', version: 99, supported: CURRENT_SAVE_VERSION },
+    });
+    expect(load).not.toHaveProperty('reason');
+    expect(englishIn(load)).toEqual([]);
+    expect(replyErrorText(load)).toMatch(
+      `cannot be loaded: save version 99 is newer than this version of the game supports (${CURRENT_SAVE_VERSION}); please update the game. The save is kept as it is.`,
+    );
+
+    const foreign = expectKeyed(await dispatch('importSave', { text: JSON.stringify({ hello: 1 }) }));
+    expect(foreign).toEqual({ key: 'cannotImport', problem: { key: 'noFormat' } });
+    expect(replyErrorText(foreign)).toBe(
+      'This file cannot be imported: not an Automobiles save file: it has no "format" field.',
+    );
+
+    // Not JSON: the parser's own message is a diagnostic `detail`, the rest is keys.
+    const notJson = expectKeyed(await dispatch('importSave', { text: 'not a save' }));
+    expect(notJson).toEqual({ key: 'cannotImport', problem: { key: 'notJson', detail: expect.any(String) } });
+    expect(englishIn(notJson)).toEqual([]);
+    expect(replyErrorText(notJson)).toMatch(
+      /^This file cannot be imported: not a save file: the text is not valid JSON \(/,
+    );
+
+    // The listing says the same of the damaged slot, as a key.
+    const listed = (await dispatch('listSaves', undefined)) as { ok: true; data: SlotInfo[] };
+    expect(listed.data.find((s) => s.id === 'save-9')).toMatchObject({
+      ok: false,
+      problem: { key: 'versionTooNew', version: 99 },
+    });
+    expect(englishIn(listed.data)).toEqual([]);
+    session.dispose();
+  });
+
+  it('the catalogue words every save file problem, as the save code says it (its diagnostic message)', () => {
+    for (const key of SAVE_FORMAT_PROBLEM_KEYS) expect(typeof SAVE_FORMAT_WORDING[key], key).toBe('function');
+    const good = stringifySave(
+      saveOfGame({ players: ['Ann', 'Bob'], seed: 21, track: 'road-course', cards: 'first-game', laps: 1 }),
+    );
+    const head = JSON.parse(good.split('\n', 1)[0]) as Record<string, unknown>;
+    const withHead = (more: Record<string, unknown>) => JSON.stringify({ ...head, ...more });
+    const thrown = (fn: () => unknown): SaveFormatError => {
+      try {
+        fn();
+      } catch (e) {
+        if (e instanceof SaveFormatError) return e;
+        throw e;
+      }
+      throw new Error('expected a SaveFormatError');
+    };
+    const cases: [string, () => unknown][] = [
+      ['notJson', () => parseSaveText('not a save')],
+      ['notAnObject', () => parseSaveText('[1]')],
+      ['noFormat', () => parseSaveText('{}')],
+      ['otherFormat', () => parseSaveText('{"format":"chess"}')],
+      ['bareState', () => parseSaveText('{"schema":1,"players":[],"rng":1}')],
+      ['versionNotWhole', () => parseSaveText(withHead({ version: 'one' }))],
+      ['versionTooNew', () => parseSaveText(withHead({ version: 99 }))],
+      ['lineNotJson', () => parseSaveText(`${good.trimEnd()}\n{oops\n[]\n`)],
+      ['lineNotActions', () => parseSaveText(`${good.trimEnd()}\n5\n`)],
+      ['badShape', () => parseSaveText(withHead({ seats: 'x' }))],
+      ['cannotReplay', () => replaySave(parseSaveText(withHead({ actions: [{ type: 'step', space: 9999 }] })).save)],
+    ];
+    const seen = new Set<string>();
+    for (const [key, fn] of cases) {
+      const e = thrown(fn);
+      expect(e.problem.key, e.message).toBe(key);
+      // The player's words are the English the save code has always said (its diagnostic message).
+      expect(saveFormatText(e.problem)).toBe(e.message);
+      seen.add(key);
+    }
+    expect(seen.size).toBe(cases.length);
+  });
 });
 
 /** The string literals of a source that read as sentences (comments left out). */
@@ -256,7 +348,10 @@ function englishIn(data: unknown, at = 'data'): string[] {
 function sentencesIn(data: unknown, at = 'data'): string[] {
   if (typeof data === 'string') return SENTENCE.test(data) ? [`${at}: ${data}`] : [];
   if (Array.isArray(data)) return data.flatMap((x, i) => sentencesIn(x, `${at}[${i}]`));
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => sentencesIn(v, `${at}.${k}`));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) =>
+      DIAGNOSTIC_PARAMS.includes(k) ? [] : sentencesIn(v, `${at}.${k}`),
+    );
   return [];
 }
 

@@ -278,7 +278,7 @@ describe('the one game record', () => {
     ]);
     expect(second.slots.info('save-1')).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/snapshot does not match/),
+      problem: { key: 'snapshotMismatch' },
     });
     await expect(second.call('loadSlot', { id: 'save-1' })).rejects.toThrow(
       /cannot be loaded: snapshot does not match/,

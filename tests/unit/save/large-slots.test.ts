@@ -67,7 +67,7 @@ describe.each([
     expect(list[1]).toMatchObject({
       ok: false,
       tooLarge: true,
-      error: expect.stringMatching(/^it is too large to be a save \(5\.0 MB; a save is at most 5\.0 MB\)$/),
+      reason: expect.stringMatching(/^it is too large to be a save \(5\.0 MB; a save is at most 5\.0 MB\)$/),
     });
     expect(slots.recentGames().map((s) => s.id)).toEqual([]);
 

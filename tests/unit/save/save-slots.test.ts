@@ -23,6 +23,7 @@ import {
 import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
 import { fakeClock, playUntil, toSave, type PlayedUntil, saveOfGame } from '../../helpers/save-games';
 import { replyErrorText } from '../../helpers/worded';
+import { troubleText } from '../../../src-renderer/i18n/save-wording';
 
 const OPTIONS = { players: ['Ann', 'Bob', 'Cy'], seed: 21, track: 'road-course', cards: 'first-game', laps: 1 };
 const race = (n: number) => playUntil(OPTIONS, (_s, a) => a.length >= n);
@@ -44,7 +45,7 @@ const STORES: [string, () => SaveStore][] = [
 ];
 
 const damaged = (list: SlotInfo[]) =>
-  Object.fromEntries(list.filter((s) => !s.ok).map((s) => [s.id, (s as { error: string }).error]));
+  Object.fromEntries(list.filter((s) => !s.ok).map((s) => [s.id, s.ok ? '' : troubleText(s)]));
 const snapshot = (store: SaveStore) => Object.fromEntries(store.list().map((id) => [id, store.read(id)]));
 
 /** The SaveSlotError `fn` throws, with its problem in the catalogue's words as `message`. */
@@ -190,7 +191,11 @@ describe.each(STORES)('SaveSlots with the %s', (_name, makeStore) => {
     const newer = JSON.stringify({ ...JSON.parse(good), version: 7 });
     store.write(AUTOSAVE_ID, newer);
     const slots = new SaveSlots(store, { now: fakeClock() });
-    expect(slots.list()[0]).toMatchObject({ id: AUTOSAVE_ID, ok: false, error: expect.stringMatching(/newer/) });
+    expect(slots.list()[0]).toMatchObject({
+      id: AUTOSAVE_ID,
+      ok: false,
+      problem: { key: 'versionTooNew', version: 7 },
+    });
     slots.autosave(toSave(early));
     slots.autosave(toSave(later));
     expect(store.read('kept-autosave-1')).toBe(newer);

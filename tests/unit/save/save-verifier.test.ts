@@ -62,6 +62,7 @@ describe('the background check of a save (saveVerifier)', () => {
     expect(result).toEqual({
       ok: false,
       error: expect.stringMatching(/snapshot does not match the replay after action #200/),
+      trouble: { problem: { key: 'snapshotMismatch', at: 200 } },
     });
   });
 
@@ -72,12 +73,24 @@ describe('the background check of a save (saveVerifier)', () => {
     expect(runToEnd({ ...save, actions: illegal }, 50).result).toEqual({
       ok: false,
       error: expect.stringMatching(/^move 11 of 250 cannot be replayed/),
+      trouble: {
+        problem: {
+          key: 'cannotReplay',
+          move: 11,
+          of: 250,
+          action: '{"type":"step","space":9999}',
+          detail: expect.any(String),
+        },
+      },
     });
     const misshapen = save.actions.slice() as unknown[];
     misshapen[3] = { type: 'warp' };
     expect(runToEnd({ ...save, actions: misshapen as Action[] }, 50).result).toEqual({
       ok: false,
       error: expect.stringMatching(/^damaged save file: actions\[3\]/),
+      trouble: {
+        problem: { key: 'badAction', path: expect.stringMatching(/^actions\[3\]/), detail: expect.any(String) },
+      },
     });
   });
 });
