@@ -62,6 +62,10 @@ export type SaveFormatProblem =
   | { key: 'badAction'; path: string; detail: string }
   /** `seats` seats for a game of `players` players. */
   | { key: 'seatsMismatch'; seats: number; players: number }
+  /** Over the size limit (`size` characters, at most `max`): listed, never read whole. */
+  | { key: 'tooLarge'; size: number; max: number }
+  /** The store could not read it (`detail`: the store's own message, diagnostic). */
+  | { key: 'storageUnreadable'; detail: string }
   /** No seats given for a saved game. */
   | { key: 'noSeats' }
   /** Its options are not the game's (`detail`: the game's message). */
@@ -97,6 +101,8 @@ export const SAVE_FORMAT_PROBLEM_KEYS = [
   'badShape',
   'badAction',
   'seatsMismatch',
+  'tooLarge',
+  'storageUnreadable',
   'noSeats',
   'badOptions',
   'snapshotAfterEnd',

@@ -189,11 +189,6 @@ export interface SaveSlotsOptions {
 /** A damaged slot's trouble alone (its problem, else its reason), to pass on. */
 const troubleIn = (t: SaveTrouble): SaveTrouble => (t.problem ? { problem: t.problem } : { reason: t.reason ?? '' });
 
-const megabytes = (n: number) => `${(n / 1_000_000).toFixed(n < 10_000_000 ? 1 : 0)} MB`;
-/** Why a slot over the size limit is not read. */
-const tooLargeReason = (size: number) =>
-  `it is too large to be a save (${megabytes(size)}; a save is at most ${megabytes(MAX_SAVE_CHARS)})`;
-
 /** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
   try {
@@ -307,7 +302,7 @@ export class SaveSlots {
           kind: kindOf(id),
           label: rawLabel(id, null),
           ok: false,
-          reason: tooLargeReason(size),
+          problem: { key: 'tooLarge', size, max: MAX_SAVE_CHARS },
           tooLarge: true,
         };
       }
@@ -320,7 +315,7 @@ export class SaveSlots {
         kind: kindOf(id),
         label: rawLabel(id, null),
         ok: false,
-        reason: `cannot be read from storage: ${(e as Error)?.message ?? String(e)}`,
+        problem: { key: 'storageUnreadable', detail: (e as Error)?.message ?? String(e) },
       };
     }
     if (text === null) {
