@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
 import { racepackNearEnd, seedHome } from './home-fixture';
+import { focusedId, tabTo } from './keyboard';
 
 /**
  * Issue #31, full keyboard play of the screens around the races: each driven with the keyboard
@@ -9,35 +10,6 @@ import { racepackNearEnd, seedHome } from './home-fixture';
  * focused control ringed every time: the statistics and profiles, the Racepack track builder,
  * the replay viewer, and the Help listing those keys.
  */
-
-/** The focused element's test id ('' when none). */
-const focusedId = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
-
-/** The focused control shows a ring (outline or box-shadow). */
-async function ringShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const s = getComputedStyle(el);
-    return (
-      (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '')
-    );
-  });
-}
-
-/** Tab (or Shift+Tab) until the control with this test id (a `prefix*`: one starting so) has the focus, its ring shown. */
-async function tabTo(page: Page, testId: string, back = false) {
-  const matches = (id: string) => (testId.endsWith('*') ? id.startsWith(testId.slice(0, -1)) : id === testId);
-  for (let i = 0; i < 120; i++) {
-    if (matches(await focusedId(page))) {
-      expect(await ringShown(page), `${testId} shows its focus ring`).toBe(true);
-      return;
-    }
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${testId} (focus on "${await focusedId(page)}")`);
-}
 
 /** The focus is inside the element with this test id. */
 const focusInside = (page: Page, testId: string) =>

@@ -4,6 +4,7 @@ import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { scaled } from './load-scale';
 import { nextDecisionBy, raceStep } from './season-steps';
 import { seasonLastDecision, seasonSecondBreak, soloHire, type KeysFixture } from './keys-season-solo-fixture';
+import { focusedId, ringShown, tabTo } from './keyboard';
 
 /**
  * Issue #31, full keyboard play of the screens between and after races: the Racing Season's
@@ -12,35 +13,6 @@ import { seasonLastDecision, seasonSecondBreak, soloHire, type KeysFixture } fro
  * autosave (bots played up to there in Node) and then driven with the keyboard only: every
  * control is reached by Tab, its focus ring shown, and Enter or Space acts.
  */
-
-/** The focused element's test id ('' when none). */
-const focusedId = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
-
-/** The focused control shows a ring (outline or box-shadow). */
-async function ringShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const s = getComputedStyle(el);
-    return (
-      (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '')
-    );
-  });
-}
-
-/** Tab (or Shift+Tab) until the control with this test id (`prefix*`: one starting so) has the focus, its ring shown. */
-async function tabTo(page: Page, testId: string, back = false) {
-  const matches = (id: string) => (testId.endsWith('*') ? id.startsWith(testId.slice(0, -1)) : id === testId);
-  for (let i = 0; i < 150; i++) {
-    if (matches(await focusedId(page))) {
-      expect(await ringShown(page), `${testId} shows its focus ring`).toBe(true);
-      return;
-    }
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${testId} (focus on "${await focusedId(page)}")`);
-}
 
 /**
  * Every control of the screen (enabled buttons, links, fields) is reached by Tab, with its
