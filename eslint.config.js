@@ -65,7 +65,7 @@ const GENERIC_ROOMS = [
  */
 const NAMES_A_GAME_FOR_NOW = [];
 
-/** The generic bot rooms and the CLI's commands name no game: they look it up in a table. */
+/** The generic bot rooms and the command line name no game: they look it up in a table (the kits). */
 const namesNoGame = {
   // A game's folder (games/<id>/) and, beside the generic bot files, a game's bots folder (bots/<id>/).
   group: [
@@ -251,13 +251,8 @@ export default tseslint.config(
     files: [
       'src-main/workers/*.ts',
       'src-renderer/workers/*.ts',
-      'src-cli/arena.ts',
-      'src-cli/arena-game.ts',
-      'src-cli/arena-round-robin.ts',
-      'src-cli/arena-worker.ts',
-      'src-cli/cli.ts',
-      'src-cli/cli-game.ts',
-      'src-cli/worker-fan-out.ts',
+      // The whole command line: its commands, arena, host and workers (a game's CLI plugin is its kit's).
+      'src-cli/**/*.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [gameBoundary, namesNoGame] }] },
   },

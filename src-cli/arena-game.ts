@@ -1,43 +1,10 @@
 import type { Bot } from '../src-shared/bots/bot';
+import type { ArenaJob, ArenaResult } from '../src-shared/games/cli-shape';
 import { playToEnd } from '../src-shared/play/play-loop';
-import { arenaGame } from './arena-games';
-import { defaultGameId } from './cli-games';
+import { arenaGame, defaultGameId } from './arena-games';
 
-export interface ArenaJob {
-  id: number;
-  /** Game id (default: the CLI's default game, cli-games.ts). */
-  game?: string;
-  seed: number;
-  /** Bot name per seat (seat 0 = grid slot P1). */
-  seats: string[];
-  track?: string;
-  laps?: number;
-  thinkMs?: number;
-  /** A season of this many races (the games whose arena takes --season). */
-  season?: number;
-  /** The pit lane (the games whose arena takes --pit-lane). */
-  pitLane?: boolean;
-  /** The seed the game is created with, when not `seed` (a text seed: Racepack's team arena's `arena-N`). */
-  gameSeed?: string;
-  /** Each seat's bot seed (default: from `seed` and the seat). */
-  botSeeds?: number[];
-  /** Also measure each seat's thinking per own turn (the kit's turnOf): ArenaResult.turnMs. */
-  turnTimes?: boolean;
-}
-
-export interface ArenaResult {
-  id: number;
-  seats: string[];
-  /** Seats, winner first (a season: champion first). */
-  finishOrder: number[];
-  /** Rounds played, summed over a season's races (the round count restarts each race). */
-  rounds: number;
-  /** Thinking time per seat (ms) and decisions per seat. */
-  thinkMs: number[];
-  decisions: number[];
-  /** With `turnTimes`: per seat, the thinking time of each of its turns (ms). */
-  turnMs?: number[][];
-}
+// One arena game and its result: plain data for the worker threads (games/cli-shape.ts).
+export type { ArenaJob, ArenaResult };
 
 const MAX_ACTIONS = 100_000;
 

@@ -9,8 +9,7 @@ import type { AnyBotKit } from '../src-shared/bots/bot-kit';
 import { botKitOf } from '../src-shared/bots/bot-kits';
 import type { AnyGame } from '../src-shared/games/game';
 import type { ArenaFlag, ArenaRules, ArenaSetup } from '../src-shared/games/cli-shape';
-import { kitOf } from '../src-shared/games/registry';
-import { cliGameIds } from './cli-games';
+import { DEFAULT_GAME, GAME_IDS, kitOf } from '../src-shared/games/registry';
 
 export type { ArenaFlag, ArenaRules, ArenaSetup };
 
@@ -25,7 +24,25 @@ export interface ArenaGameSpec extends ArenaRules {
   bot(name: string, seat: number, setup: ArenaSetup, botSeed?: number): Bot<unknown, { readonly type: string }>;
 }
 
-/** The arena view of a game of the CLI's table: its rules, bots and arena part from its kit. */
+/** The ids of the games the command line knows: the registry's, in its order. */
+export const cliGameIds = (): string[] => [...GAME_IDS];
+
+/** The game of a command line without `--game`: the registry's default. */
+export const defaultGameId = (): string => DEFAULT_GAME;
+
+/** Throws when `--flag` is given for a game whose arena does not take it, naming the games that do. */
+export function checkArenaFlag(gameId: string, flag: ArenaFlag, given: boolean): void {
+  const takes = (id: string) => kitOf(id).cli.arena.flags.includes(flag);
+  if (!given || takes(gameId)) return;
+  throw new Error(
+    `--${flag} is for ${cliGameIds()
+      .filter(takes)
+      .map((id) => kitOf(id).game.name)
+      .join(' and ')}`,
+  );
+}
+
+/** The arena view of a game of the registry: its rules, bots and arena part from its kit. */
 function arenaSpec(id: string): ArenaGameSpec {
   const kit = botKitOf(id);
   return {

@@ -8,8 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
-import { arenaGame } from './arena-games';
-import { checkArenaFlag, defaultGameId } from './cli-games';
+import { arenaGame, checkArenaFlag, defaultGameId } from './arena-games';
 import { bradleyTerry, type PairResult } from './arena-ratings';
 import { wilson } from './arena-stats';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';

@@ -7,15 +7,13 @@
  * worker threads (2 by default: one per core). A line-up shorter than the seats is filled
  * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
  * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
- * `arena --solo …` rates bot levels by their solo series instead (arena-solo.ts);
+ * A game's own arena forms are its plugin's (Automobiles' `arena --solo …`: cli.ts sends them there);
  * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts).
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
-import { arenaGame, type ArenaGameSpec } from './arena-games';
-import { checkArenaFlag, defaultGameId } from './cli-games';
+import { arenaGame, checkArenaFlag, defaultGameId, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
-import { runSoloArena } from './arena-solo';
 import { runRoundRobin } from './arena-round-robin';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
@@ -23,8 +21,6 @@ const USAGE =
   'usage: npm run cli -- arena [--game automobiles|racepack] --bots A,B[,...] --players N --games G [--track ID] [--laps L] [--season 3-5] [--pit-lane] [--seed S] [--think-ms T] [--workers W] [--json]';
 
 export async function runArena(argv: string[], gameId = defaultGameId()): Promise<number> {
-  // `--solo`: bot levels rated by their solo series (arena-solo.ts).
-  if (argv.includes('--solo')) return runSoloArena(argv);
   // `--round-robin`: every pair of the line-up, with ratings (arena-round-robin.ts).
   if (argv.includes('--round-robin')) return runRoundRobin(argv, gameId);
   let v: Record<string, string | boolean | undefined>;

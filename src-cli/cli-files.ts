@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../src-main/files/write-atomic';
 import { parseSaveText, replaySave, SaveFormatError, type SaveFile } from '../src-shared/save';
 import type { AnyGame } from '../src-shared/games/game';
-import { gameById } from '../src-shared/games/registry';
-import { UsageError } from './cli-errors';
+import { DEFAULT_GAME, gameById } from '../src-shared/games/registry';
+import { UsageError } from '../src-shared/games/cli-shape';
 
 const withArticle = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
@@ -20,7 +20,7 @@ export function readSave(file: string, game: AnyGame): { state: unknown; save: S
   }
   try {
     const { save } = parseSaveText(text);
-    const saved = save.game ?? 'automobiles';
+    const saved = save.game ?? DEFAULT_GAME;
     if (saved !== game.id)
       throw new UsageError(
         `${file} is not ${withArticle(game.name)} save (it is ${withArticle(gameById(saved).name)} game)`,

@@ -67,18 +67,20 @@ export async function runOnWorkers<J extends Job, R>(
   return results;
 }
 
-/** The worker's side: answers each job it is sent with `play(job)`, or the error (with its stack). */
-export function serveJobs<J extends Job, R>(play: (job: J) => R): void {
+/** The worker's side: answers each job it is sent with `play(job)` (awaited), or the error (with its stack). */
+export function serveJobs<J extends Job, R>(play: (job: J) => R | Promise<R>): void {
   const port = parentPort!;
   port.on('message', (job: J) => {
-    try {
-      port.postMessage({ ok: true, result: play(job) } satisfies Reply<R>);
-    } catch (e) {
-      port.postMessage({
-        ok: false,
-        id: job.id,
-        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
-      } satisfies Reply<R>);
-    }
+    Promise.resolve()
+      .then(() => play(job))
+      .then(
+        (result) => port.postMessage({ ok: true, result } satisfies Reply<R>),
+        (e: unknown) =>
+          port.postMessage({
+            ok: false,
+            id: job.id,
+            error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+          } satisfies Reply<R>),
+      );
   });
 }

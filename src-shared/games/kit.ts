@@ -68,7 +68,7 @@ export interface GameKit<T extends KitTypes> {
   readonly bots: BotKit<T['state'], T['action'], any>;
   /** What the records need of it: its finishes, the options shown, the setup to race again, the race summary. */
   readonly records: GameRecords;
-  /** Its part in the command line's generic arena (its commands' plugin is src-cli's: cli-games.ts). */
+  /** Its part of the command line: its part in the generic arena, its command-line plugin (cli-shape.ts). */
   readonly cli: GameCli;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Dice Race on the command line: the commands every game has (cli-game.ts: sim, new, legal,
- * apply) run for it through the CLI's games table (one line in this test build), in-process
+ * apply) run for it through its kit's plugin (the registry's one line in this test build), in-process
  * and, as `npm run cli` does, in a subprocess (the Node side of the test build,
  * toy-register.mjs); the arena plays it through the generic play loop, in-process and on the
  * CLI's worker threads; its bots decide in the app's bot worker thread.
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playArenaGame } from '../../src-cli/arena-game';
-import { arenaGame } from '../../src-cli/arena-games';
+import { arenaGame, cliGameIds } from '../../src-cli/arena-games';
 import { runGameCli } from '../../src-cli/cli-game';
-import { CLI_GAMES, cliGameIds } from '../../src-cli/cli-games';
+import { kitOf } from '../../src-shared/games/registry';
 import { loadSave } from '../../src-shared/save';
 import { diceRace, diceRaceBotKit, type DiceRaceState } from './dice-race';
 
@@ -23,7 +23,7 @@ async function cli(argv: string[]): Promise<{ code: number; out: string; err: st
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const code = await runGameCli(await CLI_GAMES['dice-race'].commands(), argv);
+  const code = await runGameCli(await kitOf('dice-race').cli.commands(), argv);
   vi.restoreAllMocks();
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
@@ -47,12 +47,13 @@ function node(args: string[]): Promise<{ code: number; out: string; err: string 
 }
 
 describe('Dice Race in the CLI', () => {
-  it('is listed in the CLI games table, and its arena entry comes from its kits', () => {
+  it('the CLI finds it in the registry, its plugin and its arena entry in its kits', async () => {
     expect(cliGameIds()).toEqual(['automobiles', 'racepack', 'dice-race']);
     const spec = arenaGame('dice-race');
     expect(spec.game).toBe(diceRace);
     expect(spec.kit).toBe(diceRaceBotKit);
     expect(spec.bots).toBe('random, runner');
+    expect((await kitOf('dice-race').cli.commands()).game).toBe(diceRace);
     expect(() => spec.checkBot('greedy')).toThrow(/unknown bot "greedy": use random, runner/);
   });
 

@@ -35,11 +35,6 @@ export * from './session/game-log';
 export * from './session/solo-fuel-view';
 export * from './session/solo-records';
 export { automobilesSession } from './session/automobiles-session';
-// Its simulations, for its command-line plugin (src-cli/automobiles-cli.ts, cli-solo.ts).
-export { simulate, type SimOptions } from './sim/simulate';
-export { simulateSolo, type SoloSimOptions, type SoloSeriesSummary } from './sim/simulate-solo';
-export { trackSummaries, type TrackSummary } from './sim/track-summary';
-export type { GameSummary } from './sim/play-game';
 
 /** An update of an Automobiles game: its events and its view. */
 export type AutomobilesUpdate = SessionUpdate<GameEvent, GameView>;
@@ -115,5 +110,6 @@ export const automobilesKit: GameKit<AutomobilesTypes> = {
         return state.season?.champion ?? state.finishOrder!;
       },
     },
+    commands: () => import('./cli/automobiles-cli').then((m) => m.automobilesCli),
   },
 };

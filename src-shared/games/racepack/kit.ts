@@ -77,5 +77,6 @@ export const racepackKit: GameKit<RacepackTypes> = {
       rounds: (s) => (s as RacepackState).round,
       finishOrder: (s) => racepack.result(s as RacepackState)!.finishOrder as number[],
     },
+    commands: () => import('./cli').then((m) => m.racepackCli),
   },
 };

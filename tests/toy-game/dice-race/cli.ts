@@ -1,11 +1,9 @@
 /**
- * Dice Race's part of the command line: its plugin for the commands every game has
- * (src-cli/cli-game.ts: sim, new, legal, apply), as the test build's copy of the CLI's games
- * table (registries/cli-games.ts) lists it; its part of the arena is its kit's.
+ * Dice Race's command-line plugin: what it brings to the commands every game has
+ * (src-cli/cli-game.ts: sim, new, legal, apply), reached through its kit (`cli.commands`), as
+ * each house game's is; its part of the arena is its kit's too.
  */
-import type { CliGameEntry } from '../../../src-cli/cli-games';
-import type { CliGame, SimGame } from '../../../src-cli/cli-game';
-import { int, str, type Flags } from '../../../src-cli/cli-flags';
+import { int, str, type CliGame, type Flags, type SimGame } from '../../../src-shared/games/cli-shape';
 import { playToEnd } from '../../../src-shared/play/play-loop';
 import { diceRaceBotKit } from './bot-kit';
 import { diceRace, type DiceRaceAction, type DiceRaceOptions, type DiceRaceState } from './rules';
@@ -44,7 +42,7 @@ export const diceRaceCli: CliGame<DiceRaceState, DiceRaceAction> = {
   noun: 'race',
   optionFlags: { players: str, seed: str, length: str },
   botKinds: diceRaceBotKit.levels,
-  tracks: () => console.log('Dice Race has no tracks: --length sets its board'),
+  tracks: (_json, host) => host.out('Dice Race has no tracks: --length sets its board'),
   newSave: (f) => ({ options: { ...optionsOf(f), seed: int(f, 'seed') } }),
   simSetup(f) {
     const options = optionsOf(f);
@@ -55,5 +53,3 @@ export const diceRaceCli: CliGame<DiceRaceState, DiceRaceAction> = {
   nextPlayer: (_s, seat) => `seat ${seat}`,
   actionExample: '{"type":"roll"}',
 };
-
-export const diceRaceCliEntry: CliGameEntry = { commands: () => Promise.resolve(diceRaceCli) };

@@ -66,5 +66,6 @@ export const diceRaceKit: GameKit<DiceRaceTypes> = {
       rounds: (s) => (s as DiceRaceState).round,
       finishOrder: (s) => [...diceRace.result(s as DiceRaceState)!.finishOrder],
     },
+    commands: () => import('./cli').then((m) => m.diceRaceCli),
   },
 };

@@ -4,7 +4,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runRacepackCli } from '../../../src-cli/racepack-cli';
+import { runGameCli } from '../../../src-cli/cli-game';
+import { racepackCli } from '../../../src-shared/games/racepack/cli';
+
+/** Runs one Racepack command (the CLI's commands with its plugin); its exit code. */
+const runRacepackCli = (argv: string[]) => runGameCli(racepackCli, argv);
 
 function capture() {
   const out: string[] = [];

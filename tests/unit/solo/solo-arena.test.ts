@@ -1,9 +1,12 @@
 /** `arena --solo`: bot levels rated by their solo series (points and rating per level). */
 import { describe, expect, it } from 'vitest';
-import { playSoloArenaSeries, type SoloArenaResult } from '../../../src-cli/arena-solo-game';
-import { formatSoloTable, soloLevelRows } from '../../../src-cli/arena-solo-stats';
-import { parseSoloArena } from '../../../src-cli/arena-solo';
+import { playSoloArenaSeries, type SoloArenaResult } from '../../../src-shared/games/automobiles/cli/solo-arena-series';
+import { formatSoloTable, soloLevelRows } from '../../../src-shared/games/automobiles/cli/solo-arena-stats';
+import { parseSoloArena as parseWith } from '../../../src-shared/games/automobiles/cli/solo-arena';
+import { nodeCliHost } from '../../../src-cli/cli-host';
 import { soloRating } from '../../../src-shared/games/automobiles';
+
+const parseSoloArena = (argv: string[]) => parseWith(argv, nodeCliHost);
 
 const result = (level: string, points: number, places: number[]): SoloArenaResult => ({
   id: 0,

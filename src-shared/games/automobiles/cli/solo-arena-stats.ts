@@ -1,5 +1,5 @@
-import { SOLO_RATINGS, soloRating } from '../src-shared/games/automobiles';
-import type { SoloArenaResult } from './arena-solo-game';
+import { SOLO_RATINGS, soloRating } from '..';
+import type { SoloArenaResult } from './solo-arena-series';
 
 /** One bot level's record in the human's seat of the solo series. */
 export interface SoloLevelRow {

@@ -1,19 +1,25 @@
-// `npm run cli -- <command>` for Automobiles: the game's part of the command line (its option
-// flags, tracks, sim lines, whose turn); the commands themselves are cli-game.ts.
+// `npm run cli -- <command>` for Automobiles: the game's command-line plugin (its option
+// flags, tracks, sim lines, whose turn; its solo sim and solo arena); the commands every game
+// has are src-cli/cli-game.ts. Pure: Node comes in as the CliHost.
+import { GameOptionsError, automobiles, type GameOptionsInput, type DriverMode, type GameState, type Action } from '..';
+import { BOT_KINDS, type BotKind } from '../../../bots/create-bot';
 import {
-  GameOptionsError,
-  automobiles,
-  type GameOptionsInput,
-  type DriverMode,
-  type GameState,
-  type Action,
-} from '../src-shared/games/automobiles';
-import { BOT_KINDS, type BotKind } from '../src-shared/bots/create-bot';
-import { simulate, trackSummaries, type GameSummary } from '../src-shared/games/automobiles/kit';
-import { cmdSimSolo } from './cli-solo';
-import { bool, int, str, type Flags, type Options } from './cli-flags';
-import { UsageError } from './cli-errors';
-import { runGameCli, type CliGame, type SimGame } from './cli-game';
+  UsageError,
+  bool,
+  int,
+  str,
+  type CliGame,
+  type CliHost,
+  type Flags,
+  type Options,
+  type SimGame,
+} from '../../cli-shape';
+import { simulate } from '../sim/simulate';
+import { trackSummaries } from '../sim/track-summary';
+import type { GameSummary } from '../sim/play-game';
+import { cmdSimSolo } from './sim-solo';
+import { runSoloArena } from './solo-arena';
+import { playSoloArenaSeries, SOLO_SERIES_TASK } from './solo-arena-series';
 
 // The options of the app's start screen, for `new` and `sim` alike.
 const gameFlags: Options = {
@@ -100,11 +106,11 @@ function seasonOption(f: Flags): GameOptionsInput['season'] {
   return { tracks: text.split(',').map((t) => t.trim()) };
 }
 
-function printTracks(json: boolean): void {
+function printTracks(json: boolean, host: CliHost): void {
   for (const t of trackSummaries()) {
-    if (json) console.log(JSON.stringify(t));
+    if (json) host.out(JSON.stringify(t));
     else
-      console.log(
+      host.out(
         `${t.id.padEnd(20)} ${t.name.padEnd(26)} lanes ${t.lanes}  spaces ${t.spacesLane0}/${t.spacesAll}  lap ${t.lapLength}  ${t.direction}`,
       );
   }
@@ -147,7 +153,7 @@ export const automobilesCli: CliGame<GameState, Action> = {
       },
     };
   },
-  simOther: (f) => (f.solo ? cmdSimSolo(f) : null),
+  simOther: (f, host) => (f.solo ? cmdSimSolo(f, host) : null),
   position: (s) => {
     const p = automobiles.currentPlayer(s);
     return {
@@ -160,6 +166,7 @@ export const automobilesCli: CliGame<GameState, Action> = {
   nextPlayer: (s, seat) => s.players[seat].name,
   actionExample: '{"type":"buy","color":"black"}',
   isBadOptions: (e) => e instanceof GameOptionsError,
+  // `arena --solo`: bot levels rated by their solo series, played on the CLI's worker threads.
+  arenaForms: { solo: runSoloArena },
+  tasks: { [SOLO_SERIES_TASK]: playSoloArenaSeries },
 };
-
-export const runAutomobilesCli = (argv: string[]) => runGameCli(automobilesCli, argv);

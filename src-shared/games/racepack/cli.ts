@@ -1,7 +1,7 @@
-// `npm run cli -- --game racepack <command>`: Racepack's part of the command line (its race
-// flags, tracks, sim lines, whose turn; the commands are cli-game.ts) and its team arena
-// (played by the generic arena's games, arena-game.ts).
-import { readFileSync } from 'node:fs';
+// `npm run cli -- --game racepack <command>`: Racepack's command-line plugin (its race flags,
+// tracks, sim lines, whose turn; the commands every game has are src-cli/cli-game.ts) and its
+// team arena (played by the generic arena's games, src-cli/arena-game.ts, on the CLI's worker
+// threads). Pure: Node comes in as the CliHost.
 import {
   compileTrack,
   RACEPACK_TRACKS,
@@ -11,15 +11,24 @@ import {
   type RacepackOptions,
   type RacepackOptionsInput,
   type RacepackState,
-} from '../src-shared/games/racepack';
-import { playToEnd } from '../src-shared/play/play-loop';
-import type { SaveSeat } from '../src-shared/save';
-import type { ArenaJob, ArenaResult } from './arena-game';
-import { RACEPACK_ARENA_TRACKS } from '../src-shared/games/racepack/kit';
-import { UsageError } from './cli-errors';
-import { bool, int, str, type Flags, type Options } from './cli-flags';
-import { botKinds, runGameCli, type CliGame, type SimGame } from './cli-game';
-import { runOnWorkers, siblingWorker } from './worker-fan-out';
+} from '.';
+import { playToEnd } from '../../play/play-loop';
+import type { SaveSeat } from '../../save';
+import {
+  UsageError,
+  bool,
+  botKinds,
+  int,
+  str,
+  type ArenaJob,
+  type ArenaResult,
+  type CliGame,
+  type CliHost,
+  type Flags,
+  type Options,
+  type SimGame,
+} from '../cli-shape';
+import { RACEPACK_ARENA_TRACKS } from './kit';
 
 const raceFlags: Options = {
   players: str,
@@ -53,21 +62,21 @@ bots: ${racepackBotKit.botNames}
 exit codes: 0 ok, 1 illegal action or unfinished race, 2 bad input`;
 
 /** --track is a shipped id or a track file (JSON) written by the track builder. */
-function trackFlag(f: Flags): RacepackOptionsInput['track'] {
+function trackFlag(f: Flags, host: CliHost): RacepackOptionsInput['track'] {
   const t = f.track as string | undefined;
   if (t === undefined || !t.endsWith('.json')) return t;
   try {
-    return JSON.parse(readFileSync(t, 'utf8'));
+    return JSON.parse(host.readText(t));
   } catch (e) {
     throw new UsageError(`cannot read track file ${t}: ${(e as Error).message}`);
   }
 }
 
-function raceOptions(f: Flags): RacepackOptions {
+function raceOptions(f: Flags, host: CliHost): RacepackOptions {
   try {
     return racepack.normalizeOptions({
       players: int(f, 'players'),
-      track: trackFlag(f),
+      track: trackFlag(f, host),
       laps: f.laps === undefined ? undefined : int(f, 'laps'),
       timer: f.timer === true,
       timerSeconds: {
@@ -84,7 +93,7 @@ function raceOptions(f: Flags): RacepackOptions {
   }
 }
 
-function printTracks(json: boolean): void {
+function printTracks(json: boolean, host: CliHost): void {
   for (const t of RACEPACK_TRACKS) {
     const c = compileTrack(t);
     const info = {
@@ -96,9 +105,9 @@ function printTracks(json: boolean): void {
       pitLane: !!t.pitLane,
       players: t.tiles.length > 24 ? '2-8' : '2-4',
     };
-    if (json) console.log(JSON.stringify(info));
+    if (json) host.out(JSON.stringify(info));
     else
-      console.log(
+      host.out(
         `${t.id.padEnd(18)} ${t.name.padEnd(26)} tiles ${String(info.tiles).padStart(2)}  corners ${info.corners}  laps ${info.laps}  players ${info.players}${info.pitLane ? '  pit lane' : ''}`,
       );
   }
@@ -144,12 +153,12 @@ export const racepackCli: CliGame<RacepackState, RacepackAction> = {
   optionFlags: raceFlags,
   botKinds: racepackBotKit.levels,
   tracks: printTracks,
-  newSave(f) {
-    const options = raceOptions(f);
+  newSave(f, host) {
+    const options = raceOptions(f, host);
     return { options: { ...options, seed: int(f, 'seed') }, seats: humanSeatsOf(options.players) };
   },
-  simSetup(f) {
-    const options = raceOptions(f);
+  simSetup(f, host) {
+    const options = raceOptions(f, host);
     return {
       players: options.players,
       play: (seed, g, kinds) => simRace(options, seed, g, kinds),
@@ -171,9 +180,6 @@ export const racepackCli: CliGame<RacepackState, RacepackAction> = {
     },
   },
 };
-
-/** Runs one Racepack command; prints its own errors and returns the exit code. */
-export const runRacepackCli = (argv: string[]) => runGameCli(racepackCli, argv);
 
 // ---- Arena: bot A's team against bot B's, seats rotated: the generic arena's games on its workers.
 
@@ -197,7 +203,7 @@ function teamJob(g: number, a: string, b: string, players: number, track: string
   };
 }
 
-async function cmdArena(f: Flags): Promise<number> {
+async function cmdArena(f: Flags, host: CliHost): Promise<number> {
   const games = int(f, 'games', 500);
   const players = int(f, 'players', 2);
   const workers = Math.max(1, Math.min(int(f, 'workers', 2), games));
@@ -205,19 +211,14 @@ async function cmdArena(f: Flags): Promise<number> {
   const b = (f.b as string | undefined) ?? 'greedy';
   botKinds(`${a},${b}`, racepackBotKit.levels, 2);
   if (players < 2 || players > 4) throw new UsageError(`--players must be 2 to 4 for the arena, got ${players}`);
-  const started = performance.now();
+  const started = host.now();
   const jobs = [...Array(games).keys()].map((g) => teamJob(g, a, b, players, f.track as string | undefined));
-  const results = await runOnWorkers<ArenaJob, ArenaResult>(
-    siblingWorker('arena-worker', import.meta.url),
-    jobs,
-    workers,
-    {
-      what: 'race',
-      onDone: (done) => {
-        if (!f.json && done % 50 === 0) console.error(`  ${done}/${games} races`);
-      },
+  const results = await host.fanOut<ArenaJob, ArenaResult>(jobs, workers, {
+    what: 'race',
+    onDone: (done) => {
+      if (!f.json && done % 50 === 0) host.err(`  ${done}/${games} races`);
     },
-  );
+  });
   const seatOfA = (r: ArenaResult) => r.id % players;
   const wins = results.filter((r) => r.finishOrder[0] === seatOfA(r)).length;
   const rate = wins / games;
@@ -235,14 +236,14 @@ async function cmdArena(f: Flags): Promise<number> {
     ci95: [rate - half, rate + half],
     medianCarTurnMs: median,
     p90CarTurnMs: p90,
-    seconds: (performance.now() - started) / 1000,
+    seconds: (host.now() - started) / 1000,
   };
-  if (f.json) console.log(JSON.stringify(summary));
+  if (f.json) host.out(JSON.stringify(summary));
   else {
-    console.log(
+    host.out(
       `${a}'s team vs ${b}'s, ${players} players, ${games} seat-rotated races: ${a} won ${wins} (${(rate * 100).toFixed(1)} %, 95 % CI ${((rate - half) * 100).toFixed(1)}–${((rate + half) * 100).toFixed(1)} %)`,
     );
-    console.log(
+    host.out(
       `${a}: median ${median.toFixed(1)} ms per car turn (90th percentile ${p90.toFixed(1)} ms); ${summary.seconds.toFixed(0)} s`,
     );
   }

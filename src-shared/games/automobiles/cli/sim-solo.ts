@@ -1,10 +1,8 @@
 // `sim --solo`: solo series (RULINGS §9) with a bot in the human's seat; kept apart from
-// cli.ts so that the game-race commands stay small.
-import { BOT_KINDS, isBotKind, type BotKind } from '../src-shared/bots/create-bot';
-import { simulateSolo } from '../src-shared/games/automobiles/kit';
-import { UsageError } from './cli-errors';
-
-import type { Flags } from './cli-flags';
+// automobiles-cli.ts so that the game-race commands stay small.
+import { BOT_KINDS, isBotKind, type BotKind } from '../../../bots/create-bot';
+import { UsageError, type CliHost, type Flags } from '../../cli-shape';
+import { simulateSolo } from '../sim/simulate-solo';
 
 function whole(f: Flags, key: string, fallback: number): number {
   const v = f[key];
@@ -15,7 +13,7 @@ function whole(f: Flags, key: string, fallback: number): number {
 }
 
 /** Plays --games series from --seed; --bots HUMAN[,OPPONENTS] (default greedy). */
-export function cmdSimSolo(f: Flags): number {
+export function cmdSimSolo(f: Flags, host: CliHost): number {
   if (f.seed === undefined) throw new UsageError('--seed is required');
   if (f.players !== undefined && f.players !== '5')
     throw new UsageError('--solo is one seat against four bots: leave --players out (or 5)');
@@ -42,20 +40,20 @@ export function cmdSimSolo(f: Flags): number {
     (g) => {
       if (!g.finished) unfinished++;
       else totals.push(g.points);
-      if (f.json) return void console.log(JSON.stringify(g));
+      if (f.json) return void host.out(JSON.stringify(g));
       const races = g.races
         .map((r) => {
           const bag = r.bag.noWear + r.bag.noBlue + r.bag.noBlack + r.bag.threeWhite;
           return `race ${r.race + 1} ${r.track}: P${r.place} finish ${r.finish} lapped ${r.lapped} bag ${bag} (${r.mechanic || '-'}) = ${r.total}`;
         })
         .join('\n    ');
-      console.log(
+      host.out(
         `seed ${g.seed}  solo series  points ${g.points}  rating ${g.rating ?? 'UNFINISHED'}  actions ${g.actions}\n    ${races}`,
       );
     },
   );
   if (!f.json && totals.length > 1)
-    console.log(
+    host.out(
       `average ${(totals.reduce((a, b) => a + b, 0) / totals.length).toFixed(1)} points over ${totals.length} series`,
     );
   return unfinished > 0 ? 1 : 0;

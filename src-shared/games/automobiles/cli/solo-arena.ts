@@ -5,13 +5,14 @@
  * Rates bot levels by their solo series (RULINGS §9): each level listed plays G series in
  * the human's seat against four `--opponents`, on the same seeds for every level, and the
  * table gives its mean points and mean rating (Did Not Qualify 0 … Series Champion 5).
+ * Automobiles' own form of the arena (its plugin's `arenaForms`); the series are played on the
+ * CLI's worker threads as its plugin's task (solo-arena-series.ts).
  */
-import { parseArgs } from 'node:util';
-import { parseAutomobilesBotSpec } from '../src-shared/bots/automobiles/automobiles-bot-spec';
-import { SOLO_LAPS } from '../src-shared/games/automobiles';
-import type { SoloArenaJob, SoloArenaResult } from './arena-solo-game';
-import { formatSoloTable, soloLevelRows } from './arena-solo-stats';
-import { runOnWorkers, siblingWorker } from './worker-fan-out';
+import { parseAutomobilesBotSpec } from '../../../bots/automobiles/automobiles-bot-spec';
+import { SOLO_LAPS } from '..';
+import type { CliHost } from '../../cli-shape';
+import { SOLO_SERIES_TASK, type SoloArenaJob, type SoloArenaResult } from './solo-arena-series';
+import { formatSoloTable, soloLevelRows } from './solo-arena-stats';
 
 const USAGE =
   'usage: npm run cli -- arena --solo --bots LEVEL[,LEVEL...] [--opponents BOT] [--games G] [--seed S] [--laps 3|7] [--fuel] [--think-ms T] [--workers W] [--json]';
@@ -29,11 +30,9 @@ interface SoloArenaPlan {
 }
 
 /** Reads the command line; a message (exit 2) on any mistake. */
-export function parseSoloArena(argv: string[]): SoloArenaPlan | string {
+export function parseSoloArena(argv: string[], host: CliHost): SoloArenaPlan | string {
   try {
-    const { values: v } = parseArgs({
-      args: argv,
-      options: {
+    const v = host.parseArgs(argv, {
         solo: { type: 'boolean' },
         bots: { type: 'string' },
         opponents: { type: 'string' },
@@ -44,10 +43,8 @@ export function parseSoloArena(argv: string[]): SoloArenaPlan | string {
         'think-ms': { type: 'string' },
         workers: { type: 'string' },
         json: { type: 'boolean' },
-      },
-      strict: true,
     });
-    const num = (key: keyof typeof v, fallback: number): number => {
+    const num = (key: string, fallback: number): number => {
       const text = v[key];
       if (text === undefined) return fallback;
       if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new Error(`--${key} must be a whole number`);
@@ -55,7 +52,7 @@ export function parseSoloArena(argv: string[]): SoloArenaPlan | string {
     };
     if (typeof v.bots !== 'string') throw new Error('--bots is required (the levels to rate)');
     const levels = [...new Set(v.bots.split(',').map((b) => b.trim().toLowerCase()))];
-    const opponents = (v.opponents ?? 'greedy').trim().toLowerCase();
+    const opponents = String(v.opponents ?? 'greedy').trim().toLowerCase();
     const thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms', 0);
     for (const b of [...levels, opponents]) parseAutomobilesBotSpec(b, thinkMs);
     const laps = num('laps', 3);
@@ -78,10 +75,10 @@ export function parseSoloArena(argv: string[]): SoloArenaPlan | string {
   }
 }
 
-export async function runSoloArena(argv: string[]): Promise<number> {
-  const plan = parseSoloArena(argv);
+export async function runSoloArena(argv: string[], host: CliHost): Promise<number> {
+  const plan = parseSoloArena(argv, host);
   if (typeof plan === 'string') {
-    console.error(plan);
+    host.err(plan);
     return 2;
   }
   const jobs: SoloArenaJob[] = [];
@@ -89,6 +86,8 @@ export async function runSoloArena(argv: string[]): Promise<number> {
     for (const level of plan.levels) {
       jobs.push({
         id: jobs.length,
+        game: 'automobiles',
+        task: SOLO_SERIES_TASK,
         seed: plan.seed + g,
         level,
         opponents: plan.opponents,
@@ -98,25 +97,24 @@ export async function runSoloArena(argv: string[]): Promise<number> {
       });
     }
   }
-  const t0 = performance.now();
-  const worker = siblingWorker('arena-solo-worker', import.meta.url);
-  const results = await runOnWorkers<SoloArenaJob, SoloArenaResult>(worker, jobs, plan.workers, {
+  const t0 = host.now();
+  const results = await host.fanOut<SoloArenaJob, SoloArenaResult>(jobs, plan.workers, {
     what: 'series',
     onDone: (done, r) => {
       if (done % 5 === 0 || done === jobs.length)
-        process.stderr.write(`${done}/${jobs.length} series; last: ${r.level} ${r.points} points (${r.rating})\n`);
+        host.err(`${done}/${jobs.length} series; last: ${r.level} ${r.points} points (${r.rating})`);
     },
   });
   const rows = soloLevelRows(plan.levels, results);
-  const seconds = (performance.now() - t0) / 1000;
+  const seconds = (host.now() - t0) / 1000;
   if (plan.json) {
-    console.log(JSON.stringify({ ...plan, seconds, levels: rows, series: results }, null, 2));
+    host.out(JSON.stringify({ ...plan, seconds, levels: rows, series: results }, null, 2));
   } else {
-    console.log(
+    host.out(
       `solo arena: ${plan.levels.join(', ')} in the human's seat against four ${plan.opponents}, ${plan.laps} laps${plan.fuel ? ', Fuel Mixture' : ''}, seeds ${plan.seed}..${plan.seed + plan.games - 1}`,
     );
-    console.log(formatSoloTable(rows));
-    console.log(`wall ${seconds.toFixed(1)} s`);
+    host.out(formatSoloTable(rows));
+    host.out(`wall ${seconds.toFixed(1)} s`);
   }
   return 0;
 }
