@@ -2,7 +2,7 @@
  * The lint boundaries (eslint.config.js): outside a game's folder, src-main, src-renderer and
  * src-shared import a game only through its entry points (index.ts: its rules; kit.ts: its
  * kit); tests may look inside. And the generic rooms (session, saves, IPC, play loop, sim, the
- * bot runner's generic files, src-main) name no game at all: only games/{registry,kit,game}.ts.
+ * bot runner's generic files, src-main, src-cli) name no game at all: only games/{registry,kit,game}.ts.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +68,16 @@ describe('the game boundary', () => {
     expect((await boundaryErrors('src-main/probe.ts', game)).join('\n')).toMatch(/names no game/);
     const registry = "import { KITS } from '../src-shared/games/registry';\nexport { KITS };\n";
     expect(await boundaryErrors('src-main/probe.ts', registry)).toEqual([]);
+  });
+
+  it("the command line names no game (a game's CLI plugin is its kit's), and a kit's plugin is pure", async () => {
+    for (const spec of ['../src-shared/games/racepack', '../src-shared/games/automobiles/kit']) {
+      const code = `import { x } from '${spec}';\nexport { x };\n`;
+      expect((await boundaryErrors('src-cli/probe.ts', code)).join('\n'), spec).toMatch(/names no game/);
+    }
+    const registry = "import { kitOf } from '../src-shared/games/registry';\nexport { kitOf };\n";
+    expect(await boundaryErrors('src-cli/probe.ts', registry)).toEqual([]);
+    const node = "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n";
+    expect((await boundaryErrors('src-shared/games/racepack/cli-probe.ts', node)).join('\n')).toMatch(/pure/);
   });
 });
