@@ -71,3 +71,25 @@ export interface GameHelp {
   /** The symbols section (absent: none). */
   symbols?: Component;
 }
+
+/** A log's wording: one function per key of its messages, given the message and the players' names (components #26). */
+export type LogWords<M extends { key: string }> = {
+  [K in M['key']]: (m: Extract<M, { key: K }>, who: (p: number) => string) => string;
+};
+
+/**
+ * A game's words that the shell needs without its screens (components #26): its log lines, the
+ * names its records keep, its seats' colours. Each game's `words.ts`, registered in
+ * games/words.ts (the registry's half without components, so the log wording and the records
+ * load where no screen can, in the unit tests and workers).
+ */
+export interface GameWords {
+  /** Its log lines' wording (games/<id>/i18n/log-wording.ts). */
+  log: Readonly<Record<string, (m: never, who: (p: number) => string) => string>>;
+  /** A track's name; `kept`: the name a record kept (a track it no longer lists). */
+  trackName(track: string, kept?: unknown): string;
+  /** A bot level's name, as its setup names it. */
+  levelName(level: string): string | undefined;
+  /** Each seat's colour as its board paints it. */
+  seatColors: readonly string[];
+}
