@@ -92,9 +92,10 @@ const namesNoGame = {
 
 /**
  * The renderer shell's files that already name no game (issue #26); a game's own files live in
- * src-renderer/games/<id>/. Still to join: the game and replay stores, the start, help and
- * rules screens, the log, hand-off, undo, bot notice and results components (they read
- * Automobiles' or Racepack's types directly today).
+ * src-renderer/games/<id>/ (what the shell needs of a game comes from its kit: its screens, start
+ * screen setup panel, names and help in its RendererKit; its log wording, record names and seat
+ * colours in its words, games/words.ts). Still to join: the game and replay stores and the
+ * rules screens (they read Automobiles' or Racepack's types directly today).
  */
 const SHELL_FILES = [
   'src-renderer/App.vue',
@@ -102,6 +103,8 @@ const SHELL_FILES = [
   'src-renderer/navigation.ts',
   'src-renderer/games/kit.ts',
   'src-renderer/games/board-scene.ts',
+  'src-renderer/i18n/{log-wording,counted}.ts',
+  'src-renderer/home/{game-choice,record-words,seat-colors}.ts',
   'src-renderer/client/**/*.ts',
   'src-renderer/sound/**/*.{ts,vue}',
   'src-renderer/components/sound/**/*.vue',
@@ -109,9 +112,8 @@ const SHELL_FILES = [
   'src-renderer/components/settings/SettingsButton.vue',
   'src-renderer/components/replay/ReplayControls.vue',
   'src-renderer/components/replay/ReplayHeader.vue',
-  'src-renderer/components/start/SeatRows.vue',
-  'src-renderer/components/start/TrackButtons.vue',
-  'src-renderer/components/{AutosaveBanner,OptButton,PaceControl,RecentGames,SavesPanel,StageScreens,ThinkingIndicator}.vue',
+  'src-renderer/components/start/*.{ts,vue}',
+  'src-renderer/components/{AutosaveBanner,BotNotice,GameLog,HelpOverlay,OptButton,PaceControl,RecentGames,SavesPanel,StageScreens,StartScreen,ThinkingIndicator}.vue',
   'src-renderer/composables/overlay-open.ts',
   'src-renderer/replay/replay-keys.ts',
   'src-renderer/stores/{settings,saves,batch-pacer}.ts',

@@ -1,11 +1,10 @@
-import { CAR_COLORS } from '../../src-shared/games/automobiles/kit';
-import { SEAT_COLORS } from '../games/racepack/driving-view';
+import { wordsOf } from '../games/words';
 import type { ProfileColor } from '../../src-shared/records/profiles';
 
 /** Each seat's colour as its game paints it (the plots' lines match the cars on the board). */
 export function seatColor(game: string, seat: number): string {
-  const colors = game === 'racepack' ? SEAT_COLORS : CAR_COLORS;
-  return colors[seat % colors.length];
+  const colors = wordsOf(game)?.seatColors ?? wordsOf(undefined)!.seatColors;
+  return colors[seat % colors.length]!;
 }
 
 /** The paint of each profile colour. */

@@ -3,7 +3,6 @@ const FACE = ['null', 'ace', '2', '3', '4', '5'] as const;
 const tokenName = (v: number) => (v === 1 ? 'ace' : String(v));
 
 export const RACEPACK_MESSAGES = {
-  gameChoice: 'Game',
   automobiles: 'Automobiles',
   racepack: 'Racepack',
   rules: 'Racepack rules',

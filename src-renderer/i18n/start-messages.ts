@@ -119,8 +119,9 @@ export const START_MESSAGES = {
     rs: 'RS',
     cost: (n: number | null) => `$${n ?? ''}`,
   },
-  /** The start screen's own words: the tagline beside the title, its two main buttons. */
+  /** The start screen's own words: the game tabs, the tagline beside the title, its two main buttons. */
   screen: {
+    gameChoice: 'Game',
     tagline: 'a deck-building race with cubes',
     continueLast: 'Continue last game',
     continueTitle: (where: string) => `Continue last game · ${where}`,

@@ -4,6 +4,10 @@ import type { RendererKit, SoundCue } from '../kit';
 import AutomobilesPlay from './AutomobilesPlay.vue';
 import ReplayScreen from './components/replay/ReplayScreen.vue';
 import { AUTOMOBILES_STAGES } from './stages';
+import AutomobilesSetup from './components/start/AutomobilesSetup.vue';
+import CubeSymbols from './components/CubeSymbols.vue';
+import { MESSAGES } from '../../i18n/messages';
+import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -22,5 +26,16 @@ export const automobilesKit: RendererKit = {
       else if (e.type === 'raceFinished') out.push({ kind: 'finish', delay: cubes * beat + 0.6 });
     }
     return out;
+  },
+  // components (#26)
+  name: { title: MESSAGES.games.automobiles!, tagline: MESSAGES.start.screen.tagline },
+  setupPanel: AutomobilesSetup,
+  offersLearning: true,
+  help: {
+    keysTitle: HELP_SECTIONS.automobiles,
+    keys: MESSAGES.help.shortcuts,
+    undo: UNDO_POLICY.automobiles,
+    rulesSection: 'turn',
+    symbols: CubeSymbols,
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { GameView } from '../../../src-shared/games/automobiles/kit';
 import type { PlayContext, StageScreen } from '../../navigation';
-import ResultsScreen from '../../components/ResultsScreen.vue';
+import ResultsScreen from './components/ResultsScreen.vue';
 import ChampionScreen from './components/season/ChampionScreen.vue';
 import DraftScreen from './components/season/DraftScreen.vue';
 import SponsorsScreen from './components/season/SponsorsScreen.vue';

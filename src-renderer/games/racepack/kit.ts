@@ -4,6 +4,9 @@ import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
 import RacepackReplay from './components/RacepackReplay.vue';
+import RacepackStartPanel from './components/RacepackStartPanel.vue';
+import { MESSAGES } from '../../i18n/messages';
+import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,
@@ -26,5 +29,15 @@ export const racepackKit: RendererKit = {
       else if (e.type === 'raceOver') out.push({ kind: 'finish', delay: t + 0.4 });
     }
     return out;
+  },
+  // components (#26)
+  name: { title: MESSAGES.games.racepack!, tagline: MESSAGES.racepack.tagline, tabNote: MESSAGES.racepack.racepackTag },
+  setupPanel: RacepackStartPanel,
+  rulesSection: 'rp-overview',
+  help: {
+    keysTitle: HELP_SECTIONS.racepack,
+    keys: HELP_SECTIONS.racepackKeys,
+    undo: UNDO_POLICY.racepack,
+    rulesSection: 'rp-overview',
   },
 };

@@ -1,0 +1,14 @@
+/** Racepack's words for the shell (its log, its records' names, its seats' colours). */
+import { findTrack } from '../../../src-shared/games/racepack';
+import type { GameWords } from '../kit';
+import { RACEPACK_MESSAGES } from '../../i18n/racepack-messages';
+import { RACEPACK_LOG_WORDING } from './i18n/log-wording';
+import { SEAT_COLORS } from './driving-view';
+
+export const racepackWords: GameWords = {
+  log: RACEPACK_LOG_WORDING,
+  // A track from the builder is not listed: the record kept its name.
+  trackName: (track, kept) => findTrack(track)?.name ?? (typeof kept === 'string' ? kept : track),
+  levelName: (level) => (RACEPACK_MESSAGES.setup.levels as Record<string, string>)[level],
+  seatColors: SEAT_COLORS,
+};
