@@ -12,7 +12,15 @@
  */
 import type { GameData } from '../session/types';
 import { troubleOf } from './save-error';
-import { SaveSlotError, reasonText, type SaveNote, type SaveTrouble, type SlotLabel } from './save-problem';
+import {
+  SaveSlotError,
+  faultOf,
+  reasonText,
+  storageError,
+  type SaveNote,
+  type SaveTrouble,
+  type SlotLabel,
+} from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -81,10 +89,10 @@ export interface SaveStore {
  * there is no such slot): an append never creates a slot or adds to one without a header.
  */
 export function refuseAppend(id: string, head: string | null, tail?: string): void {
-  if (head === null) throw new Error(`the save "${id}" no longer exists`);
-  if (head !== '{') throw new Error(`the save "${id}" has no header`);
+  if (head === null) throw storageError(`the save "${id}" no longer exists`, 'missing');
+  if (head !== '{') throw storageError(`the save "${id}" has no header`, 'ioFailed');
   if (tail !== undefined && !/^\{"end":\d+(,"list":\{.*\})?\}\n$/.test(tail))
-    throw new Error(`the save "${id}" does not end as expected`);
+    throw storageError(`the save "${id}" does not end as expected`, 'ioFailed');
 }
 
 /**
@@ -182,12 +190,15 @@ export { SaveSlotError };
 export interface SaveSlotsOptions {
   /** The time stamped on saves, ISO 8601 (shared code has no clock of its own). */
   now: () => string;
+  /** The host's log of diagnostics (a failed autosave's own message). */
+  warn?: (message: string) => void;
   /** Actions between the autosave's snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
 }
 
 /** A damaged slot's trouble alone (its problem, else its reason), to pass on. */
-const troubleIn = (t: SaveTrouble): SaveTrouble => (t.problem ? { problem: t.problem } : { reason: t.reason ?? '' });
+const troubleIn = (t: SaveTrouble): SaveTrouble =>
+  t.problem ? { problem: t.problem } : { reason: t.reason ?? 'unexpected' };
 
 /** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
@@ -266,7 +277,11 @@ export class SaveSlots {
     private readonly store: SaveStore,
     private readonly options: SaveSlotsOptions,
   ) {
-    this.recorder = new GameRecorder(store, { now: options.now, snapshotEvery: options.snapshotEvery });
+    this.recorder = new GameRecorder(store, {
+      now: options.now,
+      snapshotEvery: options.snapshotEvery,
+      ...(options.warn ? { warn: options.warn } : {}),
+    });
   }
 
   /** Every slot: games in progress first, then saves, newest first; damaged ones last. */
@@ -315,7 +330,7 @@ export class SaveSlots {
         kind: kindOf(id),
         label: rawLabel(id, null),
         ok: false,
-        problem: { key: 'storageUnreadable', detail: (e as Error)?.message ?? String(e) },
+        problem: { key: 'storageUnreadable', reason: faultOf(e) },
       };
     }
     if (text === null) {
@@ -390,18 +405,19 @@ export class SaveSlots {
         ...(truncated ? { truncated } : {}),
       };
     } catch (e) {
-      throw this.markBroken(id, text, troubleOf(e));
+      throw this.markBroken(id, text, troubleOf(e), reasonText(e));
     }
   }
 
   /**
    * Records that a slot's text does not load (or failed the full check): it is listed as
-   * damaged from now on. Returns the error to throw at the player.
+   * damaged from now on. Returns the error to throw at the player (`diagnostic`: the
+   * failure's own message, for the host's log).
    */
-  markBroken(id: string, text: string, trouble: SaveTrouble): SaveSlotError {
+  markBroken(id: string, text: string, trouble: SaveTrouble, diagnostic?: string): SaveSlotError {
     this.broken.set(id, { text, trouble });
     this.cache.delete(id);
-    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), ...trouble });
+    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), ...trouble }, diagnostic);
   }
 
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
@@ -412,7 +428,7 @@ export class SaveSlots {
       const { save, notes } = parseSaveText(text);
       loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
     } catch (e) {
-      throw this.markBroken(id, text, troubleOf(e));
+      throw this.markBroken(id, text, troubleOf(e), reasonText(e));
     }
     if (id === AUTOSAVE_ID) this.autosaveChecked = true;
     const info = this.goodInfo(id, loaded.save, loaded.state, loaded.notes);
@@ -455,7 +471,7 @@ export class SaveSlots {
       this.moveText(id, to);
     } catch (e) {
       this.recorder.resume(id);
-      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: faultOf(e) }, reasonText(e));
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -471,7 +487,7 @@ export class SaveSlots {
     try {
       this.moveText(from, id);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotRestore', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotRestore', id, reason: faultOf(e) }, reasonText(e));
     }
     this.recorder.resume(id);
   }
@@ -490,7 +506,7 @@ export class SaveSlots {
     try {
       this.store.remove(target);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: faultOf(e) }, reasonText(e));
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -533,7 +549,7 @@ export class SaveSlots {
     try {
       loaded = loadSave(text);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotImport', ...troubleOf(e) });
+      throw new SaveSlotError({ key: 'cannotImport', ...troubleOf(e) }, reasonText(e));
     }
     const { save, state } = loaded;
     // Without a name of its own it is listed as imported (saveAs always names a save).
@@ -562,7 +578,7 @@ export class SaveSlots {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotList', reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotList', reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -570,7 +586,7 @@ export class SaveSlots {
     try {
       return this.store.read(id);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -578,7 +594,7 @@ export class SaveSlots {
     try {
       this.store.write(id, text);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotWrite', reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotWrite', reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -593,7 +609,7 @@ export class SaveSlots {
       return;
     }
     const text = this.store.read(from);
-    if (text === null) throw new Error(`there is no slot ${from}`);
+    if (text === null) throw storageError(`there is no slot ${from}`, 'missing');
     this.store.write(to, text);
     this.store.remove(from);
   }
