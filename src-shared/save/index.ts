@@ -7,6 +7,7 @@ export {
   endMark,
   newRecord,
   saveFileOf,
+  recordOfFile,
   stringifySave,
   actionsLine,
   parseSave,

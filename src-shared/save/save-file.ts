@@ -82,6 +82,15 @@ export function saveFileOf(record: GameRecord, meta: SaveMeta = {}, gameId?: str
   return { format: SAVE_FORMAT, version: CURRENT_SAVE_VERSION, ...(gameId ? { gameId } : {}), meta, ...record };
 }
 
+/**
+ * The record of a file and its header apart (saveFileOf's inverse): the record is the file's
+ * own fields, not copied or reshaped; the header is the file's format, version, meta and game id.
+ */
+export function recordOfFile(save: SaveFile): { record: GameRecord; header: SaveHeader } {
+  const { format, version, meta, gameId, ...record } = save;
+  return { record, header: { format, version, meta, ...(gameId ? { gameId } : {}) } };
+}
+
 export const MAX_LABEL_CHARS = 200;
 const seatName = z.string().max(200);
 export const saveSeatSchema = z.discriminatedUnion('kind', [

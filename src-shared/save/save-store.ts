@@ -28,6 +28,7 @@ import {
   listingOf,
   parseSaveText,
   replaySave,
+  recordOfFile,
   saveFileOf,
   stringifySave,
   type SaveFile,
@@ -173,6 +174,13 @@ export interface LoadedSlot {
  * `record` is the session's game record as the file holds it (the snapshot's state
  * validated by the game's deserialize), to be restored under the game id it continues as
  * (the file's `gameId`, when it has one).
+ *
+ * Not a second shape of the record (#33): `record` is THE GameRecord parseSaveText read,
+ * passed on as it is (the session restores it with its game id added). The other fields are
+ * what only the slot knows and the session's restore does not take: which slot, its kind (a
+ * game slot continues in place, a named save as a new game), its text (the recorder adopts it
+ * to append to it; a failed check marks that text damaged), the repairs made to read it, and
+ * whether actions were left out.
  */
 export interface OpenedSlot {
   id: string;
@@ -392,8 +400,8 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
-      const { format: _f, version: _v, meta: _m, gameId, ...record } = save;
-      void [_f, _v, _m];
+      const { record, header } = recordOfFile(save);
+      const { gameId } = header;
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
       return {
         id,
@@ -557,8 +565,7 @@ export class SaveSlots {
     const meta: SaveMeta = { savedAt: save.meta.savedAt ?? this.options.now(), ...(own ? { label: own } : {}) };
     // The file's record under a header of its own (a named save: no game id), with a snapshot
     // of the end (the import loads at once; the statistics are the file's, as they were).
-    const { format: _f, version: _v, meta: _m, gameId: _g, ...record } = save;
-    void [_f, _v, _m, _g];
+    const { record } = recordOfFile(save);
     const stats = record.snapshot?.stats;
     const snapshot = { actionCount: record.actions.length, state, ...(stats ? { stats } : {}) };
     const id = this.nextId(NAMED_PREFIX);
