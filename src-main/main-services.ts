@@ -45,7 +45,7 @@ export interface MainServices {
 export function startMainServices(opts: MainServicesOptions): MainServices {
   const now = opts.now ?? (() => new Date().toISOString());
   const log = opts.log ?? ((m: string) => console.warn(m));
-  const slots = new SaveSlots(opts.store, { now });
+  const slots = new SaveSlots(opts.store, { now, warn: (m) => log(`[saves] ${m}`) });
   // A deletion not taken back before the app closed stands.
   slots.emptyTrash();
   const session: GameSession = new GameSession({

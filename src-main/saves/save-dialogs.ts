@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { dialog, type BrowserWindow, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import type { SaveHost } from '../../src-shared/ipc/save-handlers';
 import { MAX_SAVE_CHARS } from '../../src-shared/save/save-store';
-import { SaveSlotError, reasonText } from '../../src-shared/save/save-problem';
+import { SaveSlotError, faultOf, reasonText } from '../../src-shared/save/save-problem';
 import { writeFileAtomic } from '../files/write-atomic';
 
 const FILTERS = [
@@ -21,7 +21,7 @@ function writeChosenFile(file: string, text: string): void {
   try {
     writeFileAtomic(file, text);
   } catch (e) {
-    throw new SaveSlotError({ key: 'fileNotWritten', file, reason: reasonText(e) });
+    throw new SaveSlotError({ key: 'fileNotWritten', file, reason: faultOf(e) }, reasonText(e));
   }
 }
 
@@ -33,7 +33,7 @@ export function readSaveFile(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof SaveSlotError) throw e;
-    throw new SaveSlotError({ key: 'fileUnreadable', file: basename(file), reason: reasonText(e) });
+    throw new SaveSlotError({ key: 'fileUnreadable', file: basename(file), reason: faultOf(e) }, reasonText(e));
   }
 }
 

@@ -57,7 +57,10 @@ function saveSlots(useStorage: boolean): { slots: SaveSlots; tabs: TabOwnership 
       tabs = null;
     }
   }
-  const slots = new SaveSlots(store, { now: () => new Date().toISOString() });
+  const slots = new SaveSlots(store, {
+    now: () => new Date().toISOString(),
+    warn: (m) => console.warn(`[saves] ${m}`),
+  });
   // A deletion not taken back before the page closed stands.
   slots.emptyTrash();
   if (tabs) {

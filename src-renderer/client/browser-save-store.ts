@@ -1,4 +1,5 @@
 import { type SaveStore, isSlotId, refuseAppend } from '../../src-shared/save/save-store';
+import { faultOf, storageError } from '../../src-shared/save/save-problem';
 
 /** Each slot's text (as of its last whole write) is stored under `automobiles.save.<id>`. */
 export const SAVE_KEY_PREFIX = 'automobiles.save.';
@@ -118,7 +119,7 @@ export class BrowserSaveStore implements SaveStore {
   /** The text is written under the new id first (the same safe way), then the old id is removed. */
   move(from: string, to: string): void {
     const text = this.read(from);
-    if (text === null) throw new Error(`there is no slot ${from}`);
+    if (text === null) throw storageError(`there is no slot ${from}`, 'missing');
     this.write(to, text);
     this.remove(from);
   }
@@ -165,7 +166,7 @@ export class BrowserSaveStore implements SaveStore {
 
   private checkHook(): void {
     if (this.storage.getItem(FAIL_WRITES_KEY) === '1')
-      throw new Error('the browser storage refused the save (test hook)');
+      throw storageError('the browser storage refused the save (test hook: as a full storage)', 'diskFull');
   }
 
   private dropKey(key: string): void {
@@ -179,10 +180,13 @@ export class BrowserSaveStore implements SaveStore {
 
 const partKey = (id: string, n: number) => `${PART_KEY_PREFIX}${id}.${n}`;
 
+/** The storage's refusal as a fault the player is told (full, or refused), its own message for the log. */
 function refused(e: unknown): Error {
   const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-  return new Error(
+  const fault = full ? 'diskFull' : faultOf(e);
+  return storageError(
     full ? 'the browser storage for this page is full' : `browser storage refused the save (${(e as Error).message})`,
-    { cause: e },
+    fault === 'unexpected' ? 'ioFailed' : fault,
+    e,
   );
 }

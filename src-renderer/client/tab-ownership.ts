@@ -1,5 +1,6 @@
 import type { SaveStore } from '../../src-shared/save/save-store';
 import { GAME_SLOT_PREFIX } from '../../src-shared/save/game-recorder';
+import { storageError } from '../../src-shared/save/save-problem';
 
 /** Which tab has a game open: `automobiles.open.<slot id>` holds that tab's id. */
 export const OWNER_KEY_PREFIX = 'automobiles.open.';
@@ -115,7 +116,7 @@ export class TabGuardedSaveStore implements SaveStore {
     if (this.inner.move) this.inner.move(from, to);
     else {
       const text = this.inner.read(from);
-      if (text === null) throw new Error(`there is no slot ${from}`);
+      if (text === null) throw storageError(`there is no slot ${from}`, 'missing');
       this.inner.write(to, text);
       this.inner.remove(from);
     }
@@ -128,6 +129,6 @@ export class TabGuardedSaveStore implements SaveStore {
   }
 
   private check(id: string): void {
-    if (!this.tabs.mayWrite(id)) throw new Error(OPEN_ELSEWHERE);
+    if (!this.tabs.mayWrite(id)) throw storageError(OPEN_ELSEWHERE, 'openElsewhere');
   }
 }

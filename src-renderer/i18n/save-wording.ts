@@ -9,6 +9,7 @@ import type {
   SaveNotice,
   SaveTrouble,
   SlotLabel,
+  StorageFault,
   SlotLabelKey,
 } from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
@@ -26,47 +27,64 @@ export const REPLY_ERROR_WORDING: Words<ReplyError> = {
   noAutosave: () => 'There is no autosave.',
   noSuchSave: (m) => `There is no save "${m.id}".`,
   cannotLoad: (m) => `“${slotLabelText(m.label)}” cannot be loaded: ${troubleText(m)}. The save is kept as it is.`,
-  cannotDelete: (m) => `The save "${m.id}" could not be deleted: ${m.reason}.`,
+  cannotDelete: (m) => `The save "${m.id}" could not be deleted: ${faultText(m.reason)}.`,
   notInTrash: (m) => `The save "${m.id}" is not in the trash.`,
   restoreNameTaken: (m) => `The save "${m.id}" cannot be taken back: another save has its name.`,
-  cannotRestore: (m) => `The save "${m.id}" could not be taken back: ${m.reason}.`,
+  cannotRestore: (m) => `The save "${m.id}" could not be taken back: ${faultText(m.reason)}.`,
   slotTooLarge: (m) =>
     `“${slotLabelText(m.label)}” cannot be opened: it is too large to be a save (${megabytes(m.chars)}; a save is at most ${megabytes(m.max)}). The file is kept as it is.`,
   importTooLarge: (m) => `This file cannot be imported: it is too large to be a save (${m.chars} characters).`,
   cannotImport: (m) => `This file cannot be imported: ${troubleText(m)}.`,
-  cannotList: (m) => `The saves cannot be listed: ${m.reason}.`,
-  cannotReadStored: (m) => `The save "${m.id}" cannot be read from storage: ${m.reason}.`,
-  cannotWrite: (m) => `The game could not be saved (${m.reason}); the previous save is kept.`,
+  cannotList: (m) => `The saves cannot be listed: ${faultText(m.reason)}.`,
+  cannotReadStored: (m) => `The save "${m.id}" cannot be read from storage: ${faultText(m.reason)}.`,
+  cannotWrite: (m) => `The game could not be saved (${faultText(m.reason)}); the previous save is kept.`,
   notReadBack: (m) => `The save "${m.id}" could not be read back${m.problem || m.reason ? `: ${troubleText(m)}` : ''}.`,
   autosaveFailed: (m) =>
-    `The game could not be saved (${m.reason}). It goes on; nothing is lost while the app stays open.`,
+    `The game could not be saved (${faultText(m.reason)}). It goes on; nothing is lost while the app stays open.`,
   openElsewhere: () => PLAY_MESSAGES.openElsewhere,
-  fileNotWritten: (m) => `The save could not be written to ${m.file}: ${m.reason}`,
+  fileNotWritten: (m) => `The save could not be written to ${m.file}: ${faultText(m.reason)}.`,
   fileTooLarge: (m) => `${m.file} is too large to be a save (${m.bytes} bytes).`,
-  fileUnreadable: (m) => `${m.file} cannot be read: ${m.reason}`,
+  fileUnreadable: (m) => `${m.file} cannot be read: ${faultText(m.reason)}.`,
   noSavesFolder: () => 'The saves are kept in this browser, not in a folder.',
-  folderNotOpened: (m) => `The saves folder could not be opened: ${m.reason}.`,
+  folderNotOpened: (m) => `The saves folder could not be opened: ${faultText(m.reason)}.`,
   unknownMessage: (m) => `unknown message "${m.name}"`,
-  badMessage: (m) => `bad ${m.name} message: ${m.detail}`,
+  badMessage: (m) => `bad ${m.name} message${m.path ? `: ${m.path}` : ''}`,
   untrustedSender: () => 'untrusted sender',
-  badOptions: (m) => m.detail,
-  failed: (m) => `${m.name} failed: ${m.detail}`,
+  badOptions: () => 'These game options cannot be used.',
+  failed: (m) => `${m.name} failed: unexpected error`,
 };
 
 export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
   verifyFailed: (m) =>
     `The save you loaded did not pass its full check: ${troubleText(m)}. It is now listed as damaged; the game in play goes on.`,
   autosaveRewritten: (m) =>
-    `The autosave could not add to its file (${m.reason}): the whole game was written again, nothing is lost.`,
+    `The autosave could not add to its file (${faultText(m.reason)}): the whole game was written again, nothing is lost.`,
   repaired: (m) => `The save loaded after a repair: ${m.notes.map(saveNoteText).join('; ')}.`,
 };
 
 /** The game a save file should be of, as the player knows it. */
 const SAVE_GAME = 'Automobiles';
 
-/** Why a save's text cannot be used (a clause; `detail` is the file's or engine's own diagnostic). */
+/**
+ * Why a storage operation failed (a clause), by its fault's key: an OS error's code or a
+ * browser storage error's name, as the host read it (save-problem.ts faultOf).
+ */
+export const STORAGE_FAULT_WORDING: Record<StorageFault, string> = {
+  diskFull: 'the disk is full',
+  noPermission: 'permission was denied',
+  readOnly: 'the storage is read-only',
+  missing: 'the file or folder is missing',
+  ioFailed: 'the storage reported an error',
+  openElsewhere: 'this game is open in another tab',
+  unexpected: 'unexpected error',
+};
+
+/** A storage fault in words (a fault from a newer host than this renderer: its key). */
+export const faultText = (f: StorageFault): string => STORAGE_FAULT_WORDING[f] ?? f;
+
+/** Why a save's text cannot be used (a clause). */
 export const SAVE_FORMAT_WORDING: Words<SaveFormatProblem> = {
-  notJson: (m) => `not a save file: the text is not valid JSON (${m.detail})`,
+  notJson: () => 'not a save file: the text is not valid JSON',
   lineNotJson: (m) => `damaged save file: line ${m.line} is not valid JSON`,
   notAnObject: () => `not an ${SAVE_GAME} save file: expected a JSON object`,
   bareState: () => `not an ${SAVE_GAME} save file: this is a bare game state, not a save`,
@@ -79,26 +97,28 @@ export const SAVE_FORMAT_WORDING: Words<SaveFormatProblem> = {
   actionsNotList: () => 'damaged save file: actions: expected an array',
   lineNotActions: () => 'damaged save file: an appended line is not a list of actions',
   endMarkTooLow: (m) => `damaged save file: its end mark counts ${m.end} moves but it holds ${m.moves}`,
-  badShape: (m) => `damaged save file: ${m.detail}`,
-  badAction: (m) => `damaged save file: ${m.path}: ${m.detail}`,
+  badShape: (m) =>
+    `damaged save file: ${m.path || 'the file'} is not as a save has it${m.count > 1 ? ` (and ${m.count - 1} more ${m.count === 2 ? 'place' : 'places'})` : ''}`,
+  badAction: (m) => `damaged save file: ${m.path} is not an action of the game`,
   seatsMismatch: (m) => `damaged save file: seats: ${m.seats} seats for ${m.players} players`,
-  storageUnreadable: (m) => `cannot be read from storage: ${m.detail}`,
+  storageUnreadable: (m) => `cannot be read from storage: ${faultText(m.reason)}`,
   tooLarge: (m) => `it is too large to be a save (${megabytes(m.size)}; a save is at most ${megabytes(m.max)})`,
   noSeats: () => 'seats: a saved game needs its seats',
-  badOptions: (m) => `options: ${m.detail}`,
+  badOptions: () => 'options: they are not options of this game',
   snapshotAfterEnd: (m) => `snapshot is after action #${m.at} but the save has only ${m.actions} actions`,
-  badSnapshot: (m) => `snapshot: ${m.detail}`,
+  badSnapshot: () => 'snapshot: the game cannot read its state',
   snapshotOtherOptions: () => 'snapshot: it is of a game with other options',
   snapshotMismatch: (m) =>
     `snapshot does not match the replay after action #${m.at}: the save was edited or made by a different rules version`,
   cannotReplay: (m) =>
-    `move ${m.move} of ${m.of} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${m.action} is not legal: ${m.detail})`,
+    `move ${m.move} of ${m.of} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${m.action} is not legal)`,
 };
 
 /** Why a save's text cannot be used, in words (a clause). */
 export const saveFormatText = (p: SaveFormatProblem): string => worded(SAVE_FORMAT_WORDING, p);
-/** Why a save cannot be used: its keyed problem worded, or the diagnostic reason as given. */
-export const troubleText = (t: SaveTrouble): string => (t.problem ? saveFormatText(t.problem) : (t.reason ?? ''));
+/** Why a save cannot be used: its keyed problem, else its fault, worded. */
+export const troubleText = (t: SaveTrouble): string =>
+  t.problem ? saveFormatText(t.problem) : faultText(t.reason ?? 'unexpected');
 
 /** A game's name in a note (an id this renderer does not know is shown as given). */
 const gameName = (game: string) => MESSAGES.games[game] ?? game;

@@ -164,17 +164,23 @@ export type WireApi = Omit<GameApi, 'onUpdate'> & {
 export type { AnySessionUpdate, WireUpdate, GameCatalog };
 export type { ExportResult, GoodSlot, ImportResult, SaveStatus, SlotInfo, ReplayRecord, HintResult, ReplyError };
 
-/** Validates a message payload; returns the error (the schema's issues as its detail) instead of throwing. */
+/**
+ * Validates a message payload; returns the error instead of throwing: the message's name and
+ * the path of its first wrong field ('' for the payload itself). The schema's own issue
+ * messages go to `log` (the host's diagnostics), never into the reply.
+ */
 export function parseRequest<K extends MessageName>(
   name: K,
   payload: unknown,
+  log: (diagnostic: string) => void = () => {},
 ): { ok: true; data: RequestOf<K> } | { ok: false; error: ReplyError } {
   const entry = CONTRACT[name];
   if (!entry) return { ok: false, error: { key: 'unknownMessage', name: String(name) } };
   const r = entry.request.safeParse(payload);
   if (r.success) return { ok: true, data: r.data as RequestOf<K> };
   const issues = r.error.issues.slice(0, 4).map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
-  return { ok: false, error: { key: 'badMessage', name, detail: issues.join('; ') } };
+  log(`bad ${name} message: ${issues.join('; ')}`);
+  return { ok: false, error: { key: 'badMessage', name, path: r.error.issues[0]?.path.join('.') ?? '' } };
 }
 
 export function isMessageName(x: unknown): x is MessageName {

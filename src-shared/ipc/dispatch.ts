@@ -39,15 +39,20 @@ export function createDispatcher(
   };
   return async (name, payload) => {
     if (!isMessageName(name)) return { ok: false, error: { key: 'unknownMessage', name: String(name) } };
-    const parsed = parseRequest(name, payload);
+    const parsed = parseRequest(name, payload, session.warn);
     if (!parsed.ok) return parsed;
     try {
       const handler = handlers[name] as (req: unknown) => unknown;
       return { ok: true, data: await handler(parsed.data) };
     } catch (e) {
-      if (e instanceof SaveSlotError) return { ok: false, error: e.problem };
-      if (isOptionsError(e)) return { ok: false, error: { key: 'badOptions', detail: (e as Error).message } };
-      return { ok: false, error: { key: 'failed', name, detail: (e as Error)?.message ?? String(e) } };
+      // The reply is a key and plain parameters; the failure's own message goes to the host's log.
+      if (e instanceof SaveSlotError) {
+        if (e.diagnostic) session.warn(`${name}: ${e.message}`);
+        return { ok: false, error: e.problem };
+      }
+      session.warn(`${name}: ${(e as Error)?.message ?? String(e)}`);
+      if (isOptionsError(e)) return { ok: false, error: { key: 'badOptions' } };
+      return { ok: false, error: { key: 'failed', name } };
     }
   };
 }

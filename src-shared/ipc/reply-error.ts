@@ -1,10 +1,11 @@
 /**
  * Why a message of the contract got no answer, as data (a Reply's `error`): a key and its
- * parameters, worded by the renderer's catalogue (src-renderer/i18n/save-wording.ts). `detail`
- * and `reason` are diagnostics passed through unchanged (a schema's or the engine's own
- * message); every other parameter is a name, an id or a number.
+ * parameters, worded by the renderer's catalogue (src-renderer/i18n/save-wording.ts). Every
+ * parameter is a name, an id, a number, a path, or a key (a `reason` is a StorageFault): no
+ * text of a library, the engine or the operating system crosses (the host logs it).
  */
 import {
+  STORAGE_FAULTS,
   SAVE_FORMAT_PROBLEM_KEYS,
   SAVE_NOTE_KEYS,
   SAVE_NOTICE_KEYS,
@@ -18,10 +19,13 @@ import {
 export type ReplyError =
   | SaveProblem
   | { key: 'unknownMessage'; name: string }
-  | { key: 'badMessage'; name: string; detail: string }
+  /** `path`: the first wrong field of the payload ('' for the payload itself). */
+  | { key: 'badMessage'; name: string; path: string }
   | { key: 'untrustedSender' }
-  | { key: 'badOptions'; detail: string }
-  | { key: 'failed'; name: string; detail: string };
+  /** The game refused the options of a new game. */
+  | { key: 'badOptions' }
+  /** The message failed unexpectedly (a bug: the host logs why). */
+  | { key: 'failed'; name: string };
 
 export const REPLY_ERROR_KEYS = [
   ...SAVE_PROBLEM_KEYS,
@@ -36,20 +40,22 @@ type Unlisted = Exclude<ReplyError['key'], (typeof REPLY_ERROR_KEYS)[number]>;
 const everyKeyListed: [Unlisted] extends [never] ? true : false = true;
 void everyKeyListed;
 
-/** Parameters that may hold free text (a diagnostic); the others are names, ids and numbers. */
-export const DIAGNOSTIC_PARAMS: readonly string[] = ['detail', 'reason'];
-
 /**
  * A name, an id, a number, a list of keyed save notes (a `repaired` notice's), or a save
- * file's keyed problem (a `problem`).
+ * file's keyed problem (a `problem`); a `reason` is a storage fault's key.
  */
-const plainParam = (v: unknown): boolean =>
-  typeof v === 'number' || typeof v === 'string' || (Array.isArray(v) && v.every(isSaveNote)) || isSaveFormatProblem(v);
+const plainParam = (name: string, v: unknown): boolean =>
+  name === 'reason'
+    ? (STORAGE_FAULTS as readonly unknown[]).includes(v)
+    : typeof v === 'number' ||
+      typeof v === 'string' ||
+      (Array.isArray(v) && v.every(isSaveNote)) ||
+      isSaveFormatProblem(v);
 
 function keyed(x: unknown, keys: readonly string[]): boolean {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return false;
   const { key, ...params } = x as Record<string, unknown>;
-  return typeof key === 'string' && keys.includes(key) && Object.values(params).every(plainParam);
+  return typeof key === 'string' && keys.includes(key) && Object.entries(params).every(([n, v]) => plainParam(n, v));
 }
 
 /** Is this a reply error the catalogue knows (a known key with plain parameters)? */

@@ -9,7 +9,7 @@ import type { GameSession } from '../session/game-session';
 import type { OpenedSlot, SaveSlots } from '../save/save-store';
 import { SaveSlotError, reasonText, type SaveNotice } from '../save/save-problem';
 import { saveVerifier } from '../save/save-file';
-import { SaveFormatError } from '../save/save-error';
+import { troubleOf } from '../save/save-error';
 import type { SessionView } from '../session/types';
 import type { ExportResult, ImportResult, SaveStatus } from './save-messages';
 import { replayRecordHandler } from './replay-messages';
@@ -66,6 +66,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
       if (r === null) return later(step);
       if (run === verifying) verifying = 0;
       if (!r.ok) {
+        session.warn(`save ${opened.id} failed its full check: ${r.error}`);
         slots.markBroken(opened.id, opened.text, r.trouble);
         notices.push({ key: 'verifyFailed', ...r.trouble });
       }
@@ -90,11 +91,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     try {
       view = session.restore({ ...opened.record, id: gameId });
     } catch (e) {
-      throw slots.markBroken(
-        opened.id,
-        opened.text,
-        e instanceof SaveFormatError ? { problem: e.problem } : { reason: reasonText(e) },
-      );
+      throw slots.markBroken(opened.id, opened.text, troubleOf(e), reasonText(e));
     }
     if (opened.notes.length) notices.push({ key: 'repaired', notes: [...opened.notes] });
     verifyLater(opened);
@@ -166,7 +163,7 @@ export function createSaveHandlers(session: GameSession, slots: SaveSlots, host:
     openSavesFolder: async () => {
       if (!host.openFolder) throw new SaveSlotError({ key: 'noSavesFolder' });
       const why = await host.openFolder();
-      if (why) throw new SaveSlotError({ key: 'folderNotOpened', reason: why });
+      if (why) throw new SaveSlotError({ key: 'folderNotOpened', reason: 'ioFailed' }, why);
       return null;
     },
     retrySave: async () => {

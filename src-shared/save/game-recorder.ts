@@ -18,7 +18,7 @@ import { actionsLine, appendTail, endMark, listingOf, saveFileOf, stringifySave,
 import { summarize } from './save-summary';
 import type { SaveStore } from './save-store';
 import type { GameChange, SaveSink } from '../session/types';
-import { reasonText, type SaveNotice, type SaveProblem } from './save-problem';
+import { faultOf, reasonText, type SaveNotice, type SaveProblem } from './save-problem';
 
 export const GAME_SLOT_PREFIX = 'game-';
 /** Actions between two full rewrites (each with a snapshot). */
@@ -116,6 +116,8 @@ export interface RecorderOptions {
   onWrite?: (info: { kind: 'rewrite' | 'append'; bytes: number; syncMs: number }) => void;
   /** A clock for onWrite, in ms (the benchmark passes performance.now). */
   clock?: () => number;
+  /** The host's log: a failed write's own message (the status carries only its fault's key). */
+  warn?: (message: string) => void;
 }
 
 export class GameRecorder implements SaveSink {
@@ -378,7 +380,8 @@ export class GameRecorder implements SaveSink {
   }
 
   private failed(op: Op, e: unknown): void {
-    const reason = reasonText(e);
+    const reason = faultOf(e);
+    this.options.warn?.(`autosave of ${op.slot} failed: ${reasonText(e)}`);
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].slot === op.slot) this.queue.splice(i, 1);
     let rewritten = false;
     for (const t of this.games.values()) {

@@ -1,4 +1,5 @@
 import { type SaveStore, refuseAppend } from './save-store';
+import { storageError } from './save-problem';
 
 /** Saves in a Map (tests; hosts without storage). Writes replace a whole text at once. */
 export class MemorySaveStore implements SaveStore {
@@ -38,7 +39,7 @@ export class MemorySaveStore implements SaveStore {
 
   move(from: string, to: string): void {
     const text = this.texts.get(from);
-    if (text === undefined) throw new Error(`there is no slot ${from}`);
+    if (text === undefined) throw storageError(`there is no slot ${from}`, 'missing');
     this.texts.set(to, text);
     this.texts.delete(from);
   }

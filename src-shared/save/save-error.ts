@@ -1,4 +1,4 @@
-import type { SaveFormatProblem, SaveTrouble } from './save-problem';
+import { faultOf, type SaveFormatProblem, type SaveTrouble } from './save-problem';
 
 /**
  * Thrown for a save that cannot be used: not JSON, foreign, too new, damaged, or not replayable.
@@ -15,8 +15,9 @@ export class SaveFormatError extends Error {
   }
 }
 
-/** Why a save cannot be used, for the player: a SaveFormatError's keyed problem, else a diagnostic reason. */
+/**
+ * Why a save cannot be used, for the player: a SaveFormatError's keyed problem, else the
+ * failure's fault as a key (a storage fault, or `unexpected`); no message of its own crosses.
+ */
 export const troubleOf = (e: unknown): SaveTrouble =>
-  e instanceof SaveFormatError
-    ? { problem: e.problem }
-    : { reason: `unexpected error: ${(e as Error)?.message ?? String(e)}` };
+  e instanceof SaveFormatError ? { problem: e.problem } : { reason: faultOf(e) };

@@ -9,7 +9,7 @@ import { botSeatSchema } from '../session/seat-schema';
 import { botSeat, type GameRecord, type Seat } from '../session/types';
 import { CURRENT_SAVE_VERSION, migrateSave } from './migrations';
 import { SaveFormatError, troubleOf } from './save-error';
-import type { SaveFormatProblem, SaveNote, SaveTrouble } from './save-problem';
+import { reasonText, type SaveFormatProblem, type SaveNote, type SaveTrouble } from './save-problem';
 import { SAVE_GAMES, saveRulesOf, type SaveGameId, type SaveRules } from './save-rules';
 
 export { SaveFormatError };
@@ -80,6 +80,15 @@ export interface SaveHeader {
 /** The file of a record: its header and the record itself (not copied). */
 export function saveFileOf(record: GameRecord, meta: SaveMeta = {}, gameId?: string): SaveFile {
   return { format: SAVE_FORMAT, version: CURRENT_SAVE_VERSION, ...(gameId ? { gameId } : {}), meta, ...record };
+}
+
+/**
+ * The record of a file and its header apart (saveFileOf's inverse): the record is the file's
+ * own fields, not copied or reshaped; the header is the file's format, version, meta and game id.
+ */
+export function recordOfFile(save: SaveFile): { record: GameRecord; header: SaveHeader } {
+  const { format, version, meta, gameId, ...record } = save;
+  return { record, header: { format, version, meta, ...(gameId ? { gameId } : {}) } };
 }
 
 export const MAX_LABEL_CHARS = 200;
@@ -153,11 +162,7 @@ function normalized(options: unknown, rules: SaveRules, fresh = false): GameOpti
   try {
     return (fresh ? rules.normalizeNew(options) : rules.normalize(options)) as GameOptions;
   } catch (e) {
-    if (rules.isBadOptions(e))
-      throw new SaveFormatError(
-        { key: 'badOptions', detail: (e as Error).message },
-        `options: ${(e as Error).message}`,
-      );
+    if (rules.isBadOptions(e)) throw new SaveFormatError({ key: 'badOptions' }, `options: ${(e as Error).message}`);
     throw e;
   }
 }
@@ -310,11 +315,13 @@ export function isAppendable(text: string): boolean {
 }
 
 /** `actions[3].color` from a zod issue path. */
-function pathText(path: readonly PropertyKey[]): string {
+/** A JSON path as `seats[0].name` ('' for the whole file). */
+function jsonPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);
-  return out || '(top level)';
+  return out;
 }
+const pathText = (path: readonly PropertyKey[]): string => jsonPath(path) || '(top level)';
 
 /** A save and what was repaired in it to load it (each note is for the player: a key the renderer's catalogue words). */
 export interface ParsedSave {
@@ -373,7 +380,7 @@ function readText(
       return { head: JSON.parse(text), more: [], end: null, cutShort: false };
     } catch (whole) {
       throw new SaveFormatError(
-        { key: 'notJson', detail: (whole as Error).message },
+        { key: 'notJson' },
         `not a save file: the text is not valid JSON (${(whole as Error).message})`,
       );
     }
@@ -466,9 +473,10 @@ export function parseSaveText(input: string, opts: { lazyActions?: boolean } = {
   const rules = saveRulesOf(game);
   const parsed = (lazy ? LAZY_SCHEMAS : SCHEMAS).get(rules.id)!.safeParse(migrated);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
+    const all = parsed.error.issues;
+    const issues = all.slice(0, 3).map((i) => `${pathText(i.path)}: ${i.message}`);
     throw new SaveFormatError(
-      { key: 'badShape', detail: issues.join('; ') },
+      { key: 'badShape', path: jsonPath(all[0]?.path ?? []), count: all.length },
       `damaged save file: ${issues.join('; ')}`,
     );
   }
@@ -515,10 +523,7 @@ function storedState(save: SaveFile): GameState {
   try {
     state = rules.deserialize(JSON.stringify(snap.state)) as GameState;
   } catch (e) {
-    throw new SaveFormatError(
-      { key: 'badSnapshot', detail: (e as Error).message },
-      `snapshot: ${(e as Error).message}`,
-    );
+    throw new SaveFormatError({ key: 'badSnapshot' }, `snapshot: ${(e as Error).message}`);
   }
   if (canonical(rules.optionsOfState(state)) !== canonical(rules.comparableOptions(save.options)))
     throw new SaveFormatError({ key: 'snapshotOtherOptions' }, 'snapshot: it is of a game with other options');
@@ -535,10 +540,7 @@ function checkActionShape(action: unknown, i: number, game: SaveGameId | undefin
   if (!r.success) {
     const issue = r.error.issues[0];
     const path = pathText(['actions', i, ...issue.path]);
-    throw new SaveFormatError(
-      { key: 'badAction', path, detail: issue.message },
-      `damaged save file: ${path}: ${issue.message}`,
-    );
+    throw new SaveFormatError({ key: 'badAction', path }, `damaged save file: ${path}: ${issue.message}`);
   }
 }
 
@@ -549,7 +551,7 @@ function applyLogged(save: GameRecord, state: GameState, action: Action, i: numb
   } catch (e) {
     if (rules.isIllegal(e)) {
       throw new SaveFormatError(
-        { key: 'cannotReplay', move: i + 1, of: total, action: JSON.stringify(action), detail: (e as Error).message },
+        { key: 'cannotReplay', move: i + 1, of: total, action: JSON.stringify(action) },
         `move ${i + 1} of ${total} cannot be replayed: the save is damaged or was made with an older version of the rules or tracks (${JSON.stringify(action)} is not legal: ${(e as Error).message})`,
       );
     }
@@ -562,11 +564,7 @@ function freshGame(save: GameRecord): GameState {
   try {
     return rules.create(save.options) as GameState;
   } catch (e) {
-    if (rules.isBadOptions(e))
-      throw new SaveFormatError(
-        { key: 'badOptions', detail: (e as Error).message },
-        `options: ${(e as Error).message}`,
-      );
+    if (rules.isBadOptions(e)) throw new SaveFormatError({ key: 'badOptions' }, `options: ${(e as Error).message}`);
     throw e;
   }
 }
@@ -662,7 +660,7 @@ export function saveVerifier(
       } catch (e) {
         return {
           ok: false,
-          error: e instanceof SaveFormatError ? e.message : `unexpected error: ${(e as Error).message}`,
+          error: reasonText(e),
           trouble: troubleOf(e),
         };
       }

@@ -1,9 +1,64 @@
 /**
  * What went wrong with a save, or what the player should know about one, as data: a key and
  * its parameters. Nothing here is worded: the renderer's catalogue words every key
- * (src-renderer/i18n/save-wording.ts), as it words the log. `reason` is a diagnostic detail
- * (a save file's own validation message, the storage's error) passed through unchanged.
+ * (src-renderer/i18n/save-wording.ts), as it words the log. No text of a library, of the
+ * engine or of the operating system crosses: a storage error is a StorageFault key (by its
+ * `code`), a damaged file a SaveFormatProblem with plain parameters (a path, a move, a line);
+ * their own messages are diagnostics for the host's log (SaveSlotError.diagnostic,
+ * SaveFormatError.message), never sent.
  */
+
+/**
+ * Why a storage operation failed, as a key: an OS error by its `code` (ENOSPC, EACCES…), a
+ * browser storage error by its `name` (QuotaExceededError…), a store's own refusal by the
+ * `fault` it names (storageError: `openElsewhere`, the browser build's other tab);
+ * `unexpected` is a failure that is no storage error at all (a bug). faultOf gives it; the
+ * catalogue words it.
+ */
+export type StorageFault =
+  'diskFull' | 'noPermission' | 'readOnly' | 'missing' | 'ioFailed' | 'openElsewhere' | 'unexpected';
+export const STORAGE_FAULTS = [
+  'diskFull',
+  'noPermission',
+  'readOnly',
+  'missing',
+  'ioFailed',
+  'openElsewhere',
+  'unexpected',
+] as const satisfies readonly StorageFault[];
+
+/** A store's refusal: `message` for the host's log, `fault` for the player (a key). */
+export const storageError = (message: string, fault: StorageFault, cause?: unknown): Error =>
+  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { fault });
+
+const FAULT_BY_CODE: Record<string, StorageFault> = {
+  ENOSPC: 'diskFull',
+  EDQUOT: 'diskFull',
+  EACCES: 'noPermission',
+  EPERM: 'noPermission',
+  EROFS: 'readOnly',
+  ENOENT: 'missing',
+  ENOTDIR: 'missing',
+};
+const FAULT_BY_NAME: Record<string, StorageFault> = {
+  QuotaExceededError: 'diskFull',
+  NotAllowedError: 'noPermission',
+  SecurityError: 'noPermission',
+  NotFoundError: 'missing',
+  NotReadableError: 'ioFailed',
+  InvalidStateError: 'ioFailed',
+  UnknownError: 'ioFailed',
+  DataError: 'ioFailed',
+};
+
+/** The fault of a thrown value: an OS error by its code (any other code: ioFailed), a storage error by its name. */
+export function faultOf(e: unknown): StorageFault {
+  const { code, name, fault } = (e ?? {}) as { code?: unknown; name?: unknown; fault?: unknown };
+  if ((STORAGE_FAULTS as readonly unknown[]).includes(fault)) return fault as StorageFault;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return FAULT_BY_CODE[code] ?? 'ioFailed';
+  if (typeof name === 'string' && FAULT_BY_NAME[name]) return FAULT_BY_NAME[name];
+  return 'unexpected';
+}
 
 /**
  * A slot's name: the player's own text (a named save's name; a game's autosave is named by
@@ -28,12 +83,13 @@ export const SLOT_LABEL_KEYS = [
 
 /**
  * Why a save's text cannot be used (SaveFormatError.problem), as a key and plain parameters
- * the catalogue words. `detail` is a diagnostic passed through unchanged (a schema's issue
- * message, a game's options or engine error message); `path` is a JSON path in the file.
+ * the catalogue words: numbers, a JSON path in the file (`seats.0.name`), an action as JSON.
+ * The text a library or the engine gave (a schema's issue, the JSON parser's or a game's
+ * message) stays in SaveFormatError.message, a diagnostic for logs.
  */
 export type SaveFormatProblem =
-  /** Not JSON at all (`detail`: the JSON parser's message). */
-  | { key: 'notJson'; detail: string }
+  /** Not JSON at all. */
+  | { key: 'notJson' }
   /** Line `line` (from 1) of a one-line-per-append file is not JSON. */
   | { key: 'lineNotJson'; line: number }
   /** The JSON is not an object. */
@@ -56,33 +112,30 @@ export type SaveFormatProblem =
   | { key: 'lineNotActions' }
   /** Its end mark counts `end` moves but it holds `moves`. */
   | { key: 'endMarkTooLow'; end: number; moves: number }
-  /** Of the wrong shape (`detail`: up to three paths with the schema's issue messages). */
-  | { key: 'badShape'; detail: string }
-  /** An action of the wrong shape (`path`: where, `detail`: the schema's issue message). */
-  | { key: 'badAction'; path: string; detail: string }
+  /** Of the wrong shape: at `path` (the first wrong place; '' for the whole file), of `count` places in all. */
+  | { key: 'badShape'; path: string; count: number }
+  /** An action of the wrong shape (`path`: where). */
+  | { key: 'badAction'; path: string }
   /** `seats` seats for a game of `players` players. */
   | { key: 'seatsMismatch'; seats: number; players: number }
   /** Over the size limit (`size` characters, at most `max`): listed, never read whole. */
   | { key: 'tooLarge'; size: number; max: number }
-  /** The store could not read it (`detail`: the store's own message, diagnostic). */
-  | { key: 'storageUnreadable'; detail: string }
+  /** The store could not read it (`reason`: why, as a key). */
+  | { key: 'storageUnreadable'; reason: StorageFault }
   /** No seats given for a saved game. */
   | { key: 'noSeats' }
-  /** Its options are not the game's (`detail`: the game's message). */
-  | { key: 'badOptions'; detail: string }
+  /** Its options are not the game's. */
+  | { key: 'badOptions' }
   /** Its snapshot is after action `at` but it holds `actions`. */
   | { key: 'snapshotAfterEnd'; at: number; actions: number }
-  /** Its snapshot cannot be read (`detail`: the game's message). */
-  | { key: 'badSnapshot'; detail: string }
+  /** Its snapshot cannot be read (the game refused its state). */
+  | { key: 'badSnapshot' }
   /** Its snapshot is of a game with other options. */
   | { key: 'snapshotOtherOptions' }
   /** Its snapshot does not match the replay after action `at`. */
   | { key: 'snapshotMismatch'; at: number }
-  /**
-   * Move `move` of `of` cannot be replayed (`action`: the action as JSON, `detail`: the
-   * engine's message).
-   */
-  | { key: 'cannotReplay'; move: number; of: number; action: string; detail: string };
+  /** Move `move` of `of` cannot be replayed (`action`: the action as JSON). */
+  | { key: 'cannotReplay'; move: number; of: number; action: string };
 
 export type SaveFormatProblemKey = SaveFormatProblem['key'];
 export const SAVE_FORMAT_PROBLEM_KEYS = [
@@ -114,11 +167,11 @@ export const SAVE_FORMAT_PROBLEM_KEYS = [
 
 /**
  * Why a save cannot be used, for the player: a keyed `problem` (a SaveFormatError's), or for
- * an unexpected failure a diagnostic `reason` text.
+ * any other failure its `reason` as a key (a storage fault, or `unexpected`).
  */
 export interface SaveTrouble {
   problem?: SaveFormatProblem;
-  reason?: string;
+  reason?: StorageFault;
 }
 
 /** A slot operation that cannot be done (SaveSlotError.problem, an error reply's `error`). */
@@ -132,25 +185,25 @@ export type SaveProblem =
   | { key: 'noAutosave' }
   | { key: 'noSuchSave'; id: string }
   | ({ key: 'cannotLoad'; label: SlotLabel } & SaveTrouble)
-  | { key: 'cannotDelete'; id: string; reason: string }
+  | { key: 'cannotDelete'; id: string; reason: StorageFault }
   | { key: 'notInTrash'; id: string }
   | { key: 'restoreNameTaken'; id: string }
-  | { key: 'cannotRestore'; id: string; reason: string }
+  | { key: 'cannotRestore'; id: string; reason: StorageFault }
   | { key: 'slotTooLarge'; label: SlotLabel; chars: number; max: number }
   | { key: 'importTooLarge'; chars: number }
   | ({ key: 'cannotImport' } & SaveTrouble)
-  | { key: 'cannotList'; reason: string }
-  | { key: 'cannotReadStored'; id: string; reason: string }
-  | { key: 'cannotWrite'; reason: string }
+  | { key: 'cannotList'; reason: StorageFault }
+  | { key: 'cannotReadStored'; id: string; reason: StorageFault }
+  | { key: 'cannotWrite'; reason: StorageFault }
   | ({ key: 'notReadBack'; id: string } & SaveTrouble)
-  | { key: 'autosaveFailed'; reason: string }
+  | { key: 'autosaveFailed'; reason: StorageFault }
   /** The browser build: another tab has this game open and saves it (this tab does not). */
   | { key: 'openElsewhere' }
-  | { key: 'fileNotWritten'; file: string; reason: string }
+  | { key: 'fileNotWritten'; file: string; reason: StorageFault }
   | { key: 'fileTooLarge'; file: string; bytes: number }
-  | { key: 'fileUnreadable'; file: string; reason: string }
+  | { key: 'fileUnreadable'; file: string; reason: StorageFault }
   | { key: 'noSavesFolder' }
-  | { key: 'folderNotOpened'; reason: string };
+  | { key: 'folderNotOpened'; reason: StorageFault };
 
 /**
  * What was repaired in a save so that it loads (ParsedSave.notes, a slot's notes, the
@@ -199,7 +252,7 @@ export const SAVE_NOTE_KEYS = [
 export type SaveNotice =
   | ({ key: 'verifyFailed' } & SaveTrouble)
   /** An append the store refused (the slot is gone or headerless): the whole game was written afresh. */
-  | { key: 'autosaveRewritten'; reason: string }
+  | { key: 'autosaveRewritten'; reason: StorageFault }
   /** `notes`: what was repaired, each a keyed note. */
   | { key: 'repaired'; notes: SaveNote[] };
 
@@ -263,13 +316,19 @@ const problemText = (p: SaveProblem) => {
   return Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key;
 };
 
-/** A slot operation that cannot be done; `problem` is for the player (worded by the renderer's catalogue). */
+/**
+ * A slot operation that cannot be done; `problem` is for the player (worded by the renderer's
+ * catalogue). `diagnostic`: the failure's own message (an OS error's), for the host's log only.
+ */
 export class SaveSlotError extends Error {
-  constructor(readonly problem: SaveProblem) {
-    super(problemText(problem));
+  constructor(
+    readonly problem: SaveProblem,
+    readonly diagnostic?: string,
+  ) {
+    super(diagnostic ? `${problemText(problem)} (${diagnostic})` : problemText(problem));
     this.name = 'SaveSlotError';
   }
 }
 
-/** The reason text of any thrown value (a storage error, an unexpected failure). */
+/** The message of any thrown value (a storage error, an unexpected failure): a diagnostic for logs, never sent. */
 export const reasonText = (e: unknown): string => (e as Error)?.message ?? String(e);

@@ -12,7 +12,15 @@
  */
 import type { GameData } from '../session/types';
 import { troubleOf } from './save-error';
-import { SaveSlotError, reasonText, type SaveNote, type SaveTrouble, type SlotLabel } from './save-problem';
+import {
+  SaveSlotError,
+  faultOf,
+  reasonText,
+  storageError,
+  type SaveNote,
+  type SaveTrouble,
+  type SlotLabel,
+} from './save-problem';
 import {
   MAX_LABEL_CHARS,
   loadSave,
@@ -20,6 +28,7 @@ import {
   listingOf,
   parseSaveText,
   replaySave,
+  recordOfFile,
   saveFileOf,
   stringifySave,
   type SaveFile,
@@ -81,10 +90,10 @@ export interface SaveStore {
  * there is no such slot): an append never creates a slot or adds to one without a header.
  */
 export function refuseAppend(id: string, head: string | null, tail?: string): void {
-  if (head === null) throw new Error(`the save "${id}" no longer exists`);
-  if (head !== '{') throw new Error(`the save "${id}" has no header`);
+  if (head === null) throw storageError(`the save "${id}" no longer exists`, 'missing');
+  if (head !== '{') throw storageError(`the save "${id}" has no header`, 'ioFailed');
   if (tail !== undefined && !/^\{"end":\d+(,"list":\{.*\})?\}\n$/.test(tail))
-    throw new Error(`the save "${id}" does not end as expected`);
+    throw storageError(`the save "${id}" does not end as expected`, 'ioFailed');
 }
 
 /**
@@ -165,6 +174,13 @@ export interface LoadedSlot {
  * `record` is the session's game record as the file holds it (the snapshot's state
  * validated by the game's deserialize), to be restored under the game id it continues as
  * (the file's `gameId`, when it has one).
+ *
+ * Not a second shape of the record (#33): `record` is THE GameRecord parseSaveText read,
+ * passed on as it is (the session restores it with its game id added). The other fields are
+ * what only the slot knows and the session's restore does not take: which slot, its kind (a
+ * game slot continues in place, a named save as a new game), its text (the recorder adopts it
+ * to append to it; a failed check marks that text damaged), the repairs made to read it, and
+ * whether actions were left out.
  */
 export interface OpenedSlot {
   id: string;
@@ -182,12 +198,15 @@ export { SaveSlotError };
 export interface SaveSlotsOptions {
   /** The time stamped on saves, ISO 8601 (shared code has no clock of its own). */
   now: () => string;
+  /** The host's log of diagnostics (a failed autosave's own message). */
+  warn?: (message: string) => void;
   /** Actions between the autosave's snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
 }
 
 /** A damaged slot's trouble alone (its problem, else its reason), to pass on. */
-const troubleIn = (t: SaveTrouble): SaveTrouble => (t.problem ? { problem: t.problem } : { reason: t.reason ?? '' });
+const troubleIn = (t: SaveTrouble): SaveTrouble =>
+  t.problem ? { problem: t.problem } : { reason: t.reason ?? 'unexpected' };
 
 /** Does the text load (parse and replay from its snapshot, as loading does)? */
 function replays(text: string): boolean {
@@ -266,7 +285,11 @@ export class SaveSlots {
     private readonly store: SaveStore,
     private readonly options: SaveSlotsOptions,
   ) {
-    this.recorder = new GameRecorder(store, { now: options.now, snapshotEvery: options.snapshotEvery });
+    this.recorder = new GameRecorder(store, {
+      now: options.now,
+      snapshotEvery: options.snapshotEvery,
+      ...(options.warn ? { warn: options.warn } : {}),
+    });
   }
 
   /** Every slot: games in progress first, then saves, newest first; damaged ones last. */
@@ -315,7 +338,7 @@ export class SaveSlots {
         kind: kindOf(id),
         label: rawLabel(id, null),
         ok: false,
-        problem: { key: 'storageUnreadable', detail: (e as Error)?.message ?? String(e) },
+        problem: { key: 'storageUnreadable', reason: faultOf(e) },
       };
     }
     if (text === null) {
@@ -377,8 +400,8 @@ export class SaveSlots {
     try {
       // The actions before the snapshot are checked by the background verification (save-handlers).
       const { save, notes, truncated } = parseSaveText(text, { lazyActions: true });
-      const { format: _f, version: _v, meta: _m, gameId, ...record } = save;
-      void [_f, _v, _m];
+      const { record, header } = recordOfFile(save);
+      const { gameId } = header;
       if (id === AUTOSAVE_ID) this.autosaveChecked = true;
       return {
         id,
@@ -390,18 +413,19 @@ export class SaveSlots {
         ...(truncated ? { truncated } : {}),
       };
     } catch (e) {
-      throw this.markBroken(id, text, troubleOf(e));
+      throw this.markBroken(id, text, troubleOf(e), reasonText(e));
     }
   }
 
   /**
    * Records that a slot's text does not load (or failed the full check): it is listed as
-   * damaged from now on. Returns the error to throw at the player.
+   * damaged from now on. Returns the error to throw at the player (`diagnostic`: the
+   * failure's own message, for the host's log).
    */
-  markBroken(id: string, text: string, trouble: SaveTrouble): SaveSlotError {
+  markBroken(id: string, text: string, trouble: SaveTrouble, diagnostic?: string): SaveSlotError {
     this.broken.set(id, { text, trouble });
     this.cache.delete(id);
-    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), ...trouble });
+    return new SaveSlotError({ key: 'cannotLoad', label: rawLabel(id, text), ...trouble }, diagnostic);
   }
 
   /** Reads, validates and replays a slot (as listing does). A damaged slot is a SaveSlotError; the file stays as it is. */
@@ -412,7 +436,7 @@ export class SaveSlots {
       const { save, notes } = parseSaveText(text);
       loaded = { save, notes, state: replaySave(save, { verify: save.actions.length <= FULL_CHECK_ACTIONS }) };
     } catch (e) {
-      throw this.markBroken(id, text, troubleOf(e));
+      throw this.markBroken(id, text, troubleOf(e), reasonText(e));
     }
     if (id === AUTOSAVE_ID) this.autosaveChecked = true;
     const info = this.goodInfo(id, loaded.save, loaded.state, loaded.notes);
@@ -455,7 +479,7 @@ export class SaveSlots {
       this.moveText(id, to);
     } catch (e) {
       this.recorder.resume(id);
-      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: faultOf(e) }, reasonText(e));
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -471,7 +495,7 @@ export class SaveSlots {
     try {
       this.moveText(from, id);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotRestore', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotRestore', id, reason: faultOf(e) }, reasonText(e));
     }
     this.recorder.resume(id);
   }
@@ -490,7 +514,7 @@ export class SaveSlots {
     try {
       this.store.remove(target);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotDelete', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotDelete', id, reason: faultOf(e) }, reasonText(e));
     }
     this.cache.delete(id);
     this.broken.delete(id);
@@ -533,7 +557,7 @@ export class SaveSlots {
     try {
       loaded = loadSave(text);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotImport', ...troubleOf(e) });
+      throw new SaveSlotError({ key: 'cannotImport', ...troubleOf(e) }, reasonText(e));
     }
     const { save, state } = loaded;
     // Without a name of its own it is listed as imported (saveAs always names a save).
@@ -541,8 +565,7 @@ export class SaveSlots {
     const meta: SaveMeta = { savedAt: save.meta.savedAt ?? this.options.now(), ...(own ? { label: own } : {}) };
     // The file's record under a header of its own (a named save: no game id), with a snapshot
     // of the end (the import loads at once; the statistics are the file's, as they were).
-    const { format: _f, version: _v, meta: _m, gameId: _g, ...record } = save;
-    void [_f, _v, _m, _g];
+    const { record } = recordOfFile(save);
     const stats = record.snapshot?.stats;
     const snapshot = { actionCount: record.actions.length, state, ...(stats ? { stats } : {}) };
     const id = this.nextId(NAMED_PREFIX);
@@ -562,7 +585,7 @@ export class SaveSlots {
     try {
       return this.store.list().filter(isSlotId);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotList', reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotList', reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -570,7 +593,7 @@ export class SaveSlots {
     try {
       return this.store.read(id);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotReadStored', id, reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -578,7 +601,7 @@ export class SaveSlots {
     try {
       this.store.write(id, text);
     } catch (e) {
-      throw new SaveSlotError({ key: 'cannotWrite', reason: reasonText(e) });
+      throw new SaveSlotError({ key: 'cannotWrite', reason: faultOf(e) }, reasonText(e));
     }
   }
 
@@ -593,7 +616,7 @@ export class SaveSlots {
       return;
     }
     const text = this.store.read(from);
-    if (text === null) throw new Error(`there is no slot ${from}`);
+    if (text === null) throw storageError(`there is no slot ${from}`, 'missing');
     this.store.write(to, text);
     this.store.remove(from);
   }

@@ -62,7 +62,8 @@ export class GameSession {
   private readonly listeners = new Set<SessionListener>();
   private readonly newSeed: () => number;
   private readonly newId: () => string;
-  private readonly warn: (m: string) => void;
+  /** The host's log of diagnostics (an error's own message: never shown to the player). */
+  readonly warn: (m: string) => void;
   private readonly bots: BotRunner;
 
   constructor(private readonly deps: SessionDeps = {}) {

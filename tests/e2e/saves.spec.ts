@@ -219,7 +219,7 @@ test('a corrupted save is reported clearly; the other saves still load and nothi
   const bad = page.getByTestId('slot-save-1');
   await expect(bad).toHaveAttribute('data-ok', 'false');
   await expect(bad.getByTestId('slot-error')).toHaveText(
-    /^\s*This save cannot be read: not a save file: the text is not valid JSON .*It is kept unchanged\.\s*$/,
+    /^\s*This save cannot be read: not a save file: the text is not valid JSON\. It is kept unchanged\.\s*$/,
   );
   await expect(page.getByTestId(`slot-${autoId}`).getByTestId('slot-error')).toContainText(
     'save version 99 is newer than this version of the game supports (4); please update the game',

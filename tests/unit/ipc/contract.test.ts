@@ -165,7 +165,7 @@ describe('IPC contract schemas', () => {
       for (const payload of MALFORMED[name]) {
         const r = parseRequest(name, payload);
         expect(r.ok, `${name} accepted ${JSON.stringify(payload)}`).toBe(false);
-        if (!r.ok) expect(r.error).toMatchObject({ key: 'badMessage', name, detail: expect.any(String) });
+        if (!r.ok) expect(r.error).toMatchObject({ key: 'badMessage', name, path: expect.any(String) });
       }
     });
   }

@@ -11,21 +11,17 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import { MESSAGE_NAMES, type Reply, type SaveStatus, type SlotInfo } from '../../../src-shared/ipc/contract';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
-import {
-  DIAGNOSTIC_PARAMS,
-  REPLY_ERROR_KEYS,
-  isReplyError,
-  isSaveNotice,
-  type ReplyError,
-} from '../../../src-shared/ipc/reply-error';
+import { REPLY_ERROR_KEYS, isReplyError, isSaveNotice, type ReplyError } from '../../../src-shared/ipc/reply-error';
 import {
   CURRENT_SAVE_VERSION,
   MemorySaveStore,
   SAVE_FORMAT,
   SAVE_FORMAT_PROBLEM_KEYS,
   SAVE_NOTICE_KEYS,
+  STORAGE_FAULTS,
   SaveFormatError,
   SaveSlots,
+  faultOf,
   autosaveSink,
   parseSaveText,
   replaySave,
@@ -34,6 +30,7 @@ import {
 import {
   REPLY_ERROR_WORDING,
   SAVE_FORMAT_WORDING,
+  STORAGE_FAULT_WORDING,
   SAVE_NOTICE_WORDING,
   saveFormatText,
   replyErrorText,
@@ -68,15 +65,22 @@ const SENTENCE = {
 };
 
 function launch(store = new MemorySaveStore(), later?: (work: () => void) => void) {
-  const slots = new SaveSlots(store, { now: fakeClock() });
+  /** The host's log: where the diagnostics (an OS error's, a schema's message) go instead. */
+  const log: string[] = [];
+  const warn = (m: string) => void log.push(m);
+  const slots = new SaveSlots(store, { now: fakeClock(), warn });
   const session = new GameSession({
     bots: new InlineBotRunner({ yieldNow: now }),
     pause: now,
     save: autosaveSink(slots),
+    warn,
   });
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots, later ? { later } : {}));
-  return { store, slots, session, dispatch };
+  return { store, slots, session, dispatch, log };
 }
+
+/** An error as Node's fs throws it: its code, and a message in English. */
+const osError = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code });
 
 async function humanPlays(session: GameSession, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
@@ -87,15 +91,16 @@ async function humanPlays(session: GameSession, turns: number): Promise<void> {
   await session.idle();
 }
 
-/** Checks one error reply: a known key, plain parameters, free text only in diagnostic ones. */
+/** Checks one error reply: a known key, plain parameters, no English in any of them (a diagnostic neither). */
 function expectKeyed(r: Reply<unknown>): ReplyError {
   expect(r.ok).toBe(false);
   if (r.ok) throw new Error('expected an error reply');
   expect(isReplyError(r.error), JSON.stringify(r.error)).toBe(true);
   for (const [name, value] of Object.entries(r.error)) {
-    if (name === 'key' || DIAGNOSTIC_PARAMS.includes(name)) continue;
+    if (name === 'key') continue;
     expect(SENTENCE.test(String(value)), `${r.error.key}.${name}: ${String(value)}`).toBe(false);
   }
+  expect(englishIn(r.error)).toEqual([]);
   expect(replyErrorText(r.error)).not.toBe(r.error.key);
   return r.error;
 }
@@ -168,14 +173,21 @@ describe('what crosses the contract is keys and parameters', () => {
       notes: [{ key: 'savedAtDropped', value: '"last Tuesday"' }],
     });
     expect(englishIn(status.data.notices)).toEqual([]);
-    // The autosave fails: its status is a key with the storage's reason.
+    // The autosave fails: its status is a key with the storage's fault as a key; the OS's
+    // message goes to the host's log only.
     second.store.write = () => {
-      throw new Error('disk full');
+      throw osError('ENOSPC', 'no space left on device, write');
     };
     second.store.append = second.store.write;
     await humanPlays(second.session, 2);
     const failed = (await second.dispatch('saveStatus', undefined)) as { ok: true; data: SaveStatus };
-    expect(failed.data.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'disk full' } });
+    expect(failed.data.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'diskFull' } });
+    expect(englishIn(failed.data)).toEqual([]);
+    if (failed.data.autosave.ok) throw new Error('expected a failed autosave');
+    expect(replyErrorText(failed.data.autosave.error)).toBe(
+      'The game could not be saved (the disk is full). It goes on; nothing is lost while the app stays open.',
+    );
+    expect(second.log.some((l) => l.includes('ENOSPC: no space left on device'))).toBe(true);
     second.session.dispose();
   });
 
@@ -211,14 +223,27 @@ describe('what crosses the contract is keys and parameters', () => {
       'data[0].notes[0]: its save time "last Tuesday" is not a date and was dropped',
     ]);
     expect(isSaveNotice(before)).toBe(false);
-    // A diagnostic parameter (a storage's or a schema's own message) passes through as it is.
-    expect(englishIn([{ key: 'verifyFailed', reason: 'move 3 of 9 cannot be replayed' }])).toEqual([]);
+    // No parameter is exempt: a diagnostic in English (as `reason` and `detail` once were) fails too.
+    const diagnostic = { key: 'verifyFailed', reason: 'move 3 of 9 cannot be replayed' };
+    expect(englishIn([diagnostic])).toEqual(['data[0].reason: move 3 of 9 cannot be replayed']);
+    expect(isSaveNotice(diagnostic)).toBe(false);
+    expect(isReplyError({ key: 'cannotWrite', reason: 'ENOSPC: no space left on device' })).toBe(false);
+    expect(isReplyError({ key: 'cannotWrite', reason: 'diskFull' })).toBe(true);
+    expect(
+      englishIn({ key: 'failed', name: 'loadSlot', detail: 'unexpected error: cannot read properties of undefined' }),
+    ).toEqual(['data.detail: unexpected error: cannot read properties of undefined']);
   });
 
   it('the catalogue words every key the host may send', () => {
     for (const key of REPLY_ERROR_KEYS) expect(typeof REPLY_ERROR_WORDING[key], key).toBe('function');
     for (const key of SAVE_NOTICE_KEYS) expect(typeof SAVE_NOTICE_WORDING[key], key).toBe('function');
     expect(replyErrorText({ key: 'noSuchSave', id: 'save-1' })).toBe('There is no save "save-1".');
+    // Every storage fault is worded, as a clause of its own (never its key).
+    for (const fault of STORAGE_FAULTS) {
+      expect(typeof STORAGE_FAULT_WORDING[fault], fault).toBe('string');
+      expect(STORAGE_FAULT_WORDING[fault]).not.toBe(fault);
+      expect(replyErrorText({ key: 'cannotWrite', reason: fault })).toContain(`(${STORAGE_FAULT_WORDING[fault]})`);
+    }
   });
 
   it('a damaged, foreign or newer save is refused with a keyed problem, no English (cannotLoad, cannotImport)', async () => {
@@ -241,13 +266,10 @@ describe('what crosses the contract is keys and parameters', () => {
       'This file cannot be imported: not an Automobiles save file: it has no "format" field.',
     );
 
-    // Not JSON: the parser's own message is a diagnostic `detail`, the rest is keys.
+    // Not JSON: the parser's own message stays out (the host's log has it).
     const notJson = expectKeyed(await dispatch('importSave', { text: 'not a save' }));
-    expect(notJson).toEqual({ key: 'cannotImport', problem: { key: 'notJson', detail: expect.any(String) } });
-    expect(englishIn(notJson)).toEqual([]);
-    expect(replyErrorText(notJson)).toMatch(
-      /^This file cannot be imported: not a save file: the text is not valid JSON \(/,
-    );
+    expect(notJson).toEqual({ key: 'cannotImport', problem: { key: 'notJson' } });
+    expect(replyErrorText(notJson)).toBe('This file cannot be imported: not a save file: the text is not valid JSON.');
 
     // The listing says the same of the damaged slot, as a key.
     const listed = (await dispatch('listSaves', undefined)) as { ok: true; data: SlotInfo[] };
@@ -289,14 +311,169 @@ describe('what crosses the contract is keys and parameters', () => {
       ['cannotReplay', () => replaySave(parseSaveText(withHead({ actions: [{ type: 'step', space: 9999 }] })).save)],
     ];
     const seen = new Set<string>();
+    // A library's or the engine's own text (the JSON parser's, a schema's issue, the engine's
+    // refusal) is in the diagnostic message only: the player's words leave it out.
+    const withDiagnostic = new Set(['notJson', 'badShape', 'cannotReplay']);
     for (const [key, fn] of cases) {
       const e = thrown(fn);
       expect(e.problem.key, e.message).toBe(key);
+      expect(englishIn(e.problem), key).toEqual([]);
       // The player's words are the English the save code has always said (its diagnostic message).
-      expect(saveFormatText(e.problem)).toBe(e.message);
+      if (!withDiagnostic.has(key)) expect(saveFormatText(e.problem)).toBe(e.message);
+      else expect(e.message.startsWith(saveFormatText(e.problem).split(':')[0])).toBe(true);
       seen.add(key);
     }
+    expect(thrown(cases.find(([k]) => k === 'badShape')![1]).problem).toEqual({
+      key: 'badShape',
+      path: 'seats',
+      count: expect.any(Number),
+    });
+    expect(saveFormatText({ key: 'badShape', path: 'seats', count: 1 })).toBe(
+      'damaged save file: seats is not as a save has it',
+    );
+    expect(saveFormatText({ key: 'badShape', path: '', count: 3 })).toBe(
+      'damaged save file: the file is not as a save has it (and 2 more places)',
+    );
+    const replay = thrown(cases.find(([k]) => k === 'cannotReplay')![1]);
+    expect(replay.problem).toEqual({ key: 'cannotReplay', move: 1, of: 1, action: '{"type":"step","space":9999}' });
     expect(seen.size).toBe(cases.length);
+  });
+});
+
+describe('a failure’s own text stays with the host: the reply is its key, the catalogue words it', () => {
+  /** A game with a named save, for the failures below. */
+  async function withSave() {
+    const host = launch();
+    host.session.newGame(SETUP);
+    await humanPlays(host.session, 4);
+    expect((await host.dispatch('saveAs', { label: 'kept' })).ok).toBe(true);
+    return host;
+  }
+
+  it('an OS error is a fault by its code (ENOSPC, EACCES, EPERM, EROFS, ENOENT, any other), a storage error by its name', () => {
+    expect(faultOf(osError('ENOSPC', 'no space left on device'))).toBe('diskFull');
+    expect(faultOf(osError('EACCES', 'permission denied'))).toBe('noPermission');
+    expect(faultOf(osError('EPERM', 'operation not permitted'))).toBe('noPermission');
+    expect(faultOf(osError('EROFS', 'read-only file system'))).toBe('readOnly');
+    expect(faultOf(osError('ENOENT', 'no such file or directory'))).toBe('missing');
+    expect(faultOf(osError('EIO', 'i/o error'))).toBe('ioFailed');
+    expect(faultOf(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))).toBe(
+      'diskFull',
+    );
+    expect(faultOf(new TypeError('cannot read properties of undefined'))).toBe('unexpected');
+    expect(faultOf('a string thrown')).toBe('unexpected');
+    expect(faultOf(null)).toBe('unexpected');
+  });
+
+  it('a failed write (ENOSPC) is cannotWrite with the fault diskFull; the OS message is only in the host’s log', async () => {
+    const { store, session, dispatch, log } = await withSave();
+    const write = store.write.bind(store);
+    store.write = () => {
+      throw osError('ENOSPC', 'no space left on device, write');
+    };
+    const r = expectKeyed(await dispatch('saveAs', { label: 'again' }));
+    expect(r).toEqual({ key: 'cannotWrite', reason: 'diskFull' });
+    expect(replyErrorText(r)).toBe('The game could not be saved (the disk is full); the previous save is kept.');
+    expect(log.some((l) => l.includes('saveAs') && l.includes('ENOSPC: no space left on device'))).toBe(true);
+    store.write = write;
+    session.dispose();
+  });
+
+  it('a delete the OS refuses (EACCES, EROFS) is cannotDelete with its fault', async () => {
+    const { store, session, dispatch } = await withSave();
+    const [remove, move] = [store.remove.bind(store), store.move.bind(store)];
+    for (const [code, fault, words] of [
+      ['EACCES', 'noPermission', 'permission was denied'],
+      ['EROFS', 'readOnly', 'the storage is read-only'],
+    ] as const) {
+      store.remove = store.move = () => {
+        throw osError(code, 'refused, rename');
+      };
+      const r = expectKeyed(await dispatch('deleteSlot', { id: 'save-1' }));
+      expect(r).toEqual({ key: 'cannotDelete', id: 'save-1', reason: fault });
+      expect(replyErrorText(r)).toBe(`The save "save-1" could not be deleted: ${words}.`);
+    }
+    store.remove = remove;
+    store.move = move;
+    expect((await dispatch('deleteSlot', { id: 'save-1' })).ok).toBe(true);
+    session.dispose();
+  });
+
+  it('an unreadable file (EACCES on read) is listed and refused with its fault', async () => {
+    const { store, session, dispatch } = await withSave();
+    const read = store.read.bind(store);
+    store.read = (id) => {
+      if (id === 'save-1') throw osError('EACCES', 'permission denied, open');
+      return read(id);
+    };
+    const listed = (await dispatch('listSaves', undefined)) as { ok: true; data: SlotInfo[] };
+    expect(listed.data.find((s) => s.id === 'save-1')).toMatchObject({
+      ok: false,
+      problem: { key: 'storageUnreadable', reason: 'noPermission' },
+    });
+    expect(englishIn(listed.data)).toEqual([]);
+    const r = expectKeyed(await dispatch('loadSlot', { id: 'save-1' }));
+    expect(r).toEqual({ key: 'cannotReadStored', id: 'save-1', reason: 'noPermission' });
+    expect(replyErrorText(r)).toBe('The save "save-1" cannot be read from storage: permission was denied.');
+    session.dispose();
+  });
+
+  it('a corrupt save is refused with a path and counts, no schema or engine text', async () => {
+    const { store, session, dispatch, log } = await withSave();
+    const [head, ...rest] = store.read('save-1')!.split('\n');
+    const raw = JSON.parse(head);
+    raw.seats[0].name = 42;
+    store.write('save-2', [JSON.stringify(raw), ...rest].join('\n'));
+    const shape = expectKeyed(await dispatch('loadSlot', { id: 'save-2' }));
+    expect(shape).toMatchObject({ key: 'cannotLoad', problem: { key: 'badShape', path: 'seats[0].name', count: 1 } });
+    expect(replyErrorText(shape)).toBe(
+      '“kept” cannot be loaded: damaged save file: seats[0].name is not as a save has it. The save is kept as it is.',
+    );
+    // The schema's own words went to the log.
+    expect(log.some((l) => l.includes('seats[0].name:'))).toBe(true);
+
+    const bad = JSON.parse(head);
+    delete bad.snapshot;
+    bad.actions = [{ type: 'step', space: 9999 }];
+    const imported = expectKeyed(await dispatch('importSave', { text: JSON.stringify(bad) }));
+    expect(imported).toMatchObject({ key: 'cannotImport', problem: { key: 'cannotReplay', move: 1, of: 1 } });
+    expect(imported).not.toHaveProperty('problem.detail');
+    session.dispose();
+  });
+
+  it('an unexpected throw is a key (failed, cannotLoad with reason unexpected): no “unexpected error: …” text crosses', async () => {
+    const { session, dispatch, log } = await withSave();
+    const getView = session.getView.bind(session);
+    session.getView = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'seats')");
+    };
+    const failed = expectKeyed(await dispatch('getView', undefined));
+    expect(failed).toEqual({ key: 'failed', name: 'getView' });
+    expect(replyErrorText(failed)).toBe('getView failed: unexpected error');
+    expect(log.some((l) => l.includes("Cannot read properties of undefined (reading 'seats')"))).toBe(true);
+    session.getView = getView;
+
+    session.restore = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'snapshot')");
+    };
+    const load = expectKeyed(await dispatch('loadSlot', { id: 'save-1' }));
+    expect(load).toEqual({ key: 'cannotLoad', label: 'kept', reason: 'unexpected' });
+    expect(replyErrorText(load)).toBe('“kept” cannot be loaded: unexpected error. The save is kept as it is.');
+    // The slot is listed as damaged for the same key.
+    const listed = (await dispatch('listSaves', undefined)) as { ok: true; data: SlotInfo[] };
+    expect(listed.data.find((s) => s.id === 'save-1')).toMatchObject({ ok: false, reason: 'unexpected' });
+    session.dispose();
+  });
+
+  it('a bad message names its first wrong field; bad options are a key; the schema’s and game’s words are logged', async () => {
+    const { session, dispatch, log } = launch();
+    const bad = expectKeyed(await dispatch('loadSlot', { id: 7 }));
+    expect(bad).toEqual({ key: 'badMessage', name: 'loadSlot', path: 'id' });
+    expect(replyErrorText(bad)).toBe('bad loadSlot message: id');
+    const options = expectKeyed(await dispatch('newGame', { ...SETUP, track: 'no-such-track' }));
+    expect(options).toEqual({ key: 'badOptions' });
+    expect(log.some((l) => l.includes('no-such-track'))).toBe(true);
+    session.dispose();
   });
 });
 
@@ -328,7 +505,7 @@ function textPushes(file: string, source: string): string[] {
 /**
  * Every string in data crossing the contract that reads as English words (three words or more,
  * whatever their case: a clause such as "its name was not text and was dropped" too), with
- * where it is; the diagnostic parameters (DIAGNOSTIC_PARAMS) pass as they are.
+ * where it is. No parameter is exempt (a diagnostic neither: the host logs those).
  */
 function englishIn(data: unknown, at = 'data'): string[] {
   if (typeof data === 'string')
@@ -339,8 +516,7 @@ function englishIn(data: unknown, at = 'data'): string[] {
       ? [`${at}: ${data}`]
       : [];
   if (Array.isArray(data)) return data.flatMap((x, i) => englishIn(x, `${at}[${i}]`));
-  if (data && typeof data === 'object')
-    return Object.entries(data).flatMap(([k, v]) => (DIAGNOSTIC_PARAMS.includes(k) ? [] : englishIn(v, `${at}.${k}`)));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => englishIn(v, `${at}.${k}`));
   return [];
 }
 
@@ -348,10 +524,7 @@ function englishIn(data: unknown, at = 'data'): string[] {
 function sentencesIn(data: unknown, at = 'data'): string[] {
   if (typeof data === 'string') return SENTENCE.test(data) ? [`${at}: ${data}`] : [];
   if (Array.isArray(data)) return data.flatMap((x, i) => sentencesIn(x, `${at}[${i}]`));
-  if (data && typeof data === 'object')
-    return Object.entries(data).flatMap(([k, v]) =>
-      DIAGNOSTIC_PARAMS.includes(k) ? [] : sentencesIn(v, `${at}.${k}`),
-    );
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => sentencesIn(v, `${at}.${k}`));
   return [];
 }
 

@@ -39,11 +39,11 @@ const now = () => Promise.resolve();
 class FlakyStore extends MemorySaveStore {
   failing = false;
   override write(id: string, text: string): void {
-    if (this.failing) throw new Error('disk full');
+    if (this.failing) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     super.write(id, text);
   }
   override append(id: string, text: string, replaceTail?: number): void {
-    if (this.failing) throw new Error('disk full');
+    if (this.failing) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     super.append(id, text, replaceTail);
   }
 }
@@ -235,9 +235,9 @@ describe('the one game record', () => {
     store.failing = true;
     await humanPlays(session, 2);
     const failed = await call<SaveStatus>('saveStatus');
-    expect(failed.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'disk full' } });
+    expect(failed.autosave).toEqual({ ok: false, error: { key: 'autosaveFailed', reason: 'diskFull' } });
     expect(replyErrorText(failed.autosave.ok ? { key: 'noAutosave' } : failed.autosave.error)).toMatch(
-      /^The game could not be saved \(disk full\)\. It goes on/,
+      /^The game could not be saved \(the disk is full\)\. It goes on/,
     );
     expect(session.hasGame()).toBe(true);
     expect((await call<SaveStatus>('retrySave')).autosave.ok).toBe(false);

@@ -6,7 +6,9 @@
  * loads to the hash it loaded to when this test was written.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../src-shared/games/registry';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
@@ -14,7 +16,18 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import type { SessionSetup } from '../../../src-shared/session/types';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
-import { MemorySaveStore, SaveSlots, autosaveSink, type SaveStore } from '../../../src-shared/save';
+import {
+  MemorySaveStore,
+  SaveSlots,
+  autosaveSink,
+  parseSaveText,
+  recordOfFile,
+  saveFileOf,
+  stringifySave,
+  type SaveStore,
+} from '../../../src-shared/save';
+import { BrowserSaveStore } from '../../../src-renderer/client/browser-save-store';
+import { createConfSaveStore } from '../../../src-main/saves/conf-save-store';
 import { fakeClock } from '../../helpers/save-games';
 
 const now = () => Promise.resolve();
@@ -55,7 +68,7 @@ function launch(store: SaveStore) {
   const dispatch = createDispatcher(session, createSaveHandlers(session, slots, { later: (w) => w() }));
   const call = async <T>(name: Parameters<typeof dispatch>[0], payload?: unknown): Promise<T> => {
     const r = (await dispatch(name, payload)) as { ok: boolean; data?: T; error?: string };
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     return r.data as T;
   };
   return { slots, session, call };
@@ -116,17 +129,68 @@ const GAMES: [string, SessionSetup][] = [
   ],
 ];
 
+/** A browser's localStorage, in memory. */
+class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+/** The stores of the three hosts: the tests' memory, the browser build's, the desktop's folder of files. */
+const STORES: [string, () => { store: SaveStore; done(): void }][] = [
+  ['memory', () => ({ store: new MemorySaveStore(), done: () => {} })],
+  ['browser', () => ({ store: new BrowserSaveStore(new MemoryStorage()), done: () => {} })],
+  [
+    'desktop files',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'one-record-'));
+      return { store: createConfSaveStore(dir), done: () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+];
+const CASES = GAMES.flatMap(([name, setup]) => STORES.map(([where, make]) => [name, where, setup, make] as const));
+
 describe('one record: whole games load to the same state hash', () => {
-  it.each(GAMES)('%s: through the autosave, a named save, an export and an import', async (_name, setup) => {
-    const store = new MemorySaveStore();
+  it.each(CASES)('%s (%s store): through the autosave, a named save, an export and an import', async (...c) => {
+    const [, , setup, make] = c;
+    const { store, done } = make();
     const first = launch(store);
     first.session.newGame(setup);
     await first.session.idle();
     const hash = hashOf(first.session);
+    const { id: _id, ...record } = first.session.saved()!;
     const slot = first.slots.recorder.slotOf(first.session.saved()!.id)!;
     const named = await first.call<{ id: string }>('saveAs', { label: 'Whole game' });
     await first.slots.recorder.flush();
     first.session.dispose();
+
+    // The record the session saved is the record the slot opens: the same fields, nothing
+    // converted (the slot's snapshot is the autosave's own, taken every `snapshotEvery` moves).
+    const { snapshot, ...opened } = first.slots.open(slot).record;
+    const { snapshot: _none, ...saved } = record;
+    expect(JSON.parse(stringifySave(saveFileOf(opened)))).toEqual(JSON.parse(stringifySave(saveFileOf(saved))));
+    expect(snapshot?.actionCount ?? 0).toBeLessThanOrEqual(saved.actions.length);
+    // saveFileOf and recordOfFile only put the header around the record and take it off.
+    const file = parseSaveText(store.read(named.id)!).save;
+    const { record: inside, header } = recordOfFile(file);
+    expect(saveFileOf(inside, header.meta, header.gameId)).toEqual(file);
+    expect(Object.keys(inside).sort()).toEqual([...Object.keys(saved), 'snapshot'].sort());
 
     const second = launch(store);
     await second.call('loadSlot', { id: slot });
@@ -138,6 +202,7 @@ describe('one record: whole games load to the same state hash', () => {
     await second.call('loadSlot', { id: imported.slot.id });
     expect(hashOf(second.session)).toBe(hash);
     second.session.dispose();
+    done();
   });
 
   it('every stored fixture loads to its recorded hash', async () => {

@@ -323,7 +323,7 @@ describe('SaveSlots: storage failures', () => {
       read: (id) =>
         id === 'save-2'
           ? (() => {
-              throw new Error('EIO: i/o error');
+              throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
             })()
           : inner.read(id),
       write: (i, t) => inner.write(i, t),
@@ -334,7 +334,7 @@ describe('SaveSlots: storage failures', () => {
       ['save-1', true],
       ['save-2', false],
     ]);
-    expect(damaged(list)['save-2']).toBe('cannot be read from storage: EIO: i/o error');
+    expect(damaged(list)['save-2']).toBe('cannot be read from storage: the storage reported an error');
   });
 
   it('a failed write is a clear error and keeps the previous save', () => {
@@ -346,12 +346,12 @@ describe('SaveSlots: storage failures', () => {
       list: () => inner.list(),
       read: (id) => inner.read(id),
       write: () => {
-        throw new Error('disk full');
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
       },
       remove: (id) => inner.remove(id),
     };
     const e = errorOf(() => new SaveSlots(full, { now: fakeClock() }).autosave(toSave(later)));
-    expect(e.message).toBe('The game could not be saved (disk full); the previous save is kept.');
+    expect(e.message).toBe('The game could not be saved (the disk is full); the previous save is kept.');
     expect(inner.read(AUTOSAVE_ID)).toBe(before);
   });
 });

@@ -5,12 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BrowserSaveStore } from '../../../src-renderer/client/browser-save-store';
-import {
-  OPEN_ELSEWHERE,
-  OWNER_KEY_PREFIX,
-  TabGuardedSaveStore,
-  TabOwnership,
-} from '../../../src-renderer/client/tab-ownership';
+import { OWNER_KEY_PREFIX, TabGuardedSaveStore, TabOwnership } from '../../../src-renderer/client/tab-ownership';
 import { SaveSlots, autosaveSink } from '../../../src-shared/save';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { GameSession } from '../../../src-shared/session/game-session';
@@ -96,7 +91,7 @@ describe('a game is open in one tab at a time', () => {
     await b.slots.recorder.flush();
     expect(a.slots.recorder.status).toEqual({
       ok: false,
-      error: { key: 'autosaveFailed', reason: expect.stringContaining(OPEN_ELSEWHERE) },
+      error: { key: 'autosaveFailed', reason: 'openElsewhere' },
     });
     expect(b.slots.recorder.status).toEqual({ ok: true });
     const c = new SaveSlots(new BrowserSaveStore(storage), { now: fakeClock() });

@@ -42,11 +42,12 @@ describe('newGame contract: Racing Season options', () => {
     expect(parseRequest('newGame', setup({ drivers: 'all', season: null })).ok).toBe(true);
   });
 
-  it('refuses bad Racing Season options with a readable error', () => {
-    const noDrivers = parseRequest('newGame', setup({ drivers: 'off' }));
+  it('refuses bad Racing Season options with a keyed error, and a readable diagnostic in the log', () => {
+    const log: string[] = [];
+    const noDrivers = parseRequest('newGame', setup({ drivers: 'off' }), (m) => log.push(m));
     expect(noDrivers.ok).toBe(false);
-    if (!noDrivers.ok)
-      expect(noDrivers.error).toMatchObject({ key: 'badMessage', detail: expect.stringMatching(/season.*drivers/) });
+    if (!noDrivers.ok) expect(noDrivers.error).toMatchObject({ key: 'badMessage', name: 'newGame' });
+    expect(log).toEqual([expect.stringMatching(/season.*drivers/)]);
     expect(parseRequest('newGame', { ...setup(), season: { races: 6 } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), season: { tracks: ['a', 'b'] } }).ok).toBe(false);
     expect(parseRequest('newGame', { ...setup(), drivers: 'some' }).ok).toBe(false);
