@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, the saves list: newest first whatever the kind (named saves were listed after
@@ -24,7 +25,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the saves list is newest first and marks named saves`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page);

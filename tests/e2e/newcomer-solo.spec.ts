@@ -23,7 +23,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the solo setup is styled like the other setup screens; the series panel shows whole track names`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page);
