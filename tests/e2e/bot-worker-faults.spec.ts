@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /**
  * The REAL browser bot worker, with a fault injected by rewriting its script on the way in:
@@ -29,7 +30,7 @@ for (const fault of ['hang', 'throw'] as const) {
   test(`a bot worker that ${fault}s is replaced; the greedy bot moves, a notice shows, the race goes on`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const errors = collectPageErrors(page);
     const injected = await injectWorkerFault(page, fault);
     await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { attachShot, collectPageErrors, nextDecision } from './helpers';
 import { automobilesNearEnd, racepackNearEnd, seedHome } from './home-fixture';
 import { driveOnce, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 // Issue #31: a race of each game finished against a bot by a player with a profile; the race
 // summary with its plots and seed, "Race this seed again", and the statistics screen, at the
@@ -72,7 +73,7 @@ async function openSharedFile(page: Page, file: string) {
 test('Racepack: the summary after the race plots every car, shows the seed and races it again', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   const fixture = racepackNearEnd();
   await seedHome(page, fixture);
@@ -132,7 +133,7 @@ test('Racepack: the summary after the race plots every car, shows the seed and r
 test('Automobiles: finish against a bot, the summary plots position, bag, wear and money; statistics', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const errors = collectPageErrors(page);
   const fixture = automobilesNearEnd();
   await seedHome(page, fixture);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { applyAction, createGame, legalActions } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /** A seed (for the current engine) where Ann, having bought a green cube, draws it in her first hand. */
 function seedWithBoostInHand(): number {
@@ -23,7 +24,7 @@ function seedWithBoostInHand(): number {
 
 test('hot-seat: the device is handed to the right human, Boost replies included', async ({ page }, testInfo) => {
   // Eight hand-offs and a Boost reply: longer than the default 30 s on a loaded two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   const seed = seedWithBoostInHand();
   await fastAnimations(page, 4);

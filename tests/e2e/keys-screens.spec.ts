@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
 import { racepackNearEnd, seedHome } from './home-fixture';
 import { focusedId, tabTo } from './keyboard';
+import { scaled } from './load-scale';
 
 /**
  * Issue #31, full keyboard play of the screens around the races: each driven with the keyboard
@@ -148,7 +149,7 @@ test('replay viewer by keyboard: open from the saves, step, jump, play, pause an
 });
 
 test('season draft by keyboard: Tab reaches a driver, Enter takes it', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -149,6 +149,12 @@ test('season sponsors by keyboard: every control reached, keep (Enter), discard 
   await expect(screen).toBeVisible({ timeout: scaled(60_000) });
   await expect(page.getByTestId('sponsor-award')).toHaveAttribute('data-stage', 'choose');
   await expect(page.getByTestId('sponsor-keep')).toBeEnabled();
+  // Their number keys follow the order on screen: Keep is 1, the revealed sponsors 2, 3 … (#32).
+  const badges = await screen
+    .locator('[data-testid=sponsor-keep], [data-testid^=sponsor-take-]')
+    .evaluateAll((els) => els.map((e) => e.querySelector('.kbd')?.textContent?.trim() ?? ''));
+  expect(badges.length).toBeGreaterThan(1);
+  expect(badges).toEqual(badges.map((_b, i) => String(i + 1)));
   // Keep, switch to each revealed sponsor: all reached by Tab, ringed.
   const reached = await tabReachesAll(page, 'sponsors-screen');
   expect(reached).toContain('sponsor-keep');

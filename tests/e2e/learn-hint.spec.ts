@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /** "What would the Hard bot do?": the suggested option is highlighted, legal, and described in a sentence. */
 test('the hint highlights a legal action and says it in one sentence; hot-seat has it off unless enabled', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 const moment = async (page: Page) => Number(await page.getByTestId('replay').getAttribute('data-moment'));
 const lastLogLine = (page: Page) => page.locator('[data-testid=replay] [data-testid=game-log] li').last();
@@ -8,7 +9,7 @@ const lastLogLine = (page: Page) => page.locator('[data-testid=replay] [data-tes
 test('replay a finished bot race move by move, from the results and from the saves list', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(480_000);
+  test.setTimeout(scaled(480_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DRIVERS, FUEL_CARDS, allCards } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { scaled } from './load-scale';
 
 /** A newcomer opens the rules from the start screen, searches, follows links, and finds them in game. */
 test('the rules reference: open from the start screen, search, follow a card link', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
@@ -63,7 +64,7 @@ test('the rules reference: open from the start screen, search, follow a card lin
 });
 
 test('drivers and sponsors have names, portraits and a link to their rules', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
@@ -97,7 +98,7 @@ test('drivers and sponsors have names, portraits and a link to their rules', asy
 test('the rules reference has every part: base game, every card, Racing Season, solo and Fuel Mixture, variants, house rulings', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

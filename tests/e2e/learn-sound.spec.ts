@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /** Sound is off under test automation; the player can turn it on, set the volume, mute, and it is remembered. */
 test('sound settings: off in tests, on with a volume, muted, remembered', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -11,6 +11,6 @@ export function loadScale(load = loadavg()[0], cores = cpus().length): number {
 }
 
 /** A time limit for work that takes `ms` on an idle machine, scaled to the machine's load now. */
-export function scaled(ms: number): number {
-  return Math.round(ms * loadScale());
+export function scaled(ms: number, scale = loadScale()): number {
+  return Math.round(ms * scale);
 }

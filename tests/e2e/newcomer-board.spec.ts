@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, the board zoomed at both window sizes: the board then fills the canvas, so the
@@ -31,7 +32,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: zoomed in, the race order box keeps its corner, compact and readable`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page, 4);
@@ -75,7 +76,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: combo-space labels are readable at the default zoom`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page, 4);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32: in a hot-seat race with Fuel Mixture cards, a player's two dealt cards stay hidden
@@ -9,7 +10,7 @@ import { fixtureWhere } from './newcomer-fixture';
 test('hot-seat Fuel Mixture draft: the dealt cards stay face down until their drafter takes over', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page);
   const fixture = fixtureWhere(3, () => true, { humans: 2, fuelMixture: true });

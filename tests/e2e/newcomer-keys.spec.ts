@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, keys in the setup buy: a colour's number badge stays the same after a buy, Enter
@@ -8,7 +9,7 @@ import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helper
 test('setup buy: fixed number badges, Enter with money left says so, a disabled Undo says why', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere, manyKindsSave, type Fixture } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, layout at both window sizes a newcomer uses: every action button in view however
@@ -49,7 +50,7 @@ for (const size of SIZES) {
     test(`${size.width}×${size.height}: with ${kinds} kinds of cube in hand every action button is in view`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const errors = collectPageErrors(page);
       await page.setViewportSize(size);
       await continueFixture(page, manyKindsSave(kinds));

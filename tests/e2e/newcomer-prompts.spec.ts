@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentPlayer } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere, type Fixture } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, hand-off and prompts at both window sizes: the hot-seat hand-off's last moves
@@ -56,7 +57,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the hot-seat hand-off's last moves are readable, its button whole`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await continueFixture(
@@ -89,7 +90,7 @@ for (const size of SIZES) {
   });
 
   test(`${size.width}×${size.height}: the Race Gas button shows its whole text`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     // Seed 11: seat 0 drafts Race Gas and may use it after the 23rd action.
@@ -118,7 +119,7 @@ for (const size of SIZES) {
   });
 
   test(`${size.width}×${size.height}: a Fuel Mixture card that cannot be used says why`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     // Seed 19: seat 0 holds Race Gas and cannot use it after the 20th action.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findTrack } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32: the season replay's header named two tracks as if one race (the autosave's name,
@@ -16,7 +17,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the season replay's header names the race being replayed`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page);

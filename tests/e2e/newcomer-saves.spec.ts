@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { fixtureWhere } from './newcomer-fixture';
+import { scaled } from './load-scale';
 
 /**
  * Issue #32, the saves list: newest first whatever the kind (named saves were listed after
- * every autosave), and a named save marked as one (it looked like an autosave).
+ * every autosave), and a named save marked as one (it looked like an autosave); a delete here
+ * can be taken back, as in the unfinished-games list.
  */
 const SIZES = [
   { width: 1280, height: 800 },
@@ -24,7 +26,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the saves list is newest first and marks named saves`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page);
@@ -71,6 +73,16 @@ for (const size of SIZES) {
         .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(await look(0)).not.toBe(await look(1));
     await attachShot(page, testInfo, `saves-${size.width}`);
+    // Deleting here has an undo, as in the unfinished-games list (one behaviour).
+    await page.getByTestId('slot-delete-last-lap').click();
+    await page.getByTestId('slot-delete-last-lap').click();
+    await expect(slots).toHaveCount(3);
+    await expect(page.getByTestId('saves-deleted')).toContainText('Last lap');
+    await attachShot(page, testInfo, `saves-deleted-${size.width}`);
+    await page.getByTestId('saves-undo').click();
+    await expect(slots).toHaveCount(4);
+    await expect(slots.nth(0).getByTestId('slot-label')).toHaveText('Last lap');
+    await expect(page.getByTestId('saves-deleted')).toHaveCount(0);
     errors.report(testInfo);
   });
 }

@@ -23,7 +23,7 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: the solo setup is styled like the other setup screens; the series panel shows whole track names`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page);
@@ -49,6 +49,11 @@ for (const size of SIZES) {
     const label = setup.locator('.field .label').first();
     expect(await label.evaluate((n) => getComputedStyle(n).textTransform)).toBe('uppercase');
     await expect(page.getByTestId('solo-start')).toBeVisible();
+    // The bot levels by the names the seat list uses ("Greedy", "Medium"), not their ids.
+    const levels = await page.getByTestId('solo-level').locator('option').allInnerTexts();
+    expect(levels).toContain('Greedy');
+    expect(levels).toContain('Medium');
+    for (const l of levels) expect(l, 'a bot level shown by its id').toMatch(/^[A-Z]/);
     await attachShot(page, testInfo, `solo-setup-${size.width}`);
 
     await page.getByTestId('solo-level').selectOption('greedy');

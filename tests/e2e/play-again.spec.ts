@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /** No animations (each update shows at once): two bots race by themselves quickly. */
 async function noAnimations(page: Page): Promise<void> {
@@ -25,7 +26,7 @@ async function twoBots(page: Page): Promise<void> {
  * results; Race again starts a new race, which runs to its own results.
  */
 test('Race again starts a new race after the results', async ({ page }, testInfo) => {
-  test.setTimeout(900_000);
+  test.setTimeout(scaled(900_000));
   const errors = collectPageErrors(page);
   await noAnimations(page);
   await twoBots(page);
@@ -49,7 +50,7 @@ test('Race again starts a new race after the results', async ({ page }, testInfo
 /** The champion screen's "New season" starts the same season again from race 1. */
 test('New season starts a new season after the champion screen', async ({ page }, testInfo) => {
   // Three whole bot races: minutes on a loaded machine.
-  test.setTimeout(2_400_000);
+  test.setTimeout(scaled(2_400_000));
   const errors = collectPageErrors(page);
   await noAnimations(page);
   await twoBots(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 const GEARS = ['black', 'darkGray', 'lightGray', 'white'];
 
@@ -9,7 +10,7 @@ const GEARS = ['black', 'darkGray', 'lightGray', 'white'];
  * oval, fast animations, to the results screen.
  */
 test('one human races a bot to the results screen', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findTrack } from '../../src-shared/games/racepack';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { scaled } from './load-scale';
 
 const cell = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-cell-${gx}-${gy}`);
 const tile = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-tile-${gx}-${gy}`);
@@ -15,7 +16,7 @@ async function openBuilder(page: Page) {
 test('Racepack track builder: a placed tile is not selected (R turns the tool); Esc and Close ask before dropping unsaved work; notes never overlap', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await openBuilder(page);
@@ -87,7 +88,7 @@ test('Racepack track builder: a placed tile is not selected (R turns the tool); 
 test('Racepack custom tracks: never race a shipped one of the same name; edited again, deleted; import messages count tiles from 1', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   page.on('dialog', (d) => void d.accept());

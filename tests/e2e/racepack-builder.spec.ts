@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { scaled } from './load-scale';
 
 const cell = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-cell-${gx}-${gy}`);
 const tile = (page: Page, gx: number, gy: number) => page.getByTestId(`tb-tile-${gx}-${gy}`);
@@ -15,7 +16,7 @@ async function place(page: Page, slots: [number, number][]) {
 test('Racepack track builder: place tiles on the grid by clicking, see the problems on the tiles, fix them, race on it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -80,7 +81,7 @@ test('Racepack track builder: place tiles on the grid by clicking, see the probl
 test('Racepack track builder: a shipped track with a hairpin and a chicane opens for editing; a tile moves and is removed', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

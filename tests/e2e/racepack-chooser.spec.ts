@@ -3,6 +3,7 @@ import { racepack, type RacepackState } from '../../src-shared/games/racepack';
 import { choicesByCell } from '../../src-renderer/games/racepack/driving-view';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { cars, clickSpace, continueRacepackSave, racepackSaveAt, startRacepack, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 type Board = {
   __racepackBoard: {
@@ -25,7 +26,7 @@ const mixedRisk = (s: RacepackState) =>
 test('Racepack board labels: the lane-change arrow points the way the car goes, "!" marks only the speed that rolls, labels fit their spaces', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   const save = racepackSaveAt({ track: 'grand-prix', laps: 3 }, [{ human: 'Glyph' }, { bot: 'random' }], mixedRisk);
@@ -75,7 +76,7 @@ for (const viewport of [
   test(`Racepack chooser at ${viewport.width}×${viewport.height}: it fits the window with Cancel in sight; keys pick a speed and an entry, Esc cancels`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
     await fastAnimations(page, 4);

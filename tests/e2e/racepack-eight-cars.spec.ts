@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { cars, drawnCars, driveOnce, startRacepack, untilMyMove, type RacepackSeat } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 /** Every car still racing is drawn, on the very space the engine has it on, inside the board, no two on one point. */
 async function expectEveryCarDrawn(page: Page) {
@@ -40,7 +41,7 @@ for (const viewport of [
   test(`Racepack with 8 cars at ${viewport.width}×${viewport.height}: the board draws the wide straight and every car, the race drives, Continue resumes it`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
     const consoleErrors: string[] = [];

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { racepack } from '../../src-shared/games/racepack';
 import { clickSpace, continueRacepackSave, racepackSaveAt } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 test('Racepack extra hazards: when a hazard must be moved, the panel asks for the hazard (not a re-entry) and the click moves it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   // Random drivers spin out until every extra hazard is out and the human's car spins again.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { startRacepack, untilMyMove, type RacepackRace } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -62,7 +63,7 @@ for (const viewport of VIEWPORTS) {
     test(`Racepack race header at ${viewport.width}×${viewport.height}, ${what}: every word in sight, nothing clipped`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await page.setViewportSize(viewport);
       const errors = collectPageErrors(page);
       await fastAnimations(page, 4);

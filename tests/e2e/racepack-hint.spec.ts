@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { startRacepack, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 test('Racepack hint: the suggested movement is shown to confirm, and playing it moves on', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, { seats: [{ human: 'Hinted' }, { bot: 'greedy' }], track: 'grand-prix', laps: 1, seed: 5 });

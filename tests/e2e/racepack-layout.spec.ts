@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { racepack } from '../../src-shared/games/racepack';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { continueRacepackSave, racepackSaveAt, startRacepack, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -31,7 +32,7 @@ for (const viewport of VIEWPORTS) {
   test(`Racepack setup at ${size} with an unfinished game listed: header in one piece, Start and the laps in sight`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
     await fastAnimations(page, 4);
@@ -63,7 +64,7 @@ for (const viewport of VIEWPORTS) {
   test(`Racepack race at ${size}: every car of a 4-player race in the cars panel, a readable 48-tile board`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize(viewport);
     const errors = collectPageErrors(page);
     await fastAnimations(page, 4);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { startRacepack } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 const replayAttr = async (page: Page, name: string) => Number(await page.getByTestId('replay').getAttribute(name));
 const replayLog = (page: Page) => page.locator('[data-testid=replay-log] li');
@@ -9,7 +10,7 @@ const boardCars = (page: Page) => page.getByTestId('replay-board').getAttribute(
 test('Racepack replay: a finished race against bots opens in the replay viewer and steps back and forth, board and log in sync', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 8);
   await startRacepack(page, { seats: [{ bot: 'greedy' }, { bot: 'greedy' }], track: 'indy-oval', laps: 1, seed: 3 });

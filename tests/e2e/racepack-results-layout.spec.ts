@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { continueRacepackSave, driveOnce, racepackSaveAt, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 /** The element is wholly inside the window. */
 async function inWindow(page: Page, testId: string) {
@@ -15,7 +16,7 @@ async function inWindow(page: Page, testId: string) {
 test('Racepack results of an 8-player race at 1024×700: every row, and the buttons in the window', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await page.setViewportSize({ width: 1024, height: 700 });
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
+import { scaled } from './load-scale';
 
 /** A 2-player Racepack race against a bot on the recommended track, pit lane on. */
 async function startRace(page: Page) {
@@ -19,7 +20,7 @@ async function startRace(page: Page) {
 test('Racepack rules: opened from the race screen, searched, a board figure shown; from the setup too', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,7 +86,7 @@ test('Racepack rules: opened from the race screen, searched, a board figure show
 });
 
 test('Racepack board: the pit boxes are drawn beside the pit lane', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { cars, driveOnce, logLines, startRacepack, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 test('Racepack save and resume: a race against a bot is saved, the page reloads, Continue shows the same board and log', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await startRacepack(page, { seats: [{ human: 'Tester' }, { bot: 'greedy' }], track: 'grand-prix', laps: 2, seed: 5 });

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { cars, driveOnce, logLines, startRacepack, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 const screen = (page: Page) => page.getByTestId('racepack-screen');
 
@@ -19,7 +20,7 @@ for (const viewport of [
     test('a race against bots: the session’s log, the pace control, undo after reload + Continue', async ({
       page,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const errors = collectPageErrors(page);
       await fastAnimations(page, 4);
       await startRacepack(page, {

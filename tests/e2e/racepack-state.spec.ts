@@ -3,6 +3,7 @@ import { racepack, type RacepackState } from '../../src-shared/games/racepack';
 import { choicesByCell } from '../../src-renderer/games/racepack/driving-view';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
 import { clickSpace, continueRacepackSave, racepackSaveAt, untilMyMove } from './racepack-fixture';
+import { scaled } from './load-scale';
 
 const seatsOf = (s: RacepackState, cars: number[]) => {
   const out: number[] = [];
@@ -11,7 +12,7 @@ const seatsOf = (s: RacepackState, cars: number[]) => {
 };
 
 test('Racepack pit race: the cars panel shows who has made the mandatory stop', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   // The human's first car has stopped, another car has not.
@@ -35,7 +36,7 @@ test('Racepack pit race: the cars panel shows who has made the mandatory stop', 
 test('Racepack results: statistics, and the saves list ranks a finished pit race as the results do', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   // A finished pit race where a car that crossed the line first never stopped (it ranks behind).
@@ -86,7 +87,7 @@ test('Racepack results: statistics, and the saves list ranks a finished pit race
 test('Racepack penalty die: it shows the roll, and is gone once a later turn is under way', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   // The human to move, with a space that can only be reached at speed 2 into a corner.

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 // Each test plays two races' openings and reloads: slow on a loaded machine.
-test.setTimeout(180_000);
+test.setTimeout(scaled(180_000));
 
 /** Starts a race against a greedy bot and makes the first buy (so the game is under way). */
 async function startAndBuy(page: Page, human: string): Promise<void> {

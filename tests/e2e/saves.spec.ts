@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 /**
  * Saves in the browser build (localStorage): the autosave survives a reload and Continue
@@ -90,7 +91,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('reload, then Continue resumes at the same position', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const errors = collectPageErrors(page);
   await startRace(page);
   await takeActions(page, 8);
@@ -120,7 +121,7 @@ test('reload, then Continue resumes at the same position', async ({ page }, test
 });
 
 test('save to a named slot, list it, export it, delete it and import it back', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await startRace(page, '11');
   await takeActions(page, 6);
   await saveAs(page, 'E2E checkpoint');
@@ -190,7 +191,7 @@ test('save to a named slot, list it, export it, delete it and import it back', a
 test('a corrupted save is reported clearly; the other saves still load and nothing is overwritten', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await startRace(page, '5');
   await takeActions(page, 4);
   await saveAs(page, 'First');

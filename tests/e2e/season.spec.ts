@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
 import { awardStep, clickFirstEnabled, nextDecisionBy, raceStep } from './season-steps';
+import { scaled } from './load-scale';
 
 interface SeasonUi {
   state: 'champion' | 'handoff' | 'act' | 'wait';
@@ -59,7 +60,7 @@ async function followRulesLink(page: Page, screen: Locator, prefix: string, says
  */
 test('a 3-race season: draft, races, sponsors, champion', async ({ page }, testInfo) => {
   // 20 min: on a machine shared by many jobs (load 30 on 2 cores) the whole season takes 15-16 min.
-  test.setTimeout(1_200_000);
+  test.setTimeout(scaled(1_200_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 // Board readability, zoom and pan, stable controls (issue #15, "See"), at 1280×800 and 1024×700.
 
@@ -40,7 +41,7 @@ for (const size of [
   test(`the board is readable at ${size.width}×${size.height}: car and cube sizes, track size, race order clear of the track`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await startRace(page);
@@ -72,7 +73,7 @@ for (const size of [
 }
 
 test('zoom and pan: wheel, keys, arrows and Fit track; a drag pans instead of clicking', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await startRace(page);
   await nextDecision(page);
   const canvas = page.locator('canvas[data-board-canvas]');
@@ -111,7 +112,7 @@ test('zoom and pan: wheel, keys, arrows and Fit track; a drag pans instead of cl
 });
 
 test('stable layout and controls that wait for the board', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const errors = collectPageErrors(page);
   await startRace(page);
   const dock = page.getByTestId('dock');

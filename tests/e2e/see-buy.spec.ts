@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 // The setup buy shows its cubes as they are bought, and no card name or card text is cut off
 // (issue #15, "See" and "Finish"), at 1024×700 and 1280×800.
@@ -27,7 +28,7 @@ for (const size of [
   test(`${size.width}×${size.height}: setup-buy cubes show as they are bought; no card name or card text is cut`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const errors = collectPageErrors(page);
     await page.setViewportSize(size);
     await fastAnimations(page, 4);

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, nextDecision, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 // Issue #15 "See"/"Finish" bullets checked as a player meets them: Enter never wastes a move,
 // Manager's two steps have their own titles, tooltips speak words (no "lightGray"/"brown"),
@@ -18,7 +19,7 @@ async function developerTooltips(page: Page): Promise<string[]> {
 test('a turn by keyboard and clicks: Enter never pits nor stops at 0; Manager steps titled; tooltips in words', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
@@ -124,7 +125,7 @@ test('a turn by keyboard and clicks: Enter never pits nor stops at 0; Manager st
 });
 
 test('momentum slides are in the game log; a finished race leaves no Continue', async ({ page }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');

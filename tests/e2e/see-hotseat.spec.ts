@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { scaled } from './load-scale';
 
 // Hot-seat shows the result of a turn before the hand-over (issue #15, "See"): the hand-off
 // panel takes the controls' place; the board, the last moves, Menu and Save as… stay usable.
 test('hot-seat: the board and the last moves stay in view during the hand-off; Menu is not blocked', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const errors = collectPageErrors(page);
   await fastAnimations(page, 4);
   await page.goto('/');
