@@ -163,7 +163,7 @@ export const STOP_DEBT = 30;
  * With the pit lane, a car owing its stop is worth STOP_DEBT spaces less, and one that
  * finished without it is placed behind every car that stopped (RULINGS §11): worth nothing.
  */
-export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): number {
+export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4, potential = 0): number {
   const track = trackOf(s);
   const debtOf = (id: number) => {
     if (!owesStop(s, id)) return 0;
@@ -176,7 +176,8 @@ export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): 
   const value = (id: number) => {
     const car = s.cars[id];
     if (car.status === 'finished') return owesStop(s, id) ? -1e5 : 1e6 - s.finished.indexOf(id) * 1e5;
-    return carProgress(s, track, car) / 4 - (car.status === 'spun' ? 4 : 0) - debtOf(id);
+    const base = carProgress(s, track, car) / 4 - (car.status === 'spun' ? 4 : 0) - debtOf(id);
+    return potential > 0 ? base + potential * nextTurnPotential(s, id) : base;
   };
   let mine = -Infinity;
   let mine2 = 0;
@@ -208,6 +209,23 @@ export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): 
   return mine - theirs + 0.1 * mine2 - 0.9 * secondDebt + tokenWorth * tokens;
 }
 
+/** The most a turn can gain, in spaces (three movements at the top speed). */
+const TURN_MOST = 21;
+
+/**
+ * How far a car would get in its next turn from where it stands, by greedy's safe plan with
+ * the other cars where they are (0 to TURN_MOST spaces): low just before a corner or behind
+ * a car in its way, high on a corner's exit with a clear road.
+ */
+export function nextTurnPotential(s: RacepackState, id: number): number {
+  const car = s.cars[id];
+  if (car.status === 'spun' || car.status === 'finished') return 0;
+  const t: RacepackState = { ...s, phase: 'move', defend: null, turn: { car: id, movement: 0, prevSpeed: 0 } };
+  let best = 0;
+  for (const m of scoreMoves(t, SAFE_STYLE)) if (m.score > best) best = m.score;
+  return Math.min(best, TURN_MOST);
+}
+
 export interface SearchLevel {
   /** Candidate first movements compared (the best by the bold plan score). */
   width: number;
@@ -224,22 +242,35 @@ export interface SearchLevel {
    * candidate then needs all its samples, since its playout may roll.
    */
   boldOwnPlayouts?: boolean;
+  /**
+   * Where a playout ends: `turn` at the deciding car's next turn (plus `extraOwnMovements`);
+   * `round` when the round under way ends (every car has had the same turns: no lead
+   * counted for a rival that moves before the deciding car next round only because it is
+   * ahead); `nextRound` at the end of the round after it.
+   */
+  horizon?: 'turn' | 'round' | 'nextRound';
+  /** Weight of each leading car's next-turn potential (its best safe turn from where it stands), in the evaluation. */
+  potential?: number;
 }
 
 /**
  * The searching levels. Hard compares a few bold first movements (a speed-2 corner entry
  * when worth its roll) and models its rivals as defending by rule, so it rolls only where a
- * rival's defensive token would not make it a bad bet. Expert judges the same few movements
- * on twice the dice and values a token in hand as a whole space.
+ * rival's defensive token would not make it a bad bet. It judges a line where the deciding
+ * car's next turn begins: a rival ahead at the round's end has then made one more turn than a
+ * rival behind (the next round's order is the race order), so a line that ends the round just
+ * ahead of a rival looks a whole rival turn better than one that ends just behind it.
+ * Expert judges the same few movements at a fair point, the end of the next round (every car
+ * has made the same turns, greedy's safe lines, rivals defending by rule), on twice the dice,
+ * a token in hand worth a whole space.
  *
- * Expert compared 8 movements until wave 3: 62 of 150 races against Hard (41 %, below it). With
- * 8 the max over noisy sampled means picks a lucky line more often; at 4 it won 30 of 60 (docs/ai.md,
- * "Wave 3 session 3"). So Expert is Hard's equal for now, never below it; a real step still needs an
- * evaluation beyond spaces (issue #29).
+ * Expert compared 8 movements until wave 3: 62 of 150 races against Hard (41 %, below it), then
+ * 4 (30 of 60, Hard's equal). Judged at the end of the next round it beats Hard (docs/ai.md,
+ * "Wave 3 session 4").
  */
 export const SEARCH_LEVELS: Record<'hard' | 'expert', SearchLevel> = {
   hard: { width: 4, samples: 6, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 0.4 },
-  expert: { width: 4, samples: 12, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 1 },
+  expert: { width: 4, samples: 12, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 1, horizon: 'nextRound' },
 };
 
 /** The softmax temperatures over the movements' plan scores, in spaces: Beginner errs more than Easy. */
@@ -278,7 +309,7 @@ export function createSearchBot(
       cfg.boldOwnPlayouts || a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a))
         ? cfg.samples
         : 1,
-    evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth),
+    evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth, cfg.potential ?? 0),
     samples: cfg.samples,
     maxPlayoutActions: 200,
     seed,
@@ -299,6 +330,8 @@ export function createSearchBot(
       return out;
     },
     stop: (start, s) => {
+      if (cfg.horizon === 'round') return s.round > start.round;
+      if (cfg.horizon === 'nextRound') return s.round > start.round + 1;
       // Until the deciding car's next turn begins, or has made the chosen number of its movements
       // (or ended early: a hazard, a block, a stop). A playout plays on one state object, so
       // the set remembers which playouts have reached that turn.
