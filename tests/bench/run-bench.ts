@@ -7,7 +7,8 @@
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
  * `SECTIONS=search,boardgameio` runs only those (`SECTIONS=racepack`: Racepack's decision
- * times alone). Numbers depend on the machine and on what else runs on it, except the `tracks` section's race lengths per shipped track (seeded games).
+ * times alone). Numbers depend on the machine and on what else runs on it, except the
+ * `tracks` section's race lengths per shipped track (seeded games).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { MCTSBot } from 'boardgame.io/ai';
