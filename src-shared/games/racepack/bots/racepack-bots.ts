@@ -163,7 +163,7 @@ export const STOP_DEBT = 30;
  * With the pit lane, a car owing its stop is worth STOP_DEBT spaces less, and one that
  * finished without it is placed behind every car that stopped (RULINGS §11): worth nothing.
  */
-export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4, potential = 0): number {
+export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4): number {
   const track = trackOf(s);
   const debtOf = (id: number) => {
     if (!owesStop(s, id)) return 0;
@@ -176,8 +176,7 @@ export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4, p
   const value = (id: number) => {
     const car = s.cars[id];
     if (car.status === 'finished') return owesStop(s, id) ? -1e5 : 1e6 - s.finished.indexOf(id) * 1e5;
-    const base = carProgress(s, track, car) / 4 - (car.status === 'spun' ? 4 : 0) - debtOf(id);
-    return potential > 0 ? base + potential * nextTurnPotential(s, id) : base;
+    return carProgress(s, track, car) / 4 - (car.status === 'spun' ? 4 : 0) - debtOf(id);
   };
   let mine = -Infinity;
   let mine2 = 0;
@@ -209,23 +208,6 @@ export function evaluateSeat(s: RacepackState, seat: number, tokenWorth = 0.4, p
   return mine - theirs + 0.1 * mine2 - 0.9 * secondDebt + tokenWorth * tokens;
 }
 
-/** The most a turn can gain, in spaces (three movements at the top speed). */
-const TURN_MOST = 21;
-
-/**
- * How far a car would get in its next turn from where it stands, by greedy's safe plan with
- * the other cars where they are (0 to TURN_MOST spaces): low just before a corner or behind
- * a car in its way, high on a corner's exit with a clear road.
- */
-export function nextTurnPotential(s: RacepackState, id: number): number {
-  const car = s.cars[id];
-  if (car.status === 'spun' || car.status === 'finished') return 0;
-  const t: RacepackState = { ...s, phase: 'move', defend: null, turn: { car: id, movement: 0, prevSpeed: 0 } };
-  let best = 0;
-  for (const m of scoreMoves(t, SAFE_STYLE)) if (m.score > best) best = m.score;
-  return Math.min(best, TURN_MOST);
-}
-
 export interface SearchLevel {
   /** Candidate first movements compared (the best by the bold plan score). */
   width: number;
@@ -249,8 +231,6 @@ export interface SearchLevel {
    * ahead); `nextRound` at the end of the round after it.
    */
   horizon?: 'turn' | 'round' | 'nextRound';
-  /** Weight of each leading car's next-turn potential (its best safe turn from where it stands), in the evaluation. */
-  potential?: number;
 }
 
 /**
@@ -309,7 +289,7 @@ export function createSearchBot(
       cfg.boldOwnPlayouts || a.type === 'defend' || (a.type === 'move' && a.speed === 2 && rollsOn(s, a))
         ? cfg.samples
         : 1,
-    evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth, cfg.potential ?? 0),
+    evaluate: (s, seat) => evaluateSeat(s, seat, cfg.tokenWorth),
     samples: cfg.samples,
     maxPlayoutActions: 200,
     seed,
