@@ -6,8 +6,9 @@
  * Each measurement runs alone in a fresh worker thread with the app's worker heap settings
  * (spawnWorker), one after the other: one measurement's compiled code and heap never skew
  * the next, and the search is measured the way the app and the arena run it.
- * `SECTIONS=search,boardgameio` runs only those. Numbers depend on the machine and on what
- * else runs on it, except the `tracks` section's race lengths per shipped track (seeded games).
+ * `SECTIONS=search,boardgameio` runs only those (`SECTIONS=racepack`: Racepack's decision
+ * times alone). Numbers depend on the machine and on what else runs on it, except the
+ * `tracks` section's race lengths per shipped track (seeded games).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { MCTSBot } from 'boardgame.io/ai';
@@ -58,7 +59,7 @@ async function viewBench(): Promise<void> {
   if (t.mismatches) console.log(`  ${t.mismatches} decoded views differed from the session's (a bug)`);
 }
 
-type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks' | 'save' | 'views';
+type Section = 'engine' | 'state' | 'search' | 'decisions' | 'boardgameio' | 'tracks' | 'save' | 'views' | 'racepack';
 interface SectionData {
   section: Section;
   quick: boolean;
@@ -263,7 +264,11 @@ function decisionTimes(positions: GameState[]): void {
   racepackDecisionTimes();
 }
 
-/** Racepack's levels: time per decision over the decisions of two seeded 2-player team races with the pit lane. */
+/**
+ * Racepack's levels: CPU time per decision over the decisions of two seeded 2-player team races
+ * with the pit lane (the levels read no clock: their searches count samples, so CPU time is
+ * what a decision costs whatever else runs).
+ */
 function racepackDecisionTimes(): void {
   for (const level of RACEPACK_LEVELS) {
     const times: number[] = [];
@@ -273,14 +278,14 @@ function racepackDecisionTimes(): void {
       const bots = [createRacepackBot(level, seed), createRacepackBot(level, seed + 10)];
       while (!racepack.isTerminal(s)) {
         const legal = racepack.legalActions(s);
-        const t0 = now();
+        const t0 = cpu();
         const a = bots[racepack.currentPlayer(s)].chooseAction(s, legal);
-        if (legal.length > 1) times.push(now() - t0);
+        if (legal.length > 1) times.push(cpu() - t0);
         racepack.applyTrusted(s, a);
       }
     }
     console.log(
-      `Racepack ${TIMED_NAME[level]} decision time over ${times.length} decisions (2 races, 2 players, pit lane): median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+      `Racepack ${TIMED_NAME[level]} decision CPU time over ${times.length} decisions (2 races, 2 players, pit lane): median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
     );
   }
 }
@@ -346,6 +351,7 @@ async function runSection({ section, ours }: SectionData): Promise<Rates | undef
   if (section === 'tracks') return void trackRaceLengths();
   if (section === 'save') return void (await saveBench());
   if (section === 'views') return void (await viewBench());
+  if (section === 'racepack') return void racepackDecisionTimes();
   const positions = samplePositions(quick ? 8 : 30);
   if (section === 'decisions') return void decisionTimes(positions);
   const mid = benchPosition(positions);
@@ -371,8 +377,10 @@ async function main(): Promise<void> {
   console.log(`bench${quick ? ' (quick)' : ''} — node ${process.version}, each measurement in a fresh worker thread`);
   const all: Section[] = ['engine', 'state', 'search', 'decisions', 'boardgameio', 'tracks', 'save', 'views'];
   const sections = process.env.SECTIONS?.split(',') ?? all;
-  const unknown = sections.filter((x) => !all.includes(x as Section));
-  if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  // `racepack`: only Racepack's decision times (also part of `decisions`).
+  const known: Section[] = [...all, 'racepack'];
+  const unknown = sections.filter((x) => !known.includes(x as Section));
+  if (unknown.length) throw new Error(`SECTIONS: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
   let ours: Rates | undefined;
   for (const section of sections as Section[]) {
     const r = await inWorker({ section, quick, ours });

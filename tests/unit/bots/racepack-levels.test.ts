@@ -10,7 +10,7 @@ import { RACEPACK_LEVELS } from '../../../src-shared/games/racepack/bots/racepac
 import { position } from '../racepack/position';
 
 describe('Racepack levels and the mandatory pit stop', () => {
-  it('offers five levels, beginner to expert, and Expert judges as few lines as Hard on more dice, tokens worth more', () => {
+  it('offers five levels, beginner to expert, and Expert judges as few lines as Hard at the end of the next round, on more dice, tokens worth more', () => {
     expect(RACEPACK_LEVELS).toEqual(['beginner', 'easy', 'medium', 'hard', 'expert']);
     expect(RACEPACK_BOT_KINDS).toContain('expert');
     expect(createRacepackBot('expert', 1).name).toBe('expert');
@@ -19,6 +19,10 @@ describe('Racepack levels and the mandatory pit stop', () => {
     expect(expert.width).toBe(hard.width);
     expect(expert.samples).toBeGreaterThan(hard.samples);
     expect(expert.tokenWorth).toBeGreaterThan(hard.tokenWorth);
+    // Hard judges a line at its car's next turn; Expert where every car has made the same turns
+    // (docs/ai.md, wave 3 session 4: the step above Hard).
+    expect(hard.horizon ?? 'turn').toBe('turn');
+    expect(expert.horizon).toBe('nextRound');
   });
 
   it('every level stops when it sits in the lane and the rules offer the stop', () => {

@@ -224,22 +224,33 @@ export interface SearchLevel {
    * candidate then needs all its samples, since its playout may roll.
    */
   boldOwnPlayouts?: boolean;
+  /**
+   * Where a playout ends: `turn` at the deciding car's next turn (plus `extraOwnMovements`);
+   * `round` when the round under way ends (every car has had the same turns: no lead
+   * counted for a rival that moves before the deciding car next round only because it is
+   * ahead); `nextRound` at the end of the round after it.
+   */
+  horizon?: 'turn' | 'round' | 'nextRound';
 }
 
 /**
  * The searching levels. Hard compares a few bold first movements (a speed-2 corner entry
  * when worth its roll) and models its rivals as defending by rule, so it rolls only where a
- * rival's defensive token would not make it a bad bet. Expert judges the same few movements
- * on twice the dice and values a token in hand as a whole space.
+ * rival's defensive token would not make it a bad bet. It judges a line where the deciding
+ * car's next turn begins: a rival ahead at the round's end has then made one more turn than a
+ * rival behind (the next round's order is the race order), so a line that ends the round just
+ * ahead of a rival looks a whole rival turn better than one that ends just behind it.
+ * Expert judges the same few movements at a fair point, the end of the next round (every car
+ * has made the same turns, greedy's safe lines, rivals defending by rule), on twice the dice,
+ * a token in hand worth a whole space.
  *
- * Expert compared 8 movements until wave 3: 62 of 150 races against Hard (41 %, below it). With
- * 8 the max over noisy sampled means picks a lucky line more often; at 4 it won 30 of 60 (docs/ai.md,
- * "Wave 3 session 3"). So Expert is Hard's equal for now, never below it; a real step still needs an
- * evaluation beyond spaces (issue #29).
+ * Expert compared 8 movements until wave 3: 62 of 150 races against Hard (41 %, below it), then
+ * 4 (30 of 60, Hard's equal). Judged at the end of the next round it beats Hard (docs/ai.md,
+ * "Wave 3 session 4").
  */
 export const SEARCH_LEVELS: Record<'hard' | 'expert', SearchLevel> = {
   hard: { width: 4, samples: 6, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 0.4 },
-  expert: { width: 4, samples: 12, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 1 },
+  expert: { width: 4, samples: 12, extraOwnMovements: 0, opponentsDefend: true, tokenWorth: 1, horizon: 'nextRound' },
 };
 
 /** The softmax temperatures over the movements' plan scores, in spaces: Beginner errs more than Easy. */
@@ -299,6 +310,8 @@ export function createSearchBot(
       return out;
     },
     stop: (start, s) => {
+      if (cfg.horizon === 'round') return s.round > start.round;
+      if (cfg.horizon === 'nextRound') return s.round > start.round + 1;
       // Until the deciding car's next turn begins, or has made the chosen number of its movements
       // (or ended early: a hazard, a block, a stop). A playout plays on one state object, so
       // the set remembers which playouts have reached that turn.
