@@ -30,4 +30,42 @@ export interface RendererKit {
   resumesOnReload?: boolean;
   /** The sounds of one batch of the game's events; `beat`: seconds per event at the current pace. */
   sounds(events: readonly { type: string }[], beat: number): SoundCue[];
+
+  // stores (#26): what the shell's stores (stores/game.ts, replay/, learn/) read of the game's views.
+  /** The seats of a view of this game, in seat order (absent: the view's `seats`). */
+  seatsOf?(view: ShellView): readonly ShellSeat[];
+  /** The default name of a save of a game of this kit (absent: the dialog's own). */
+  saveName?(view: ShellView): string;
+  /** The start screen's Continue line for a game of this kit still open (absent: its autosave's line). */
+  continueInfo?(view: ShellView): string;
+  /** The shell fetches its catalog (tracks, card sets) when it connects (`gameCatalog`; stores/game.ts `catalogs`). */
+  catalogAtStart?: boolean;
+  /** A bot's hinted action: the index of the legal option it is and its words (absent: no hints; null: not an option). */
+  hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
+}
+
+/** A seat as the shell reads it (names in refusals, who decides, hot-seat hand-off). */
+export interface ShellSeat {
+  name: string;
+  kind: 'human' | 'bot';
+}
+
+/**
+ * What the shell reads of any game's view (every kit's view has these fields): the game
+ * store's `view` is of this type; a game's own screens read its own view type.
+ */
+export interface ShellView {
+  /** The game (absent: the first game's, whose views predate the field). */
+  game?: string;
+  id: string;
+  /** Increases with every change; an act names the version it was chosen on. */
+  version: number;
+  /** The seat that decides now (-1 when over). */
+  decider: number;
+  /** The deciding human's legal options, as data (keys 1–9 and option buttons pick them by index). */
+  legal: readonly { action: { readonly type: string } }[];
+  canUndo: boolean;
+  /** A bot is computing its next action. */
+  thinking: boolean;
+  over: boolean;
 }

@@ -4,6 +4,7 @@ import type { RendererKit, SoundCue } from '../kit';
 import AutomobilesPlay from './AutomobilesPlay.vue';
 import ReplayScreen from './components/replay/ReplayScreen.vue';
 import { AUTOMOBILES_STAGES } from './stages';
+import { automobilesStoreKit } from './store-kit';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -23,4 +24,7 @@ export const automobilesKit: RendererKit = {
     }
     return out;
   },
+
+  // stores (#26)
+  ...automobilesStoreKit,
 };

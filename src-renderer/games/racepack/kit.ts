@@ -1,5 +1,7 @@
 /** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
+import type { RacepackView } from '../../../src-shared/games/racepack/kit';
+import { MESSAGES } from '../../i18n/messages';
 import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
@@ -26,5 +28,11 @@ export const racepackKit: RendererKit = {
       else if (e.type === 'raceOver') out.push({ kind: 'finish', delay: t + 0.4 });
     }
     return out;
+  },
+
+  // stores (#26)
+  saveName(v) {
+    const rp = v as unknown as RacepackView;
+    return MESSAGES.racepack.screen.saveLabel(rp.race.options.track.name, rp.race.round + 1);
   },
 };

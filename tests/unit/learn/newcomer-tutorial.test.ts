@@ -15,7 +15,7 @@ import {
   acknowledge,
   progressOf,
   type TutorialState,
-} from '../../../src-renderer/learn/tutorial-machine';
+} from '../../../src-renderer/games/automobiles/learn/tutorial-machine';
 import type { LogMessage } from '../../../src-shared/games/registry';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
