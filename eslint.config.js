@@ -92,9 +92,10 @@ const namesNoGame = {
 
 /**
  * The renderer shell's files that already name no game (issue #26); a game's own files live in
- * src-renderer/games/<id>/. Still to join: the game and replay stores, the start, help and
- * rules screens, the log, hand-off, undo, bot notice and results components (they read
- * Automobiles' or Racepack's types directly today).
+ * src-renderer/games/<id>/. The stores (game, replay, hint, bot watchdog) read any game's view
+ * as a ShellView and ask its kit (RendererKit's "stores" fields) for the rest. Still to join:
+ * the start, help and rules screens, the log, hand-off, undo, bot notice, results and learn
+ * entry components (they read Automobiles' or Racepack's types directly today).
  */
 const SHELL_FILES = [
   'src-renderer/App.vue',
@@ -111,10 +112,12 @@ const SHELL_FILES = [
   'src-renderer/components/replay/ReplayHeader.vue',
   'src-renderer/components/start/SeatRows.vue',
   'src-renderer/components/start/TrackButtons.vue',
-  'src-renderer/components/{AutosaveBanner,OptButton,PaceControl,RecentGames,SavesPanel,StageScreens,ThinkingIndicator}.vue',
+  'src-renderer/components/{AutosaveBanner,OptButton,PaceControl,RecentGames,SaveAsDialog,SavesPanel,StageScreens,ThinkingIndicator}.vue',
+  'src-renderer/components/learn/{HintButton,HintNote}.vue',
   'src-renderer/composables/overlay-open.ts',
-  'src-renderer/replay/replay-keys.ts',
-  'src-renderer/stores/{settings,saves,batch-pacer}.ts',
+  'src-renderer/learn/{hint-store,learn-settings}.ts',
+  'src-renderer/replay/**/*.ts',
+  'src-renderer/stores/**/*.ts',
   'src-renderer/ui/{bot-label,key-map,play-notice,seat-list-editing,seat-look,slot-order}.ts',
 ];
 

@@ -7,6 +7,7 @@
 import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
 import type { StageScreen } from '../navigation';
+import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -42,6 +43,18 @@ export interface RendererKit {
   catalogAtStart?: boolean;
   /** A bot's hinted action: the index of the legal option it is and its words (absent: no hints; null: not an option). */
   hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
+  /** Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay). Throws on a bad record. */
+  openReplay?(record: ReplayRecord): ReplayHistory;
+}
+
+/** A record's race rebuilt for the replay viewer: its moments 0..length (its kit's replay screen reads the rest). */
+export interface ReplayHistory {
+  /** How many moves: the moments are 0 (the start) to `length` (the end). */
+  readonly length: number;
+  /** The moment the next (1) or previous (-1) turn begins, seen from `moment`. */
+  turnStep(moment: number, dir: 1 | -1): number;
+  /** The events of the move that leads to moment `to` (a step forward animates them; absent: it jumps). */
+  eventsTo?(to: number): readonly { type: string }[];
 }
 
 /** A seat as the shell reads it (names in refusals, who decides, hot-seat hand-off). */

@@ -332,6 +332,11 @@ export const useGameStore = defineStore('game', () => {
     if (view.value) confirmedHuman.value = view.value.decider;
   }
 
+  /** The renderer kit of a game id (the stores that cannot import the registry ask here); null before init. */
+  function kitFor(game: string | undefined): RendererKit | null {
+    return kitOf?.(game) ?? null;
+  }
+
   /** The client, for the other stores (saves); null before init. */
   function getClient(): GameClient | null {
     return client;
@@ -386,6 +391,7 @@ export const useGameStore = defineStore('game', () => {
     confirmHandoff,
     clearError,
     getClient,
+    kitFor,
     sessionPort,
     openGame,
   };

@@ -6,8 +6,12 @@ import type { GameView } from '../../../src-shared/games/automobiles/kit';
 import type { RendererKit } from '../kit';
 import { PLAY_MESSAGES } from '../../i18n/messages';
 import { automobilesHint } from './learn/hint-words';
+import { ReplayTimeline } from './replay-timeline';
 
-type StoreFields = Pick<RendererKit, 'seatsOf' | 'saveName' | 'continueInfo' | 'catalogAtStart' | 'hintOf'>;
+type StoreFields = Pick<
+  RendererKit,
+  'seatsOf' | 'saveName' | 'continueInfo' | 'catalogAtStart' | 'hintOf' | 'openReplay'
+>;
 
 export const automobilesStoreKit: StoreFields = {
   // Its views predate `seats`: the players are the seats.
@@ -22,4 +26,5 @@ export const automobilesStoreKit: StoreFields = {
   },
   catalogAtStart: true,
   hintOf: automobilesHint,
+  openReplay: (record) => new ReplayTimeline(record),
 };

@@ -6,6 +6,7 @@ import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
 import RacepackReplay from './components/RacepackReplay.vue';
+import { RacepackHistory } from './racepack-history';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,
@@ -35,4 +36,5 @@ export const racepackKit: RendererKit = {
     const rp = v as unknown as RacepackView;
     return MESSAGES.racepack.screen.saveLabel(rp.race.options.track.name, rp.race.round + 1);
   },
+  openReplay: (record) => new RacepackHistory(record),
 };
