@@ -94,8 +94,9 @@ const namesNoGame = {
  * The renderer shell's files that already name no game (issue #26); a game's own files live in
  * src-renderer/games/<id>/ (what the shell needs of a game comes from its kit: its screens, start
  * screen setup panel, names and help in its RendererKit; its log wording, record names and seat
- * colours in its words, games/words.ts). Still to join: the game and replay stores and the
- * rules screens (they read Automobiles' or Racepack's types directly today).
+ * colours in its words, games/words.ts). The stores (game, replay, hint, bot watchdog) read any
+ * game's view as a ShellView and ask its kit (RendererKit's "stores" fields) for the rest.
+ * Still to join: the rules screens and the learn entry (they read a game's types directly).
  */
 const SHELL_FILES = [
   'src-renderer/App.vue',
@@ -113,10 +114,12 @@ const SHELL_FILES = [
   'src-renderer/components/replay/ReplayControls.vue',
   'src-renderer/components/replay/ReplayHeader.vue',
   'src-renderer/components/start/*.{ts,vue}',
-  'src-renderer/components/{AutosaveBanner,BotNotice,GameLog,HelpOverlay,OptButton,PaceControl,RecentGames,SavesPanel,StageScreens,StartScreen,ThinkingIndicator}.vue',
+  'src-renderer/components/{AutosaveBanner,BotNotice,GameLog,HelpOverlay,OptButton,PaceControl,RecentGames,SaveAsDialog,SavesPanel,StageScreens,StartScreen,ThinkingIndicator}.vue',
+  'src-renderer/components/learn/{HintButton,HintNote}.vue',
   'src-renderer/composables/overlay-open.ts',
-  'src-renderer/replay/replay-keys.ts',
-  'src-renderer/stores/{settings,saves,batch-pacer}.ts',
+  'src-renderer/learn/{hint-store,learn-settings}.ts',
+  'src-renderer/replay/**/*.ts',
+  'src-renderer/stores/**/*.ts',
   'src-renderer/ui/{bot-label,key-map,play-notice,seat-list-editing,seat-look,slot-order}.ts',
 ];
 

@@ -7,6 +7,7 @@
 import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
 import type { StageScreen } from '../navigation';
+import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -46,6 +47,20 @@ export interface RendererKit {
   offersLearning?: boolean;
   /** Its part of the help: its keys, its undo policy, its symbols. */
   help?: GameHelp;
+
+  // stores (#26): what the shell's stores (stores/game.ts, replay/, learn/) read of the game's views.
+  /** The seats of a view of this game, in seat order (absent: the view's `seats`). */
+  seatsOf?(view: ShellView): readonly ShellSeat[];
+  /** The default name of a save of a game of this kit (absent: the dialog's own). */
+  saveName?(view: ShellView): string;
+  /** The start screen's Continue line for a game of this kit still open (absent: its autosave's line). */
+  continueInfo?(view: ShellView): string;
+  /** The shell fetches its catalog (tracks, card sets) when it connects (`gameCatalog`; stores/game.ts `catalogs`). */
+  catalogAtStart?: boolean;
+  /** A bot's hinted action: the index of the legal option it is and its words (absent: no hints; null: not an option). */
+  hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
+  /** Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay). Throws on a bad record. */
+  openReplay?(record: ReplayRecord): ReplayHistory;
 }
 
 /** The catalogue's names of a game on the start screen (components #26). */
@@ -92,4 +107,40 @@ export interface GameWords {
   levelName(level: string): string | undefined;
   /** Each seat's colour as its board paints it. */
   seatColors: readonly string[];
+}
+
+/** A record's race rebuilt for the replay viewer: its moments 0..length (its kit's replay screen reads the rest). */
+export interface ReplayHistory {
+  /** How many moves: the moments are 0 (the start) to `length` (the end). */
+  readonly length: number;
+  /** The moment the next (1) or previous (-1) turn begins, seen from `moment`. */
+  turnStep(moment: number, dir: 1 | -1): number;
+  /** The events of the move that leads to moment `to` (a step forward animates them; absent: it jumps). */
+  eventsTo?(to: number): readonly { type: string }[];
+}
+
+/** A seat as the shell reads it (names in refusals, who decides, hot-seat hand-off). */
+export interface ShellSeat {
+  name: string;
+  kind: 'human' | 'bot';
+}
+
+/**
+ * What the shell reads of any game's view (every kit's view has these fields): the game
+ * store's `view` is of this type; a game's own screens read its own view type.
+ */
+export interface ShellView {
+  /** The game (absent: the first game's, whose views predate the field). */
+  game?: string;
+  id: string;
+  /** Increases with every change; an act names the version it was chosen on. */
+  version: number;
+  /** The seat that decides now (-1 when over). */
+  decider: number;
+  /** The deciding human's legal options, as data (keys 1–9 and option buttons pick them by index). */
+  legal: readonly { action: { readonly type: string } }[];
+  canUndo: boolean;
+  /** A bot is computing its next action. */
+  thinking: boolean;
+  over: boolean;
 }

@@ -33,7 +33,7 @@ export function useGameSounds() {
   watch(
     () => replay.batchId,
     () => {
-      if (replay.isOpen) playEvents(undefined, replay.events);
+      if (replay.isOpen) playEvents(replay.recordGame, replay.events);
     },
   );
 

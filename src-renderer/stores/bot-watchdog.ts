@@ -1,5 +1,4 @@
 import type { SessionView } from '../../src-shared/session/types';
-import type { GameView } from '../../src-shared/games/automobiles/kit';
 import type { GameClient } from '../client/game-client';
 
 /** Silence (ms) while a bot is to move after which the store asks the session for the view. */
@@ -11,7 +10,8 @@ export const WATCHDOG_SILENCE_MS = 6000;
  */
 export function startBotWatchdog(deps: {
   client: () => GameClient | null;
-  view: () => GameView | null;
+  /** The view on screen, of any game: whether it is over and whether a bot is thinking. */
+  view: () => { over: boolean; thinking?: boolean } | null;
   /** When the last update arrived. */
   lastHeard: () => number;
   heard: () => void;

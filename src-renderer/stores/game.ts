@@ -1,28 +1,43 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { Action, TrackDef } from '../../src-shared/games/automobiles';
 import type { GoodSlot, MenuCommand } from '../../src-shared/ipc/contract';
-import type { AutomobilesUpdate as SessionUpdate, CardCatalog } from '../../src-shared/games/automobiles/kit';
-import { isRacepackView, type RacepackUpdate } from '../../src-shared/games/racepack/kit';
+import { GAME_IDS, type GameCatalog } from '../../src-shared/games/registry';
 import {
   viewUpdate,
-  type ActResult,
   type ActRefusal,
+  type ActRequest,
+  type ActResult,
   type AnySessionUpdate,
+  type SessionAction,
   type SessionSetup,
 } from '../../src-shared/session/types';
-import type { RacepackView } from '../../src-shared/games/racepack/kit';
-import type { GameView } from '../../src-shared/games/automobiles/kit';
 import { plainCopy } from '../../src-shared/ipc/plain-data';
 import { createClient } from '../client/create-client';
 import { unwrap, type GameClient } from '../client/game-client';
+import type { RendererKit, ShellSeat, ShellView } from '../games/kit';
 import { useSettingsStore } from './settings';
 import { createBatchPacer } from './batch-pacer';
 import { startBotWatchdog } from './bot-watchdog';
-import type { RacepackSessionPort } from '../games/racepack/session-racepack-table';
 import { actRefusalText } from '../i18n/log-wording';
 import { SAVE_MESSAGES } from '../i18n/save-wording';
 import { navigation } from '../navigation';
+
+/** The kit of a game id (the renderer registry's `rendererKitOf`, given to `init`: the registry imports the screens, which import this store). */
+export type KitLookup = (game: string | undefined) => RendererKit;
+
+/** An act or undo as a kit's screens get it back: done, or refused in the catalogue's words. */
+export type PortResult = { ok: true } | { ok: false; error: string };
+
+/** What a game's own store may ask of the session (this store stays the client's only caller). */
+export interface SessionPort {
+  act(request: { seat: number; version: number; action: { readonly type: string } }): Promise<PortResult>;
+  undo(): Promise<PortResult>;
+}
+
+/** The seats of a view: its kit's reading, else the view's own `seats`. */
+export function seatsOfView(kit: RendererKit | null, v: ShellView): readonly ShellSeat[] {
+  return kit?.seatsOf?.(v) ?? (v as { seats?: readonly ShellSeat[] }).seats ?? [];
+}
 
 export type Screen = 'start' | 'game';
 
@@ -41,8 +56,10 @@ export const useGameStore = defineStore('game', () => {
     get: () => (navigation.current.value.screen === 'play' ? 'game' : 'start'),
     set: (s) => (s === 'game' ? navigation.toPlay() : navigation.toStart()),
   });
-  const tracks = shallowRef<TrackDef[]>([]);
-  const catalog = shallowRef<CardCatalog | null>(null);
+  /** The catalogs (tracks, card sets...) of the games whose kit asks for them at start, by game id. */
+  const catalogs = shallowRef<Partial<Record<string, GameCatalog>>>({});
+  /** The kits, by game id (set by `init`). */
+  let kitOf: KitLookup | null = null;
   const error = ref<string | null>(null);
   const busy = ref(false);
   /** Hot-seat: the human who confirmed the hand-off screen last. */
@@ -76,26 +93,30 @@ export const useGameStore = defineStore('game', () => {
     },
   });
   const { queue, animating } = pacer;
-  /** The batch on screen, of either game. */
+  /** The batch on screen, of any game (a game's own store narrows it to its views). */
   const shown = pacer.current;
-  /** The batch on screen of an Automobiles game (null while a Racepack game is shown). */
-  const current = computed<SessionUpdate | null>(() =>
-    shown.value && !isRacepackView(shown.value.view) ? (shown.value as SessionUpdate) : null,
-  );
-  /** The batch on screen of a Racepack game (the Racepack board reads this one). */
-  const racepackCurrent = computed<RacepackUpdate | null>(() =>
-    shown.value && isRacepackView(shown.value.view) ? (shown.value as RacepackUpdate) : null,
-  );
   const show = pacer.show;
 
-  const view = computed<GameView | null>(() => current.value?.view ?? null);
-  const racepackView = computed<RacepackView | null>(() => racepackCurrent.value?.view ?? null);
+  /** The view on screen, of any game, as the shell reads it (ShellView). */
+  const view = computed<ShellView | null>(() => (shown.value?.view as ShellView | undefined) ?? null);
+  /** The renderer kit of the game on screen (null before `init` or with no game shown). */
+  const kit = computed<RendererKit | null>(() => (view.value && kitOf ? kitOf(view.value.game) : null));
+  /** Its seats, names and kinds (its kit's reading). */
+  const seats = computed<readonly ShellSeat[]>(() => (view.value ? seatsOfView(kit.value, view.value) : []));
+  /** Who decides now: a human, a bot, or nobody (over). */
+  const deciderKind = computed(() => (view.value ? (seats.value[view.value.decider]?.kind ?? null) : null));
+  /** How many humans sit at the table (more than one: hot seat). */
+  const humans = computed(() => seats.value.filter((x) => x.kind === 'human').length);
   const settled = computed(() => queue.value.length === 0);
-  const track = computed(() => tracks.value.find((t) => t.id === view.value?.trackId) ?? null);
   const needsHandoff = computed(() => {
     const v = view.value;
     return (
-      !!v && settled.value && !v.over && v.humans > 1 && v.deciderKind === 'human' && v.decider !== confirmedHuman.value
+      !!v &&
+      settled.value &&
+      !v.over &&
+      humans.value > 1 &&
+      deciderKind.value === 'human' &&
+      v.decider !== confirmedHuman.value
     );
   });
   /**
@@ -110,23 +131,26 @@ export const useGameStore = defineStore('game', () => {
       !animating.value &&
       !busy.value &&
       !needsHandoff.value &&
-      v.deciderKind === 'human' &&
+      deciderKind.value === 'human' &&
       v.legal.length > 0
     );
   });
   /** A human decides once the running animation ends (a click on the board or Space skips it). */
   const waitsForBoard = computed(() => {
     const v = view.value;
-    return !!v && animating.value && settled.value && v.deciderKind === 'human' && !v.over && v.legal.length > 0;
+    return !!v && animating.value && settled.value && deciderKind.value === 'human' && !v.over && v.legal.length > 0;
   });
   const showResults = computed(() => !!view.value?.over && settled.value && !animating.value);
 
   /**
-   * Connects to the session. `resumes`: whether a game still open in the session (the window
-   * was reloaded) reopens at once on its play screen (its kit says; else Continue offers it).
+   * Connects to the session. `kits`: the renderer registry's lookup (App.vue passes it). A game
+   * still open in the session (the window was reloaded) reopens at once on its play screen when
+   * its kit says so (`resumesOnReload`; else Continue offers it); the kits that ask for their
+   * catalog at start get it fetched.
    */
-  async function init(resumes: (v: AnySessionUpdate['view']) => boolean = () => false) {
+  async function init(kits: KitLookup | null = null) {
     if (client) return;
+    kitOf = kits;
     client = createClient();
     clientKind.value = client.kind;
     client.onUpdate(receive);
@@ -141,17 +165,15 @@ export const useGameStore = defineStore('game', () => {
           show(viewUpdate('restore', fresh));
       },
     });
-    const [c, v] = await Promise.all([
-      unwrap<'gameCatalog'>(client.gameCatalog({ game: 'automobiles' })),
+    const wanted = GAME_IDS.filter((id) => kitOf?.(id).catalogAtStart);
+    const [cs, v] = await Promise.all([
+      Promise.all(wanted.map((game) => unwrap<'gameCatalog'>(client!.gameCatalog({ game })))),
       unwrap<'getView'>(client.getView()),
     ]);
-    if (c.game === 'automobiles') {
-      tracks.value = c.tracks;
-      catalog.value = c.cardSets;
-    }
+    catalogs.value = Object.fromEntries(cs.map((c) => [c.game, c]));
     await refreshAutosave();
     if (v && (!shown.value || shown.value.view.id !== v.id)) show(viewUpdate('restore', v));
-    if (v && !v.over && resumes(v)) navigation.toPlay();
+    if (v && !v.over && kitOf?.((v as ShellView).game).resumesOnReload) navigation.toPlay();
     ready.value = true;
   }
 
@@ -163,12 +185,14 @@ export const useGameStore = defineStore('game', () => {
 
   /** A refused act or undo in the catalogue's words, with the players' names of the game shown. */
   function refusalText(r: ActRefusal): string {
-    const names = view.value?.players.map((p) => p.name) ?? racepackView.value?.seats.map((s) => s.name) ?? [];
-    return actRefusalText(r, names);
+    return actRefusalText(
+      r,
+      seats.value.map((x) => x.name),
+    );
   }
 
-  /** A refusal or a lost connection, as the Racepack table's result. */
-  async function racepackCall(fn: (c: GameClient) => Promise<ActResult>) {
+  /** A refusal or a lost connection, as a game's own store gets it back. */
+  async function portCall(fn: (c: GameClient) => Promise<ActResult>): Promise<PortResult> {
     if (!client) return { ok: false as const, error: SAVE_MESSAGES.notConnected };
     try {
       const r = await fn(client);
@@ -178,10 +202,10 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** What the Racepack screens may ask of the session (this store stays the client's only caller). */
-  const racepackPort: RacepackSessionPort = {
-    act: (request) => racepackCall((c) => unwrap<'act'>(c.act(request))),
-    undo: () => racepackCall((c) => unwrap<'undo'>(c.undo())),
+  /** What a game's own store (its screens' act and undo) may ask of the session. */
+  const sessionPort: SessionPort = {
+    act: (request) => portCall((c) => unwrap<'act'>(c.act(request as ActRequest))),
+    undo: () => portCall((c) => unwrap<'undo'>(c.undo())),
   };
 
   /** Shows a game of the session (new, loaded or continued) on its play screen. */
@@ -214,11 +238,12 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Sends a human's action with the seat and the view version it was chosen on (a repeat is refused). */
-  async function act(action: Action) {
+  async function act(action: { readonly type: string }) {
     const v = view.value;
     if (!client || !canAct.value || !v) return;
     error.value = null;
-    const r = await run(() => unwrap<'act'>(client!.act({ seat: v.decider, version: v.version, action })));
+    const request = { seat: v.decider, version: v.version, action: action as SessionAction };
+    const r = await run(() => unwrap<'act'>(client!.act(request)));
     if (r && !r.ok) error.value = refusalText(r.refusal);
   }
 
@@ -228,13 +253,9 @@ export const useGameStore = defineStore('game', () => {
     if (opt) await act(opt.action);
   }
 
-  async function actType(type: Action['type']) {
+  /** The first legal option of an action type (a game's own buttons: "pass", "buy"...). */
+  async function actType(type: string) {
     const opt = view.value?.legal.find((o) => o.action.type === type);
-    if (opt) await act(opt.action);
-  }
-
-  async function stepTo(space: number) {
-    const opt = view.value?.legal.find((o) => o.action.type === 'step' && o.action.space === space);
     if (opt) await act(opt.action);
   }
 
@@ -311,6 +332,11 @@ export const useGameStore = defineStore('game', () => {
     if (view.value) confirmedHuman.value = view.value.decider;
   }
 
+  /** The renderer kit of a game id (the stores that cannot import the registry ask here); null before init. */
+  function kitFor(game: string | undefined): RendererKit | null {
+    return kitOf?.(game) ?? null;
+  }
+
   /** The client, for the other stores (saves); null before init. */
   function getClient(): GameClient | null {
     return client;
@@ -324,13 +350,9 @@ export const useGameStore = defineStore('game', () => {
     clientKind,
     ready,
     screen,
-    tracks,
-    catalog,
-    current,
+    catalogs,
     shown,
     skippedBatches,
-    racepackCurrent,
-    racepackView,
     queue,
     animating,
     error,
@@ -344,8 +366,11 @@ export const useGameStore = defineStore('game', () => {
     autosave,
     boardAnimates,
     view,
+    kit,
+    seats,
+    deciderKind,
+    humans,
     settled,
-    track,
     needsHandoff,
     canAct,
     waitsForBoard,
@@ -357,7 +382,6 @@ export const useGameStore = defineStore('game', () => {
     act,
     choose,
     actType,
-    stepTo,
     undo,
     newGame,
     raceAgain,
@@ -367,7 +391,8 @@ export const useGameStore = defineStore('game', () => {
     confirmHandoff,
     clearError,
     getClient,
-    racepackPort,
+    kitFor,
+    sessionPort,
     openGame,
   };
 });

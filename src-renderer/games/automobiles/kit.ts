@@ -8,6 +8,7 @@ import AutomobilesSetup from './components/start/AutomobilesSetup.vue';
 import CubeSymbols from './components/CubeSymbols.vue';
 import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { automobilesStoreKit } from './store-kit';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -38,4 +39,7 @@ export const automobilesKit: RendererKit = {
     rulesSection: 'turn',
     symbols: CubeSymbols,
   },
+
+  // stores (#26)
+  ...automobilesStoreKit,
 };

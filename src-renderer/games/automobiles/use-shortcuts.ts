@@ -1,5 +1,6 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { useGameStore } from '../../stores/game';
+import { useAutomobilesGame } from './automobiles-game';
 import { useSettingsStore } from '../../stores/settings';
 import { PLAY_MESSAGES } from '../../i18n/messages';
 import { enterOption } from './ui/default-action';
@@ -14,6 +15,7 @@ import { optionLabel } from './i18n/prompt-wording';
  */
 export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
   const game = useGameStore();
+  const auto = useAutomobilesGame();
   const settings = useSettingsStore();
 
   /**
@@ -21,7 +23,7 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
    * button is pressed (Tab then Enter: a driver in the draft, a sponsor, the champion's buttons).
    */
   function enter(focused: HTMLButtonElement | null) {
-    const v = game.view;
+    const v = auto.view;
     if (!v) return;
     if (game.needsHandoff) return game.confirmHandoff();
     if (game.waitsForBoard) game.skipAnimations();
@@ -63,7 +65,7 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
       e.preventDefault();
       return;
     }
-    if (game.screen !== 'game' || !game.view) return;
+    if (game.screen !== 'game' || !auto.view) return;
     if (e.ctrlKey) {
       if (key === 'z' || key === 'Z') {
         e.preventDefault();
@@ -95,7 +97,7 @@ export function useShortcuts(sideTab: Ref<'cards' | 'log'>) {
         }
         break;
       case 'Escape':
-        if (game.view.prompt) game.promptFolded = !game.promptFolded;
+        if (auto.view.prompt) game.promptFolded = !game.promptFolded;
         break;
       case 'a':
       case 'A':

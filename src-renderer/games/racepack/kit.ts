@@ -1,12 +1,14 @@
 /** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
+import type { RacepackView } from '../../../src-shared/games/racepack/kit';
+import { MESSAGES } from '../../i18n/messages';
 import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
 import RacepackReplay from './components/RacepackReplay.vue';
 import RacepackStartPanel from './components/RacepackStartPanel.vue';
-import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { RacepackHistory } from './racepack-history';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,
@@ -40,4 +42,11 @@ export const racepackKit: RendererKit = {
     undo: UNDO_POLICY.racepack,
     rulesSection: 'rp-overview',
   },
+
+  // stores (#26)
+  saveName(v) {
+    const rp = v as unknown as RacepackView;
+    return MESSAGES.racepack.screen.saveLabel(rp.race.options.track.name, rp.race.round + 1);
+  },
+  openReplay: (record) => new RacepackHistory(record),
 };

@@ -7,7 +7,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { RacepackAction } from '../../../src-shared/games/racepack';
-import type { RacepackSetup, RacepackView } from '../../../src-shared/games/racepack/kit';
+import {
+  isRacepackView,
+  type RacepackSetup,
+  type RacepackUpdate,
+  type RacepackView,
+} from '../../../src-shared/games/racepack/kit';
 import { useGameStore } from '../../stores/game';
 import { navigation } from '../../navigation';
 import { racepackTableView } from './session-racepack-table';
@@ -19,11 +24,15 @@ export const useRacepackStore = defineStore('racepack', () => {
   const game = useGameStore();
   /** Which game the start screen sets up. */
   const chosenGame = ref<'automobiles' | 'racepack'>(loadChoice());
+  /** The batch on screen of a Racepack game (null while another game is shown; the board reads this one). */
+  const current = computed<RacepackUpdate | null>(() =>
+    game.shown && isRacepackView(game.shown.view) ? (game.shown as RacepackUpdate) : null,
+  );
   /** The race's screen is the one shown. */
-  const active = computed(() => navigation.current.value.screen === 'play' && !!game.racepackCurrent);
+  const active = computed(() => navigation.current.value.screen === 'play' && !!current.value);
   /** The view the screen shows: the batch on screen (it trails the session while the board animates). */
   const shown = computed<RacepackTableView | null>(() =>
-    active.value && game.racepackCurrent ? racepackTableView(game.racepackCurrent.view) : null,
+    active.value && current.value ? racepackTableView(current.value.view) : null,
   );
   /** The batch on screen has finished animating and nothing waits behind it. */
   const settled = computed(() => game.settled && !game.animating);
@@ -64,12 +73,12 @@ export const useRacepackStore = defineStore('racepack', () => {
 
   // A race opened (new, loaded, continued): its own hand-off and setup to race again.
   watch(
-    () => game.racepackCurrent?.view.id ?? null,
+    () => current.value?.view.id ?? null,
     (id) => {
-      if (!id || !game.racepackCurrent) return;
+      if (!id || !current.value) return;
       confirmedSeat.value = -1;
       error.value = null;
-      lastSetup.value = starting ?? racepackTableView(game.racepackCurrent.view as RacepackView).setup;
+      lastSetup.value = starting ?? racepackTableView(current.value.view as RacepackView).setup;
     },
   );
 
@@ -94,7 +103,7 @@ export const useRacepackStore = defineStore('racepack', () => {
     if (!v || !canAct.value) return;
     busy.value = true;
     try {
-      const r = await game.racepackPort.act({ seat: v.seat, version: v.version, action });
+      const r = await game.sessionPort.act({ seat: v.seat, version: v.version, action });
       error.value = r.ok ? null : r.error;
       if (r.ok && humans.value < 2) confirmedSeat.value = v.seat;
     } finally {
@@ -104,7 +113,7 @@ export const useRacepackStore = defineStore('racepack', () => {
 
   async function undo() {
     if (!shown.value?.canUndo || !settled.value) return;
-    const r = await game.racepackPort.undo();
+    const r = await game.sessionPort.undo();
     error.value = r.ok ? null : r.error;
   }
 
@@ -118,6 +127,7 @@ export const useRacepackStore = defineStore('racepack', () => {
   }
 
   return {
+    current,
     chosenGame,
     active,
     shown,

@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { reactive } from 'vue';
 import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { legalActions, clone, sameAction } from '../../../src-shared/games/automobiles';
+import { legalActions, clone, sameAction, type Action } from '../../../src-shared/games/automobiles';
+import { automobilesStoreKit } from '../../../src-renderer/games/automobiles/store-kit';
+import type { RendererKit } from '../../../src-renderer/games/kit';
 import {
   MESSAGE_NAMES,
   UPDATE_CHANNEL,
@@ -30,7 +32,7 @@ import { MemorySaveStore } from '../../../src-shared/save/memory-save-store';
 import { autosaveSink } from '../../../src-shared/save/session-save';
 import { botWorkerUrl, nodeWorkerLike } from '../../../src-main/workers/node-bot-runner';
 import { spawnWorker } from '../../../src-main/workers/spawn-worker';
-import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
+import { type GameView, type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 import type { GameState } from '../../../src-shared/games/automobiles';
 
 const ipc = vi.hoisted(() => ({
@@ -167,7 +169,8 @@ const greedy = (name: string) => ({ kind: 'bot' as const, name, level: 'greedy' 
 async function store() {
   const { useGameStore } = await import('../../../src-renderer/stores/game');
   const game = useGameStore();
-  await game.init();
+  // The renderer registry imports .vue screens: the store gets Automobiles' store fields alone.
+  await game.init(() => automobilesStoreKit as RendererKit);
   return game;
 }
 type Store = Awaited<ReturnType<typeof store>>;
@@ -215,7 +218,7 @@ describe('every IPC and worker message of played games survives structured clone
         clone(session.state as GameState),
         legalActions(session.state as GameState),
       );
-      const n = v.legal.findIndex((o) => sameAction(o.action, want));
+      const n = v.legal.findIndex((o) => sameAction(o.action as Action, want));
       expect(n).toBeGreaterThanOrEqual(0);
       if (acts === 2) {
         // "What would the Hard bot do?": the hint message, answered by the worker, points at a legal option.
@@ -228,7 +231,7 @@ describe('every IPC and worker message of played games survives structured clone
       }
       if (acts === 3) {
         // The same message twice (a double click that got through): the second is refused.
-        const message = reactive({ seat: v.decider, version: v.version, action: v.legal[n].action });
+        const message = reactive({ seat: v.decider, version: v.version, action: v.legal[n].action as Action });
         const client = game.getClient()!;
         expect((await client.act(message)).ok && true).toBe(true);
         const again = await client.act(message);
@@ -248,11 +251,11 @@ describe('every IPC and worker message of played games survives structured clone
     const first = game.view!.id;
     await settle(game);
     expect(game.view!.over).toBe(true);
-    expect(game.view!.season).not.toBeNull();
+    expect((game.view as unknown as GameView).season).not.toBeNull();
     await game.raceAgain(); // the champion screen's "New season"
     expect(game.error).toBeNull();
     expect(game.view!.id).not.toBe(first);
-    expect(game.view!.season?.race).toBe(0);
+    expect((game.view as unknown as GameView).season?.race).toBe(0);
     expect(game.view!.over).toBe(false);
   }, 300_000);
 

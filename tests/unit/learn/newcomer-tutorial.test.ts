@@ -15,7 +15,7 @@ import {
   acknowledge,
   progressOf,
   type TutorialState,
-} from '../../../src-renderer/learn/tutorial-machine';
+} from '../../../src-renderer/games/automobiles/learn/tutorial-machine';
 import type { LogMessage } from '../../../src-shared/games/registry';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
@@ -96,7 +96,7 @@ describe('a skip reports the batches it jumped over', () => {
 
 describe('the replay labels each seat as it was', () => {
   it('a human is human (not "bot · easy"); a bot keeps its level', async () => {
-    const { ReplayTimeline } = await import('../../../src-renderer/replay/replay-timeline');
+    const { ReplayTimeline } = await import('../../../src-renderer/games/automobiles/replay-timeline');
     const { playUntil } = await import('../../helpers/save-games');
     const options = { players: [{ name: 'Ann' }, { name: 'Gus' }], track: 'beginner-oval', laps: 1, seed: 11 };
     const game = playUntil(options, (_s, a) => a.length === 20);

@@ -6,7 +6,7 @@ import { GameSession } from '../../../src-shared/session/game-session';
 import { createDispatcher } from '../../../src-shared/ipc/dispatch';
 import { createSaveHandlers } from '../../../src-shared/ipc/save-handlers';
 import { MemorySaveStore, SaveSlots } from '../../../src-shared/save';
-import { ReplayTimeline } from '../../../src-renderer/replay/replay-timeline';
+import { ReplayTimeline } from '../../../src-renderer/games/automobiles/replay-timeline';
 import { fakeClock, playUntil, toSave } from '../../helpers/save-games';
 import { wordedDispatch } from '../../helpers/worded';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serialize } from '../../../src-shared/games/automobiles';
-import { CACHE_EVERY, ReplayError, ReplayTimeline } from '../../../src-renderer/replay/replay-timeline';
+import { CACHE_EVERY, ReplayError, ReplayTimeline } from '../../../src-renderer/games/automobiles/replay-timeline';
 import { playUntil } from '../../helpers/save-games';
 import { logText } from '../../../src-renderer/i18n/log-wording';
 

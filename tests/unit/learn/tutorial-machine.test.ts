@@ -16,8 +16,8 @@ import {
   observe,
   type TutorialState,
   type TutorialStepId,
-} from '../../../src-renderer/learn/tutorial-machine';
-import { TUTORIAL_HUMAN, tutorialSetup } from '../../../src-renderer/learn/tutorial-store';
+} from '../../../src-renderer/games/automobiles/learn/tutorial-machine';
+import { TUTORIAL_HUMAN, tutorialSetup } from '../../../src-renderer/games/automobiles/learn/tutorial-store';
 import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';
 import type { GameState } from '../../../src-shared/games/automobiles';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { GameSession } from '../../../src-shared/session/game-session';
 import type { GameView, LogLine } from '../../../src-shared/games/automobiles/session/view-types';
-import { tutorialSetup } from '../../../src-renderer/learn/tutorial-store';
+import { tutorialSetup } from '../../../src-renderer/games/automobiles/learn/tutorial-store';
 
 const now = () => Promise.resolve();
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../../src-shared/session/game-session';
-import { refusalOf } from '../../../src-renderer/learn/why-not-text';
+import { refusalOf } from '../../../src-renderer/games/automobiles/learn/why-not-text';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 
 describe('why not in the view', () => {

@@ -68,7 +68,7 @@ export const useRacepackTutorial = defineStore('racepack-tutorial', () => {
       stored.value.status === 'running' &&
       racepack.active &&
       !!stored.value.gameId &&
-      game.racepackCurrent?.view.id === stored.value.gameId,
+      racepack.current?.view.id === stored.value.gameId,
   );
   const step = computed(() => {
     const id = active.value ? currentStep(machine.value) : null;
@@ -83,7 +83,7 @@ export const useRacepackTutorial = defineStore('racepack-tutorial', () => {
   // Every batch shown may bring a step's moment; a skip (a click while the board moves) jumps
   // over batches, whose events (a die, a spin-out) still bring their marks.
   watch(
-    () => game.racepackCurrent,
+    () => racepack.current,
     (u) => {
       // The tutorial race just started: its first batch names it.
       if (starting && u && u.reason === 'new') {
@@ -98,14 +98,14 @@ export const useRacepackTutorial = defineStore('racepack-tutorial', () => {
     () => game.skippedBatches,
     (batches) =>
       see(
-        game.racepackCurrent,
+        racepack.current,
         batches.flatMap((b) => (isRacepackView(b.view) ? (b as RacepackUpdate).events : [])),
       ),
   );
   watch(active, (on) => {
     if (on) {
       machine.value = { seen: [...stored.value.seen], pending: [] };
-      see(game.racepackCurrent, []);
+      see(racepack.current, []);
     }
   });
 
@@ -126,7 +126,7 @@ export const useRacepackTutorial = defineStore('racepack-tutorial', () => {
     machine.value = acknowledge(machine.value);
     const done = isComplete(machine.value);
     stored.value = { ...stored.value, seen: [...machine.value.seen], status: done ? 'done' : 'running' };
-    if (!done) see(game.racepackCurrent, []);
+    if (!done) see(racepack.current, []);
   }
 
   /** No more marks in this race (the setup's "Learn to play" starts a new tutorial race). */

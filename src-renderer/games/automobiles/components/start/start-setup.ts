@@ -4,6 +4,7 @@ import { botSeat, isThinkMs, type BotLevel, type Seat } from '../../../../../src
 import type { NewGameSetup, SeasonSetup } from '../../../../../src-shared/games/automobiles/kit';
 import { BOT_LEVEL_NAMES, MESSAGES } from '../../../../i18n/messages';
 import { useGameStore } from '../../../../stores/game';
+import { useAutomobilesGame } from '../../automobiles-game';
 import { seatListEditing } from '../../../../ui/seat-list-editing';
 
 /**
@@ -32,6 +33,7 @@ function savedSetup(): NewGameSetup | null {
 
 function createStartSetup() {
   const game = useGameStore();
+  const auto = useAutomobilesGame();
   const prev = savedSetup();
 
   const seats = ref<Seat[]>(
@@ -76,7 +78,7 @@ function createStartSetup() {
     if (n && drivers.value === 'off') return;
     seasonRaces.value = n;
   }
-  const tracks = computed(() => game.tracks);
+  const tracks = computed(() => auto.tracks);
   const track = computed(() => tracks.value.find((t) => t.id === trackId.value) ?? tracks.value[0] ?? null);
   watch(tracks, (list) => {
     if (list.length && !list.some((t) => t.id === trackId.value)) trackId.value = list[0].id;

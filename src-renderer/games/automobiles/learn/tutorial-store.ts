@@ -1,12 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { slotOfGame } from '../../src-shared/save/game-recorder';
-import { isRacepackView } from '../../src-shared/games/racepack/kit';
-import type { AutomobilesUpdate as SessionUpdate, NewGameSetup } from '../../src-shared/games/automobiles/kit';
-import { MESSAGES } from '../i18n/messages';
-import { useGameStore } from '../stores/game';
-import { useSavesStore } from '../stores/saves';
-import { useLearnSettings } from './learn-settings';
+import { slotOfGame } from '../../../../src-shared/save/game-recorder';
+import type { AutomobilesUpdate as SessionUpdate, NewGameSetup } from '../../../../src-shared/games/automobiles/kit';
+import { MESSAGES } from '../../../i18n/messages';
+import { useGameStore } from '../../../stores/game';
+import { useSavesStore } from '../../../stores/saves';
+import { useLearnSettings } from '../../../learn/learn-settings';
+import { isAutomobilesView, useAutomobilesGame } from '../automobiles-game';
 import {
   TUTORIAL_HUMAN,
   TUTORIAL_SEED,
@@ -46,6 +46,7 @@ export function tutorialSetup(): NewGameSetup {
  */
 export const useTutorialStore = defineStore('tutorial', () => {
   const game = useGameStore();
+  const auto = useAutomobilesGame();
   const learn = useLearnSettings();
   const machine = ref<TutorialState>({ seen: [...learn.tutorial.seen] as TutorialState['seen'], pending: [] });
 
@@ -54,8 +55,8 @@ export const useTutorialStore = defineStore('tutorial', () => {
     () =>
       learn.tutorial.status === 'running' &&
       game.screen === 'game' &&
-      !!game.view &&
-      game.view.id === learn.tutorial.gameId,
+      !!auto.view &&
+      auto.view.id === learn.tutorial.gameId,
   );
   const step = computed(() => {
     const id = active.value ? currentStep(machine.value) : null;
@@ -67,7 +68,7 @@ export const useTutorialStore = defineStore('tutorial', () => {
 
   // Every batch shown (its view and events) may bring a step's moment.
   watch(
-    () => game.current,
+    () => auto.current,
     (u) => {
       if (!active.value || !u) return;
       machine.value = observe(machine.value, u.view, u.events, TUTORIAL_HUMAN);
@@ -79,21 +80,21 @@ export const useTutorialStore = defineStore('tutorial', () => {
   watch(
     () => game.skippedBatches,
     (batches) => {
-      if (!active.value || !game.current) return;
-      const events = batches.flatMap((b) => (isRacepackView(b.view) ? [] : (b as SessionUpdate).events));
-      machine.value = observe(machine.value, game.current.view, events, TUTORIAL_HUMAN);
+      if (!active.value || !auto.current) return;
+      const events = batches.flatMap((b) => (isAutomobilesView(b.view) ? (b as SessionUpdate).events : []));
+      machine.value = observe(machine.value, auto.current.view, events, TUTORIAL_HUMAN);
     },
   );
   watch(active, (on) => {
-    if (on && game.current)
-      machine.value = observe(machine.value, game.current.view, game.current.events, TUTORIAL_HUMAN);
+    if (on && auto.current)
+      machine.value = observe(machine.value, auto.current.view, auto.current.events, TUTORIAL_HUMAN);
   });
 
   async function start() {
     machine.value = { seen: [], pending: [] };
     learn.tutorial = { status: 'running', seen: [], gameId: null };
     await game.newGame(tutorialSetup());
-    if (game.view && game.screen === 'game') learn.tutorial = { ...learn.tutorial, gameId: game.view.id };
+    if (auto.view && game.screen === 'game') learn.tutorial = { ...learn.tutorial, gameId: auto.view.id };
     else learn.tutorial = { status: 'new', seen: [], gameId: null };
   }
 
@@ -102,10 +103,10 @@ export const useTutorialStore = defineStore('tutorial', () => {
     const id = learn.tutorial.gameId;
     if (!id) return start();
     machine.value = { seen: [...learn.tutorial.seen] as TutorialState['seen'], pending: [] };
-    if (game.view?.id === id && !game.view.over) return game.continueGame();
+    if (auto.view?.id === id && !auto.view.over) return game.continueGame();
     await useSavesStore().load(slotOfGame(id));
-    if (game.screen === 'game' && game.view && !game.view.over) {
-      learn.tutorial = { ...learn.tutorial, gameId: game.view.id };
+    if (game.screen === 'game' && auto.view && !auto.view.over) {
+      learn.tutorial = { ...learn.tutorial, gameId: auto.view.id };
       return;
     }
     return start();
@@ -116,8 +117,8 @@ export const useTutorialStore = defineStore('tutorial', () => {
     machine.value = acknowledge(machine.value);
     const done = isComplete(machine.value);
     learn.tutorial = { ...learn.tutorial, seen: [...machine.value.seen], status: done ? 'done' : 'running' };
-    if (!done && game.current)
-      machine.value = observe(machine.value, game.current.view, game.current.events, TUTORIAL_HUMAN);
+    if (!done && auto.current)
+      machine.value = observe(machine.value, auto.current.view, auto.current.events, TUTORIAL_HUMAN);
   }
 
   /** Skip: no more coach marks, now or later (the start screen's "Tutorial" starts it again). */

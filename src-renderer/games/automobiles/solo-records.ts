@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { addSoloRecord, parseSoloRecords, type SoloRecord } from '../../src-shared/games/automobiles/kit';
+import { addSoloRecord, parseSoloRecords, type SoloRecord } from '../../../src-shared/games/automobiles/kit';
 
 const KEY = 'automobiles.soloRecords';
 

@@ -4,8 +4,8 @@
  * waits in `pending` until acknowledged, then is `seen` for good. Pure: the tests drive it with
  * hand-made views, the CoachMarks component with the game store's batches.
  */
-import type { GameEvent } from '../../src-shared/games/automobiles';
-import type { GameView } from '../../src-shared/games/automobiles/kit';
+import type { GameEvent } from '../../../../src-shared/games/automobiles';
+import type { GameView } from '../../../../src-shared/games/automobiles/kit';
 
 export type TutorialStepId =
   | 'welcome'

@@ -14,12 +14,18 @@ import {
   type GameEvent,
   type GameOptions,
   type GameState,
-} from '../../src-shared/games/automobiles';
-import { buildView } from '../../src-shared/games/automobiles/kit';
-import { countStats, describeEvent, emptyStats, mergeLines, startLine } from '../../src-shared/games/automobiles/kit';
-import type { LogEntry } from '../../src-shared/session/game-plugin';
-import type { Seat } from '../../src-shared/session/types';
-import type { GameView, LogLine, PlayerStats } from '../../src-shared/games/automobiles/kit';
+} from '../../../src-shared/games/automobiles';
+import { buildView } from '../../../src-shared/games/automobiles/kit';
+import {
+  countStats,
+  describeEvent,
+  emptyStats,
+  mergeLines,
+  startLine,
+} from '../../../src-shared/games/automobiles/kit';
+import type { LogEntry } from '../../../src-shared/session/game-plugin';
+import type { Seat } from '../../../src-shared/session/types';
+import type { GameView, LogLine, PlayerStats } from '../../../src-shared/games/automobiles/kit';
 
 export const CACHE_EVERY = 25;
 
@@ -161,6 +167,11 @@ export class ReplayTimeline {
     const last = this.lastLine[at];
     if (lines.length && last) lines[lines.length - 1] = last;
     return lines;
+  }
+
+  /** The events of the move that leads to moment `to` (the replay's board animates them). */
+  eventsTo(to: number): readonly GameEvent[] {
+    return this.moves[to - 1]?.events ?? [];
   }
 
   /** The moment the next (dir 1) or previous (dir -1) turn begins, seen from moment `n`. */
