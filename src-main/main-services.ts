@@ -56,7 +56,11 @@ export function startMainServices(opts: MainServicesOptions): MainServices {
     warn: (m) => log(`[session] ${m}`),
     save: autosaveSink(slots),
   });
-  const book = new RecordBook(opts.records ?? new MemoryRecordsStorage(), { now, newId: () => randomUUID() });
+  const book = new RecordBook(opts.records ?? new MemoryRecordsStorage(), {
+    now,
+    newId: () => randomUUID(),
+    warn: (m) => log(`[records] ${m}`),
+  });
   const stopRecording = recordFinishes(session, book, now, (m) => log(`[records] ${m}`));
   const unregister = registerIpcHandlers({
     session,

@@ -137,6 +137,7 @@ export function createBrowserClient(options: { storage?: boolean } = {}): GameCl
   const book = new RecordBook(recordsStorage(options.storage ?? true), {
     now: () => new Date().toISOString(),
     newId: () => crypto.randomUUID(),
+    warn: (m) => console.warn(`[records] ${m}`),
   });
   recordFinishes(
     session,

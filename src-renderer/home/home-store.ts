@@ -177,7 +177,7 @@ export const useHomeStore = defineStore('home', () => {
     const r = await attempt(() => unwrap<'importRecord'>(client().importRecord(text === undefined ? {} : { text })));
     if (!r || r.kind === 'canceled') return;
     if (r.kind === 'unreadable') {
-      error.value = HOME_MESSAGES.stats.importFailed(r.detail);
+      error.value = HOME_MESSAGES.stats.importFailed(r.problem);
       return;
     }
     const replay = r.record.replay!;

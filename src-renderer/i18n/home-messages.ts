@@ -1,9 +1,20 @@
 /** The player's home: profiles, records, the statistics screen and race summaries. */
 import type { ProfileColor, ProfileLook } from '../../src-shared/records/profiles';
 import type { RecordsProblem } from '../../src-shared/records/record-book';
+import type { SharedRecordProblem } from '../../src-shared/ipc/record-messages';
+import { faultText } from './save-wording';
 import type { SummarySeriesKey } from '../../src-shared/records/race-summary-types';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Why a shared race could not be opened (the importRecord reply's key), as a clause. */
+export const SHARED_RECORD_WORDING: Record<SharedRecordProblem, string> = {
+  noFile: 'no file was given',
+  notJson: 'it is not a shared race (its text is not valid JSON)',
+  notShared: 'it is not a shared race',
+  badRecord: 'its race could not be read',
+  noReplay: 'its race has no moves to replay',
+};
 
 export const HOME_MESSAGES = {
   profiles: {
@@ -81,11 +92,11 @@ export const HOME_MESSAGES = {
     summary: 'Summary',
     shareImport: 'Open a shared race…',
     shareImportTitle: 'Opens the replay of a race someone shared with you',
-    importFailed: (detail: string) => `That file is not a shared race (${detail}).`,
+    importFailed: (problem: SharedRecordProblem) => `That file cannot be opened: ${SHARED_RECORD_WORDING[problem]}.`,
     problem: (p: RecordsProblem) =>
       p.key === 'recordsUnreadable'
         ? `The ${p.file} file could not be read whole; it was kept aside as "${p.keptAs}"${p.dropped ? ` (${p.dropped} damaged ${p.dropped === 1 ? 'entry' : 'entries'})` : ''}.`
-        : `The ${p.file} could not be stored (${p.detail}): they last until the app closes.`,
+        : `The ${p.file} could not be stored (${faultText(p.reason)}): they last until the app closes.`,
   },
   summary: {
     open: 'Race summary',

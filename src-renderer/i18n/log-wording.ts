@@ -37,12 +37,12 @@ export function logText(m: LogMessage, names: readonly string[]): string {
   return names.includes(YOU) ? secondPerson(text) : text;
 }
 
-/** Why the session gave no hint, in words (`detail`: the bot's error message). */
-export const HINT_REFUSALS: Record<HintRefusal, (detail?: string) => string> = {
+/** Why the session gave no hint, in words (the bot's own error is in the host's log). */
+export const HINT_REFUSALS: Record<HintRefusal, () => string> = {
   noGame: () => 'There is no game in progress.',
   over: () => 'The race is over.',
   botDeciding: () => 'A bot is deciding now.',
-  botFailed: (detail) => `the bot could not decide (${detail ?? 'no reason given'})`,
+  botFailed: () => 'the bot could not decide',
   illegal: () => 'the bot chose an illegal move',
 };
 
@@ -61,9 +61,9 @@ export function actRefusalText(r: ActRefusal, names: readonly string[]): string 
     case 'botDeciding':
       return `${who(r.decider)} (a bot) is deciding now.`;
     case 'illegal':
-      return r.detail;
+      return 'That move is not allowed now; it was not played.';
     case 'engineFailed':
-      return `The rules engine failed on this action: ${r.detail}`;
+      return 'The rules engine failed on this action; the game is as it was before it.';
     case 'nothingToUndo':
       return 'Nothing to undo (undo stops at a draw and at another player’s action).';
   }

@@ -45,7 +45,7 @@ export const useHintStore = defineStore('hint', () => {
       const r = await unwrap<'hint'>(client.hint());
       if (game.view?.version !== v.version || r.version !== v.version) return; // the game moved on
       if (!r.ok) {
-        error.value = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.why](r.detail));
+        error.value = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.why]());
         return;
       }
       const found = game.kit?.hintOf?.(v, r.action) ?? null;

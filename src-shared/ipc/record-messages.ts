@@ -37,8 +37,18 @@ export interface RecordsList {
 export type SaveProfileResult =
   { ok: true; profile: Profile; profiles: Profile[] } | { ok: false; why: ProfileError['reason'] };
 
+/**
+ * Why a shared race could not be opened, as a key the catalogue words (no parser's or schema's
+ * text crosses): `noFile` none given (and no dialog to choose one), `notJson` the text is no
+ * JSON, `notShared` it is no shared race, `badRecord` its race does not read, `noReplay` it has
+ * no moves to replay.
+ */
+export type SharedRecordProblem = 'noFile' | 'notJson' | 'notShared' | 'badRecord' | 'noReplay';
+
 export type ImportRecordResult =
-  { kind: 'imported'; record: RaceRecord } | { kind: 'canceled' } | { kind: 'unreadable'; detail: string };
+  | { kind: 'imported'; record: RaceRecord }
+  | { kind: 'canceled' }
+  | { kind: 'unreadable'; problem: SharedRecordProblem };
 
 /** The file a shared race is exported as. */
 export const SHARED_RECORD_FORMAT = 'automobiles-shared-race';
@@ -50,13 +60,29 @@ export interface RecordHost {
 
 const head = ({ replay, ...rest }: RaceRecord): RecordHead => ({ ...rest, hasReplay: !!replay });
 
-/** Reads a shared race's text: the record, with its replay (what importing opens). */
+/** A shared race that does not read: `problem` for the player (a key), the message for a log. */
+export class SharedRecordError extends Error {
+  constructor(
+    readonly problem: SharedRecordProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SharedRecordError';
+  }
+}
+
+/** Reads a shared race's text: the record, with its replay (what importing opens); throws SharedRecordError. */
 export function parseSharedRecord(text: string): RaceRecord {
-  const value = JSON.parse(text) as { format?: unknown; record?: unknown };
-  if (!value || value.format !== SHARED_RECORD_FORMAT) throw new Error('not a shared race');
+  let value: { format?: unknown; record?: unknown };
+  try {
+    value = JSON.parse(text) as typeof value;
+  } catch (e) {
+    throw new SharedRecordError('notJson', (e as Error)?.message ?? String(e));
+  }
+  if (!value || value.format !== SHARED_RECORD_FORMAT) throw new SharedRecordError('notShared', 'not a shared race');
   const r = raceRecordSchema.safeParse(value.record);
-  if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'not a race record');
-  if (!r.data.replay) throw new Error('the race has no moves to replay');
+  if (!r.success) throw new SharedRecordError('badRecord', r.error.issues[0]?.message ?? 'not a race record');
+  if (!r.data.replay) throw new SharedRecordError('noReplay', 'the race has no moves to replay');
   return r.data as unknown as RaceRecord;
 }
 
@@ -94,7 +120,7 @@ export function createRecordHandlers(book: RecordBook, host: RecordHost = {}) {
     importRecord: async ({ text }: { text?: string }): Promise<ImportRecordResult> => {
       let content = text;
       if (content === undefined) {
-        if (!host.importFile) return { kind: 'unreadable', detail: 'no file given' };
+        if (!host.importFile) return { kind: 'unreadable', problem: 'noFile' };
         const chosen = await host.importFile();
         if (chosen === null) return { kind: 'canceled' };
         content = chosen;
@@ -102,7 +128,8 @@ export function createRecordHandlers(book: RecordBook, host: RecordHost = {}) {
       try {
         return { kind: 'imported', record: parseSharedRecord(content) };
       } catch (e) {
-        return { kind: 'unreadable', detail: (e as Error)?.message ?? String(e) };
+        if (e instanceof SharedRecordError) return { kind: 'unreadable', problem: e.problem };
+        throw e;
       }
     },
   };

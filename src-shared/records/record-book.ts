@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { profileSchema, upsertProfile, ProfileError, type Profile, type ProfileInput } from './profiles';
 import { raceRecordSchema, type RaceRecord } from './race-record';
+import { faultOf, type StorageFault } from '../save/save-problem';
 
 export type RecordsFile = 'profiles' | 'records';
 
@@ -18,10 +19,13 @@ export interface RecordsStorage {
   keepAside(file: RecordsFile, text: string): string;
 }
 
-/** Reported to the renderer (the catalogue words it). */
+/**
+ * Reported to the renderer (the catalogue words it). A storage error crosses as its fault's key
+ * (`reason`, faultOf); its own message goes to the host's log (RecordBookDeps.warn).
+ */
 export type RecordsProblem =
   | { key: 'recordsUnreadable'; file: RecordsFile; keptAs: string; dropped: number }
-  | { key: 'recordsNotSaved'; file: RecordsFile; detail: string };
+  | { key: 'recordsNotSaved'; file: RecordsFile; reason: StorageFault };
 
 export const RECORDS_FORMAT = 'automobiles-records';
 /** Only the newest records keep their action log (replay, plots, sharing); the statistics need none. */
@@ -33,7 +37,13 @@ const fileSchema = z.looseObject({
   items: z.array(z.unknown()),
 });
 
-function readItems<T>(storage: RecordsStorage, file: RecordsFile, item: z.ZodType<T>, problems: RecordsProblem[]): T[] {
+function readItems<T>(
+  storage: RecordsStorage,
+  file: RecordsFile,
+  item: z.ZodType<T>,
+  problems: RecordsProblem[],
+  warn: (message: string) => void,
+): T[] {
   const text = storage.read(file);
   if (text === null) return [];
   let items: unknown[] | null = null;
@@ -55,7 +65,8 @@ function readItems<T>(storage: RecordsStorage, file: RecordsFile, item: z.ZodTyp
       problems.push({ key: 'recordsUnreadable', file, keptAs, dropped: Math.max(dropped, 0) });
     } catch (e) {
       // Nowhere to keep the copy: refuse to write over the original rather than lose it.
-      problems.push({ key: 'recordsNotSaved', file, detail: (e as Error)?.message ?? String(e) });
+      warn(`the ${file} file could not be kept aside: ${(e as Error)?.message ?? String(e)}`);
+      problems.push({ key: 'recordsNotSaved', file, reason: faultOf(e) });
       throw new Error(`the ${file} file did not read and could not be kept aside`, { cause: e });
     }
   }
@@ -65,6 +76,8 @@ function readItems<T>(storage: RecordsStorage, file: RecordsFile, item: z.ZodTyp
 export interface RecordBookDeps {
   now: () => string;
   newId: () => string;
+  /** The host's log: a storage error's own message (the player is told its fault's key). */
+  warn?: (message: string) => void;
 }
 
 export class RecordBook {
@@ -78,6 +91,10 @@ export class RecordBook {
     private readonly storage: RecordsStorage,
     private readonly deps: RecordBookDeps,
   ) {}
+
+  private get warn(): (message: string) => void {
+    return this.deps.warn ?? (() => {});
+  }
 
   profiles(): Profile[] {
     return this.loadedProfiles().map((p) => ({ ...p }));
@@ -140,7 +157,7 @@ export class RecordBook {
 
   private load<T>(file: RecordsFile, schema: z.ZodType<T>): T[] {
     try {
-      return readItems(this.storage, file, schema, this.problems);
+      return readItems(this.storage, file, schema, this.problems, this.warn);
     } catch {
       this.frozen.add(file);
       return [];
@@ -153,9 +170,9 @@ export class RecordBook {
       this.storage.write(file, JSON.stringify({ format: RECORDS_FORMAT, version: 1, items }));
     } catch (e) {
       // Storage full or gone: the book lives on in memory for this session, and the player is told.
-      const detail = (e as Error)?.message ?? String(e);
+      this.warn(`the ${file} file could not be written: ${(e as Error)?.message ?? String(e)}`);
       if (!this.problems.some((p) => p.key === 'recordsNotSaved' && p.file === file))
-        this.problems.push({ key: 'recordsNotSaved', file, detail });
+        this.problems.push({ key: 'recordsNotSaved', file, reason: faultOf(e) });
     }
   }
 }

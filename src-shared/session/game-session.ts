@@ -233,7 +233,7 @@ export class GameSession {
   /** "What would a strong bot do?" for the human deciding now, by the game's plugin; nothing is played (hint.ts). */
   hint(): Promise<HintResult> {
     const g = this.table.game;
-    return suggestMove(g && { plugin: g.plugin, state: g.state }, this.seats, this.bots, this.table.version);
+    return suggestMove(g && { plugin: g.plugin, state: g.state }, this.seats, this.bots, this.table.version, this.warn);
   }
 
   canUndo(): boolean {

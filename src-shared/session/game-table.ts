@@ -124,11 +124,15 @@ export class GameTable {
       events = g.plugin.apply(g.state, action);
     } catch (e) {
       // The engine's message quotes the action, which may be of any size: cut short.
+      // The engine's own text is a diagnostic for the host's log; the reply is a key the catalogue words.
       const detail = capText((e as Error)?.message ?? String(e));
-      if (g.plugin.isRefusal(e)) return { ok: false, refusal: { key: 'illegal', detail } };
+      if (g.plugin.isRefusal(e)) {
+        this.warn(`refused ${capText(JSON.stringify(action))}: ${detail}`);
+        return { ok: false, refusal: { key: 'illegal' } };
+      }
       this.warn(`engine error on ${capText(JSON.stringify(action))}: ${detail}`);
       this.replayFromCheckpoint(g);
-      return { ok: false, refusal: { key: 'engineFailed', detail } };
+      return { ok: false, refusal: { key: 'engineFailed' } };
     }
     const final = g.plugin.endsUndo(events);
     if (seal) {

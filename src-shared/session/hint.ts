@@ -8,18 +8,22 @@ import type { SessionAction } from '../games/registry';
 import type { AnySessionGame } from './game-plugin';
 import type { Seat } from './types';
 
-/** Why no hint came: a key for the renderer's catalogue (`detail`: the bot's own error message). */
+/** Why no hint came: a key for the renderer's catalogue (the bot's own error goes to the host's log). */
 export type HintRefusal = 'noGame' | 'over' | 'botDeciding' | 'botFailed' | 'illegal';
 
 export type HintResult<A = SessionAction> =
-  { ok: true; version: number; action: A } | { ok: false; version: number; why: HintRefusal; detail?: string };
+  { ok: true; version: number; action: A } | { ok: false; version: number; why: HintRefusal };
 
-/** `game`: the plugin and live state of the game played (null: none, or a game that offers no hint). */
+/**
+ * `game`: the plugin and live state of the game played (null: none, or a game that offers no
+ * hint); `warn`: the host's log, where a failing bot's own message goes.
+ */
 export async function suggestMove(
   game: { plugin: AnySessionGame; state: unknown } | null,
   seats: readonly Seat[],
   bots: BotRunner,
   version: number,
+  warn: (message: string) => void = () => {},
 ): Promise<HintResult> {
   // A game without a hint answers as if there were no game (the renderer offers none).
   const plugin = game?.plugin;
@@ -33,7 +37,8 @@ export async function suggestMove(
   try {
     action = await plugin.hint(position, player, bots).promise;
   } catch (e) {
-    return { ok: false, version, why: 'botFailed', detail: (e as Error).message };
+    warn(`hint bot failed: ${(e as Error)?.message ?? String(e)}`);
+    return { ok: false, version, why: 'botFailed' };
   }
   if (!legal.some((l: unknown) => plugin.sameAction(l, action))) return { ok: false, version, why: 'illegal' };
   return { ok: true, version, action: { ...action } };

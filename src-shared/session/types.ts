@@ -134,7 +134,8 @@ export interface ActRequest {
 
 /**
  * Why an act or undo was refused, as data: the renderer's catalogue words it (`actRefusalText`).
- * `detail` is the engine's own reason (its rules text), passed through unchanged.
+ * No text of the engine crosses: its own reason for `illegal` and `engineFailed` goes to the
+ * host's log (the session's warn).
  */
 export type ActRefusal =
   | { key: 'noGame' }
@@ -142,8 +143,8 @@ export type ActRefusal =
   | { key: 'stale'; chosenAt: number; at: number }
   | { key: 'notDeciding'; seat: number; decider: number }
   | { key: 'botDeciding'; decider: number }
-  | { key: 'illegal'; detail: string }
-  | { key: 'engineFailed'; detail: string }
+  | { key: 'illegal' }
+  | { key: 'engineFailed' }
   | { key: 'nothingToUndo' };
 
 /** `stale`: refused because the game moved on since the move was chosen (nothing changed). */

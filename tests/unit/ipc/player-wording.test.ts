@@ -37,6 +37,21 @@ import {
   slotLabelText,
 } from '../../../src-renderer/i18n/save-wording';
 import { fakeClock, greedyNext, saveOfGame } from '../../helpers/save-games';
+import type { BotDecision } from '../../../src-shared/bots/bot-runner';
+import type { ActResult } from '../../../src-shared/session/types';
+import type { HintResult } from '../../../src-shared/session/hint';
+import { MemoryRecordsStorage, RecordBook } from '../../../src-shared/records/record-book';
+import {
+  SHARED_RECORD_FORMAT,
+  createRecordHandlers,
+  type ImportRecordResult,
+  type RecordsList,
+  type SharedRecordProblem,
+} from '../../../src-shared/ipc/record-messages';
+import { HINT_REFUSALS, actRefusalText } from '../../../src-renderer/i18n/log-wording';
+import { HOME_MESSAGES } from '../../../src-renderer/i18n/home-messages';
+import { MESSAGES } from '../../../src-renderer/i18n/messages';
+import { raceRecord } from '../records/record-fixtures';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 import type { GameState } from '../../../src-shared/games/automobiles';
 
@@ -474,6 +489,188 @@ describe('a failure’s own text stays with the host: the reply is its key, the 
     expect(options).toEqual({ key: 'badOptions' });
     expect(log.some((l) => l.includes('no-such-track'))).toBe(true);
     session.dispose();
+  });
+});
+
+/** A runner whose bots decide as the inline one does, and fail (as a dead worker) once `failing` is set. */
+class FailableBotRunner extends InlineBotRunner {
+  failing = false;
+  override decide<A extends { readonly type: string }>(...args: Parameters<InlineBotRunner['decide']>): BotDecision<A> {
+    if (!this.failing) return super.decide<A>(...args);
+    return { promise: Promise.reject(new Error('Worker terminated: out of memory in bot search')), cancel: () => {} };
+  }
+}
+
+/** Every object in `data` whose own fields are deep-frozen: any write the engine makes throws a TypeError. */
+function deepFreeze(data: unknown): void {
+  if (!data || typeof data !== 'object' || Object.isFrozen(data)) return;
+  Object.freeze(data);
+  for (const v of Object.values(data)) deepFreeze(v);
+}
+
+describe('refusals, hints and records cross as keys: the engine’s, a bot’s and the storage’s text go to the log', () => {
+  /** Checks a reply's data: no English anywhere in it (a diagnostic neither), worded by `text` as a sentence. */
+  function expectWorded(data: unknown, text: string) {
+    expect(englishIn(data)).toEqual([]);
+    expect(sentencesIn(data)).toEqual([]);
+    expect(SENTENCE.test(text), text).toBe(true);
+  }
+
+  async function hotSeat() {
+    const log: string[] = [];
+    const bots = new FailableBotRunner({ yieldNow: now });
+    const session = new GameSession({ bots, pause: now, warn: (m) => void log.push(m) });
+    const dispatch = createDispatcher(session);
+    session.newGame({ ...SETUP, seats: [SETUP.seats[0], { kind: 'human', name: 'Bo' }] });
+    await session.idle();
+    const view = (await dispatch('getView', undefined)) as { ok: true; data: { decider: number; version: number } };
+    return { log, bots, session, dispatch, view: view.data };
+  }
+
+  it('an illegal move: the refusal is the key alone, the catalogue words it, the engine’s reason is logged', async () => {
+    const { log, session, dispatch, view } = await hotSeat();
+    const r = (await dispatch('act', {
+      seat: view.decider,
+      version: view.version,
+      action: { type: 'step', space: 9999 },
+    })) as Reply<ActResult>;
+    expect(r.ok).toBe(true);
+    if (!r.ok || r.data.ok) throw new Error('expected a refused act');
+    expect(r.data.refusal).toEqual({ key: 'illegal' });
+    const text = actRefusalText(r.data.refusal, ['Ann', 'Bo']);
+    expect(text).toBe('That move is not allowed now; it was not played.');
+    expectWorded(r.data, text);
+    // The engine's own reason is the host's log's.
+    expect(log.some((l) => l.startsWith('refused {"type":"step","space":9999}:') && englishIn(l).length > 0)).toBe(
+      true,
+    );
+    session.dispose();
+  });
+
+  it('an engine that throws mid-action: engineFailed alone, the game as it was, the TypeError logged', async () => {
+    const { log, session, dispatch, view } = await hotSeat();
+    const action = greedyNext(session.state as GameState);
+    // Every write the engine makes now throws (a TypeError with the runtime's English message).
+    deepFreeze(session.state);
+    const r = (await dispatch('act', { seat: view.decider, version: view.version, action })) as Reply<ActResult>;
+    if (!r.ok || r.data.ok) throw new Error('expected a refused act');
+    expect(r.data.refusal).toEqual({ key: 'engineFailed' });
+    const text = actRefusalText(r.data.refusal, ['Ann', 'Bo']);
+    expect(text).toBe('The rules engine failed on this action; the game is as it was before it.');
+    expectWorded(r.data, text);
+    expect(
+      log.some((l) => l.startsWith('engine error on') && /TypeError|read.only|frozen|not extensible/i.test(l)),
+    ).toBe(true);
+    // Rebuilt from the log: the same move now plays.
+    const again = (await dispatch('act', { seat: view.decider, version: view.version, action })) as Reply<ActResult>;
+    expect(again.ok && again.data.ok).toBe(true);
+    session.dispose();
+  });
+
+  it('a hint whose bot fails: botFailed alone, worded by the catalogue, the bot’s message logged', async () => {
+    const { log, bots, session, dispatch, view } = await hotSeat();
+    const good = (await dispatch('hint', undefined)) as Reply<HintResult>;
+    expect(good.ok && good.data.ok).toBe(true);
+    bots.failing = true;
+    const r = (await dispatch('hint', undefined)) as Reply<HintResult>;
+    expect(r.ok).toBe(true);
+    if (!r.ok) throw new Error('expected a hint reply');
+    expect(r.data).toEqual({ ok: false, version: view.version, why: 'botFailed' });
+    expect(HINT_REFUSALS.botFailed()).toBe('the bot could not decide');
+    const text = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.data.ok ? 'illegal' : r.data.why]());
+    expectWorded(r.data, text);
+    expect(log).toContain('hint bot failed: Worker terminated: out of memory in bot search');
+    session.dispose();
+  });
+
+  it('a shared race that does not read: a key for each way, worded by the catalogue (no parser’s or schema’s text)', async () => {
+    const book = new RecordBook(new MemoryRecordsStorage(), {
+      now: () => '2026-01-01T00:00:00.000Z',
+      newId: () => 'p1',
+    });
+    const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now });
+    const dispatch = createDispatcher(session, undefined, createRecordHandlers(book));
+    const shared = (record: unknown) => JSON.stringify({ format: SHARED_RECORD_FORMAT, version: 1, record });
+    const cases: [SharedRecordProblem, { text?: string }][] = [
+      ['noFile', {}],
+      ['notJson', { text: 'not a race {' }],
+      ['notShared', { text: JSON.stringify({ format: 'automobiles-save' }) }],
+      ['badRecord', { text: shared({ id: 7, seats: 'Ann and Gus' }) }],
+      ['noReplay', { text: shared(raceRecord()) }],
+    ];
+    const seen: string[] = [];
+    for (const [problem, payload] of cases) {
+      const r = (await dispatch('importRecord', payload)) as Reply<ImportRecordResult>;
+      expect(r.ok, problem).toBe(true);
+      if (!r.ok) continue;
+      expect(r.data, problem).toEqual({ kind: 'unreadable', problem });
+      const text = HOME_MESSAGES.stats.importFailed(problem);
+      expectWorded(r.data, text);
+      seen.push(text);
+    }
+    expect(new Set(seen).size).toBe(cases.length);
+    expect(HOME_MESSAGES.stats.importFailed('notJson')).toBe(
+      'That file cannot be opened: it is not a shared race (its text is not valid JSON).',
+    );
+    // A good one still opens.
+    const good = (await dispatch('importRecord', {
+      text: shared(raceRecord({ replay: { options: {}, seats: [], actions: [] } })),
+    })) as Reply<ImportRecordResult>;
+    expect(good.ok && good.data.kind).toBe('imported');
+    session.dispose();
+  });
+
+  it('records that cannot be written or kept aside: recordsNotSaved with the storage fault, the OS’s message logged', async () => {
+    const log: string[] = [];
+    const storage = new MemoryRecordsStorage();
+    storage.write = () => {
+      throw osError('ENOSPC', 'no space left on device, write');
+    };
+    const book = new RecordBook(storage, {
+      now: () => '2026-01-01T00:00:00.000Z',
+      newId: () => 'p1',
+      warn: (m) => void log.push(m),
+    });
+    const session = new GameSession({ bots: new InlineBotRunner({ yieldNow: now }), pause: now });
+    const dispatch = createDispatcher(session, undefined, createRecordHandlers(book));
+    book.add(raceRecord());
+    // A damaged profiles file with nowhere to keep it aside: not written over, and said so.
+    storage.files.set('profiles', 'not json');
+    storage.keepAside = () => {
+      throw Object.assign(new Error('EACCES: permission denied, copyfile'), { code: 'EACCES' });
+    };
+    expect((await dispatch('listProfiles', undefined)).ok).toBe(true);
+    const r = (await dispatch('listRecords', undefined)) as Reply<RecordsList>;
+    if (!r.ok) throw new Error('expected the records');
+    expect(r.data.problems).toEqual([
+      { key: 'recordsNotSaved', file: 'records', reason: 'diskFull' },
+      { key: 'recordsNotSaved', file: 'profiles', reason: 'noPermission' },
+    ]);
+    expect(englishIn(r.data.problems)).toEqual([]);
+    const texts = r.data.problems.map((p) => HOME_MESSAGES.stats.problem(p));
+    expect(texts).toEqual([
+      `The records could not be stored (${STORAGE_FAULT_WORDING.diskFull}): they last until the app closes.`,
+      `The profiles could not be stored (${STORAGE_FAULT_WORDING.noPermission}): they last until the app closes.`,
+    ]);
+    for (const t of texts) expect(SENTENCE.test(t)).toBe(true);
+    expect(log.join('\n')).toContain('ENOSPC: no space left on device');
+    expect(log.join('\n')).toContain('EACCES: permission denied');
+    session.dispose();
+  });
+
+  it('the check fails on the engine’s, the bot’s and the parser’s text as these replies once carried it', () => {
+    expect(englishIn({ ok: false, refusal: { key: 'illegal', detail: 'card 3 is not in your hand' } })).toEqual([
+      'data.refusal.detail: card 3 is not in your hand',
+    ]);
+    expect(englishIn({ ok: false, why: 'botFailed', detail: 'Worker terminated: out of memory' })).toEqual([
+      'data.detail: Worker terminated: out of memory',
+    ]);
+    expect(englishIn({ kind: 'unreadable', detail: 'Unexpected token o in JSON at position 1' })).toEqual([
+      'data.detail: Unexpected token o in JSON at position 1',
+    ]);
+    expect(englishIn({ key: 'recordsNotSaved', file: 'records', detail: 'ENOSPC: no space left on device' })).toEqual([
+      'data.detail: ENOSPC: no space left on device',
+    ]);
   });
 });
 

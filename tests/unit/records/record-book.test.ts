@@ -59,18 +59,21 @@ describe('the record book', () => {
     const book = new RecordBook(storage, deps);
     book.add(raceRecord());
     expect(storage.read('records')).toBe('not json');
-    expect(book.problems[0]).toMatchObject({ key: 'recordsNotSaved', file: 'records' });
+    expect(book.problems[0]).toEqual({ key: 'recordsNotSaved', file: 'records', reason: 'unexpected' });
   });
 
   it('says so when a write fails, and keeps the record for this session', () => {
     const storage = new MemoryRecordsStorage();
     storage.write = () => {
-      throw new Error('quota');
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     };
-    const book = new RecordBook(storage, deps);
+    const log: string[] = [];
+    const book = new RecordBook(storage, { ...deps, warn: (m) => void log.push(m) });
     book.add(raceRecord());
     expect(book.records()).toHaveLength(1);
-    expect(book.problems).toEqual([{ key: 'recordsNotSaved', file: 'records', detail: 'quota' }]);
+    // The fault as a key; the OS's message goes to the host's log only.
+    expect(book.problems).toEqual([{ key: 'recordsNotSaved', file: 'records', reason: 'diskFull' }]);
+    expect(log).toEqual(['the records file could not be written: ENOSPC: no space left on device, write']);
   });
 
   it('keeps the action log of the newest records only', () => {

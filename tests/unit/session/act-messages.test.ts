@@ -74,13 +74,16 @@ describe('act messages name their seat and version', () => {
 });
 
 describe('a refused action is not echoed back at any size', () => {
-  it('a 10 MB illegal action: the refusal carries a short detail (and the contract refuses it shortly too)', async () => {
-    const session = new GameSession({ bots: inline(), pause: now });
+  it('a 10 MB illegal action: the refusal is a key, the log line is cut short (and the contract refuses it shortly too)', async () => {
+    const log: string[] = [];
+    const session = new GameSession({ bots: inline(), pause: now, warn: (m) => void log.push(m) });
     const dispatch = createDispatcher(session);
     const v = session.newGame(hotSeat);
     const huge = { type: 'x'.repeat(10_000_000) };
     const r = session.act(huge, { seat: v.decider, version: v.version });
-    expect(r.ok === false && r.refusal.key).toBe('illegal');
+    expect(r.ok === false && r.refusal).toEqual({ key: 'illegal' });
+    expect(log.length).toBeGreaterThan(0);
+    expect(Math.max(...log.map((l) => l.length))).toBeLessThan(2000);
     expect(JSON.stringify(r).length).toBeLessThan(2000);
     expect(r.ok === false && actRefusalText(r.refusal, ['Ann', 'Bob']).length).toBeLessThan(2000);
     const reply = await dispatch('act', { seat: v.decider, version: v.version, action: huge });

@@ -82,7 +82,8 @@ describe('GameSession: applying actions', () => {
     for (const a of bad) {
       const r = s.act(a as Action);
       expect(r.ok, JSON.stringify(a)).toBe(false);
-      if (!r.ok) expect(r.refusal).toMatchObject({ key: 'illegal', detail: expect.stringMatching(/.{6}/) });
+      // The key only: the engine's reason is the host's log's, not the reply's.
+      if (!r.ok) expect(r.refusal).toEqual({ key: 'illegal' });
     }
     expect(serialize(s.state as GameState)).toBe(before);
     expect(updates).toHaveLength(0);
