@@ -33,16 +33,16 @@ interface SoloArenaPlan {
 export function parseSoloArena(argv: string[], host: CliHost): SoloArenaPlan | string {
   try {
     const v = host.parseArgs(argv, {
-        solo: { type: 'boolean' },
-        bots: { type: 'string' },
-        opponents: { type: 'string' },
-        games: { type: 'string' },
-        seed: { type: 'string' },
-        laps: { type: 'string' },
-        fuel: { type: 'boolean' },
-        'think-ms': { type: 'string' },
-        workers: { type: 'string' },
-        json: { type: 'boolean' },
+      solo: { type: 'boolean' },
+      bots: { type: 'string' },
+      opponents: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      laps: { type: 'string' },
+      fuel: { type: 'boolean' },
+      'think-ms': { type: 'string' },
+      workers: { type: 'string' },
+      json: { type: 'boolean' },
     });
     const num = (key: string, fallback: number): number => {
       const text = v[key];
@@ -52,7 +52,9 @@ export function parseSoloArena(argv: string[], host: CliHost): SoloArenaPlan | s
     };
     if (typeof v.bots !== 'string') throw new Error('--bots is required (the levels to rate)');
     const levels = [...new Set(v.bots.split(',').map((b) => b.trim().toLowerCase()))];
-    const opponents = String(v.opponents ?? 'greedy').trim().toLowerCase();
+    const opponents = String(v.opponents ?? 'greedy')
+      .trim()
+      .toLowerCase();
     const thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms', 0);
     for (const b of [...levels, opponents]) parseAutomobilesBotSpec(b, thinkMs);
     const laps = num('laps', 3);
