@@ -29,13 +29,19 @@ describe('the game boundary', () => {
     expect(errors.join('\n')).toMatch(/entry point/);
   });
 
+  it("refuses a game's entry point in the renderer shell (its stores)", async () => {
+    const index = "import { racepack } from '../../src-shared/games/racepack/index';\nexport { racepack };\n";
+    expect((await boundaryErrors('src-renderer/stores/probe.ts', index)).join('\n')).toMatch(/names no game/);
+  });
+
   it('allows the entry points, and the internals from tests and from inside the game', async () => {
     const entry = "import { automobiles } from '../../games/automobiles';\nexport { automobiles };\n";
     expect(await boundaryErrors('src-shared/bots/automobiles/probe.ts', entry)).toEqual([]);
-    const index = "import { racepack } from '../../src-shared/games/racepack/index';\nexport { racepack };\n";
-    expect(await boundaryErrors('src-renderer/stores/probe.ts', index)).toEqual([]);
-    const kit = "import { racepackKit } from '../../src-shared/games/racepack/kit';\nexport { racepackKit };\n";
-    expect(await boundaryErrors('src-renderer/stores/probe.ts', kit)).toEqual([]);
+    // A game's own renderer folder may use its shared entry points (the shell may not: below).
+    const index = "import { racepack } from '../../../src-shared/games/racepack/index';\nexport { racepack };\n";
+    expect(await boundaryErrors('src-renderer/games/racepack/probe.ts', index)).toEqual([]);
+    const kit = "import { racepackKit } from '../../../src-shared/games/racepack/kit';\nexport { racepackKit };\n";
+    expect(await boundaryErrors('src-renderer/games/racepack/probe.ts', kit)).toEqual([]);
     const inside = "import { getCard } from '../cards/catalog';\nexport { getCard };\n";
     expect(await boundaryErrors('src-shared/games/automobiles/game/probe.ts', inside)).toEqual([]);
     const test =
