@@ -18,6 +18,9 @@ export const RACEPACK_MESSAGES = {
     defaultHuman: 'Player 1',
     botNames: ['Ayrton', 'Niki', 'Jackie', 'Juan', 'Michèle', 'Graham', 'Denise', 'Jochen'],
     addPlayer: '+ Add player',
+    /** A bot level's measured strength (docs/ai.md): "wins about 6 of 10 against Hard". */
+    strengthWords: (wins: number, opponent: string) => `wins about ${wins} of 10 against ${opponent}`,
+    strengthTitle: 'Measured in 2-player team races between the levels (docs/ai.md)',
     cars: (n: number) => (n === 2 ? 'two cars (a team)' : 'one car'),
     carsRule: (players: number) =>
       players <= 3

@@ -42,6 +42,10 @@ export async function startRacepack(page: Page, race: RacepackRace): Promise<voi
     } else {
       await page.getByTestId(`rp-seat-${i}-bot`).click();
       await page.getByTestId(`rp-seat-${i}-level`).selectOption(seat.bot);
+      // Its strength in the player's terms, from the measured table (never an internal bot name).
+      await expect(page.getByTestId(`rp-seat-${i}-strength`)).toHaveText(
+        /^\S+ wins about \d+ of 10 against (Beginner|Easy|Medium|Hard|Expert)$/,
+      );
     }
   }
   if (race.track) await page.getByTestId(`rp-track-${race.track}`).click();

@@ -54,6 +54,7 @@ export {
   SEARCH_LEVELS,
 } from './bots/racepack-bots';
 export type { RacepackBot, RacepackBotKind, RacepackLevel } from './bots/racepack-bots';
+export { RACEPACK_LEVEL_STRENGTH, racepackWinsInTen } from './bots/level-strength';
 export {
   matchRecordedAction,
   upgradeRaceRecord,
