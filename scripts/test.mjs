@@ -1,5 +1,5 @@
 // `npm test`: the fast unit suite, then the slow one (vitest projects, see vitest.config.ts),
-// then e2e tests (playwright) if tests/e2e has any specs. Each stage stops the run when it fails.
+// then e2e tests (playwright) if tests/e2e has any specs, then the toy game's shell e2e. Each stage stops the run when it fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import process from 'node:process';
@@ -30,7 +30,11 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (hasSpecs('tests/e2e') && !existsSync(chromium) && !process.env.CI) {
   console.log(`Skipping the end-to-end tests: no Chromium at ${chromium} (install it: apt-get install -y chromium).`);
 } else if (hasSpecs('tests/e2e')) {
-  process.exit(run(['playwright', 'test']));
+  const e2e = run(['playwright', 'test']);
+  if (e2e !== 0) process.exit(e2e);
+  // The toy game opened in the renderer shell (issue #26's proof), in its own web build.
+  console.log('== e2e: the toy game in the renderer shell');
+  process.exit(run(['playwright', 'test', '--config', 'tests/toy-game/playwright.toy.config.ts']));
 } else {
   console.log('No e2e specs in tests/e2e; skipping playwright.');
 }
