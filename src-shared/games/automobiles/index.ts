@@ -186,7 +186,10 @@ export const automobiles: Game<GameState, Action, GameEvent, GameOptions, GameOp
   minSeats: 2,
   maxSeats: 5,
   normalizeOptions,
-  create: (options, seed) => createGame({ ...options, seed }),
+  // A solo series draws its five tracks from its seed: with another seed than its options', the
+  // season is drawn again from that seed (as for a new series), so any seed makes a game.
+  create: (options, seed) =>
+    createGame(options.solo && seed !== options.seed ? { ...options, seed, season: undefined } : { ...options, seed }),
   seats: (s) => s.players.length,
   currentPlayer,
   legalActions,

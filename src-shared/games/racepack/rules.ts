@@ -375,6 +375,9 @@ function sameAction(a: RacepackAction, b: RacepackAction): boolean {
 }
 
 export function applyChecked(s: RacepackState, action: RacepackAction): RacepackEvent[] {
+  // Anything but an object (null from a damaged message, say) is refused like any illegal action.
+  if (typeof action !== 'object' || action === null)
+    throw new IllegalRacepackAction(`not an action: ${String(action)}`);
   const legal = legalActions(s);
   const norm = normalizeAction(action);
   if (!legal.some((l) => sameAction(l, norm))) {
