@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allCards, DRIVERS, SPONSORS } from '../../../src-shared/games/automobiles';
-import {
-  RULES,
-  cardEntryId,
-  driverEntryId,
-  rulesEntry,
-  searchRules,
-  sponsorEntryId,
-} from '../../../src-renderer/rules/rules-index';
+import { RULES, rulesEntry as anyEntry, searchRules } from '../../../src-renderer/rules/rules-index';
+import { cardEntryId, driverEntryId, sponsorEntryId } from '../../../src-renderer/games/automobiles/rules/rules-book';
+import type { AutomobilesRulesEntry } from '../../../src-renderer/games/automobiles/rules/rules-types';
+
+/** An entry of the book, with Automobiles' pictures (a diagram) when it is one of its entries. */
+const rulesEntry = (id: string) => anyEntry(id) as AutomobilesRulesEntry | undefined;
 import { DRIVER_NAMES, SPONSOR_NAMES } from '../../../src-renderer/i18n/messages';
 
 describe('rules reference content', () => {
