@@ -119,6 +119,8 @@ const SHELL_FILES = [
   'src-renderer/composables/overlay-open.ts',
   'src-renderer/learn/{hint-store,learn-settings}.ts',
   'src-renderer/replay/**/*.ts',
+  'src-renderer/rules/*.ts',
+  'src-renderer/components/rules/*.vue',
   'src-renderer/stores/**/*.ts',
   'src-renderer/ui/{bot-label,key-map,play-notice,seat-list-editing,seat-look,slot-order}.ts',
 ];

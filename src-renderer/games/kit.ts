@@ -8,6 +8,7 @@ import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
 import type { StageScreen } from '../navigation';
 import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
+import type { RulesBook } from '../rules/rules-types';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -61,6 +62,20 @@ export interface RendererKit {
   hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
   /** Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay). Throws on a bad record. */
   openReplay?(record: ReplayRecord): ReplayHistory;
+
+  // rules (#26)
+  /** Its part of the rules book on screen: its pictures (its sections are its words' `rules`, games/words.ts). */
+  rules?: GameRules;
+}
+
+/**
+ * A game's part of the rules book on screen (rules #26): the component that draws its entries'
+ * pictures (its cubes, portraits, logos, diagrams, board figures). Props: `entry` (one of its
+ * words' `rules` entries) and `place` (RulesArtPlace: `index`, `title`, `figure`); it draws
+ * nothing for an entry without a picture at that place.
+ */
+export interface GameRules {
+  art: Component;
 }
 
 /** The catalogue's names of a game on the start screen (components #26). */
@@ -107,6 +122,10 @@ export interface GameWords {
   levelName(level: string): string | undefined;
   /** Each seat's colour as its board paints it. */
   seatColors: readonly string[];
+
+  // rules (#26)
+  /** Its part of the rules book: its groups and sections (src-renderer/rules/rules-index.ts reads them). */
+  rules?: RulesBook;
 }
 
 /** A record's race rebuilt for the replay viewer: its moments 0..length (its kit's replay screen reads the rest). */

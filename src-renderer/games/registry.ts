@@ -22,3 +22,8 @@ export function toolOf(id: string) {
   for (const kit of Object.values(RENDERER_KITS)) if (kit.tools?.[id]) return kit.tools[id];
   return null;
 }
+
+/** The component that draws a game's pictures in the rules book (its kit's `rules.art`; none: no pictures). */
+export function rulesArtOf(game: string | undefined) {
+  return game ? ((RENDERER_KITS as Record<string, RendererKit | undefined>)[game]?.rules?.art ?? null) : null;
+}

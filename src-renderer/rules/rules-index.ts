@@ -1,39 +1,42 @@
-import { BASICS } from './rules-basics';
-import { CARDS, cardEntryId } from './rules-cards';
-import { SEASON, driverEntryId, sponsorEntryId } from './rules-season';
-import { HOUSE, VARIANTS } from './rules-variants';
-import { SOLO_FUEL, fuelEntryId } from './rules-solo-fuel';
-import { RACEPACK_RULES } from './rules-racepack';
+/**
+ * The rules book's index and search over every game's part (each game's words' `rules`,
+ * games/words.ts, in the registry's order). Names no game.
+ */
+import { GAME_WORDS } from '../games/words';
 import type { RulesEntry, RulesGroup } from './rules-types';
 
-export { cardEntryId, driverEntryId, fuelEntryId, sponsorEntryId };
 export type { RulesEntry, RulesGroup };
 
-export const RULES_GROUPS: RulesGroup[] = [
-  { id: 'basics', title: 'Base game' },
-  { id: 'cards', title: 'Every card' },
-  { id: 'season', title: 'Racing Season' },
-  { id: 'solo', title: 'Solo series & Fuel Mixture' },
-  { id: 'variants', title: 'Variants' },
-  { id: 'house', title: 'House rulings' },
-  { id: 'racepack', title: 'Racepack' },
-];
+/** A group of the index, with the game whose part it is. */
+export interface RulesIndexGroup extends RulesGroup {
+  game: string;
+}
+
+const BOOKS = Object.entries(GAME_WORDS).flatMap(([game, words]) => (words.rules ? [{ game, book: words.rules }] : []));
+
+/** Every group of the reference, game by game, in reading order. */
+export const RULES_GROUPS: RulesIndexGroup[] = BOOKS.flatMap(({ game, book }) =>
+  book.groups.map((g) => ({ ...g, game })),
+);
 
 /** Every entry of the reference, in reading order. */
-export const RULES: RulesEntry[] = [
-  ...BASICS,
-  ...CARDS,
-  ...SEASON,
-  ...SOLO_FUEL,
-  ...VARIANTS,
-  ...HOUSE,
-  ...RACEPACK_RULES,
-];
+export const RULES: RulesEntry[] = BOOKS.flatMap(({ book }) => book.entries);
 
 const byId = new Map(RULES.map((e) => [e.id, e]));
+const gameOfEntry = new Map(BOOKS.flatMap(({ game, book }) => book.entries.map((e) => [e.id, game] as const)));
 
 export function rulesEntry(id: string): RulesEntry | undefined {
   return byId.get(id);
+}
+
+/** The game whose part of the book holds an entry (unknown: undefined). */
+export function rulesGameOf(id: string): string | undefined {
+  return gameOfEntry.get(id);
+}
+
+/** The groups in the index's order for a game: its own first, then the others in reading order. */
+export function rulesGroupsFor(game: string | undefined): RulesIndexGroup[] {
+  return [...RULES_GROUPS.filter((g) => g.game === game), ...RULES_GROUPS.filter((g) => g.game !== game)];
 }
 
 /** Lower case, accents and curly quotes flattened, so “tyres’” finds tires' and so on. */

@@ -1,19 +1,14 @@
-import type { Color } from '../../src-shared/games/automobiles';
-
-/** The small board pictures drawn by RulesDiagram.vue. */
-export type RulesDiagramKind = 'move' | 'drafting' | 'momentum' | 'passing' | 'wear';
-
-/** The Racepack board pictures drawn by RacepackFigure.vue (the rulebook's figures, redrawn). */
-export type RacepackFigureKind =
-  'rp-track' | 'rp-turns' | 'rp-lanes' | 'rp-spin' | 'rp-block' | 'rp-hazard' | 'rp-pit' | 'rp-wide' | 'rp-hairpin';
-
-export type RulesGroupId = 'basics' | 'cards' | 'season' | 'solo' | 'variants' | 'house' | 'racepack';
+/**
+ * The rules book's pages, as every game writes its own (its kit's rules: src-renderer/games/<id>/rules/).
+ * A game's entries may carry more (its pictures); its rules art (RendererKit `rules`) draws them.
+ */
 
 /** One entry of the rules reference: a section a player can open, search and link to. */
 export interface RulesEntry {
-  /** Stable id for links: 'turn', 'card-boost', 'driver-3', 'sponsor-B', … */
+  /** Stable id for links, unique across the games: 'turn', 'card-boost', 'rp-corners', … */
   id: string;
-  group: RulesGroupId;
+  /** The id of its group (RulesGroup). */
+  group: string;
   title: string;
   /** A short line under the title (the card's colour and cost, the driver's number, …). */
   subtitle?: string;
@@ -21,21 +16,26 @@ export interface RulesEntry {
   bullets?: string[];
   /** Small table: header row then rows. */
   table?: { head: string[]; rows: string[][] };
-  diagram?: RulesDiagramKind;
-  /** A Racepack board picture. */
-  figure?: RacepackFigureKind;
-  /** The cube colour of a card entry (drawn as its cube). */
-  color?: Color;
-  /** Driver number (portrait) or sponsor id (logo) of a season entry. */
-  driver?: number;
-  sponsor?: string;
   /** Extra words the search should find (synonyms, ids). */
   keywords?: string[];
   /** Ids of related entries. */
   see?: string[];
 }
 
+/** A group of sections, as the index heads them. */
 export interface RulesGroup {
-  id: RulesGroupId;
+  id: string;
   title: string;
 }
+
+/** A game's part of the rules book: its groups, in reading order, and their entries, in reading order. */
+export interface RulesBook {
+  groups: readonly RulesGroup[];
+  entries: readonly RulesEntry[];
+}
+
+/**
+ * Where the rules book asks a game's rules art to draw an entry's pictures: beside its title in
+ * the index (`index`), before its title on its page (`title`), under its title (`figure`).
+ */
+export type RulesArtPlace = 'index' | 'title' | 'figure';

@@ -9,6 +9,7 @@ import CubeSymbols from './components/CubeSymbols.vue';
 import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { automobilesStoreKit } from './store-kit';
+import AutomobilesRulesArt from './rules/AutomobilesRulesArt.vue';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -16,6 +17,8 @@ export const automobilesKit: RendererKit = {
   stages: AUTOMOBILES_STAGES,
   // Its shortcuts (games/automobiles/use-shortcuts.ts) toggle the help on "?" and H.
   ownsHelpKeys: true,
+  // rules (#26): its pictures in the rules book (its sections: its words' `rules`).
+  rules: { art: AutomobilesRulesArt },
   sounds(events, beat) {
     // Spread the sounds of a batch roughly like the board's animation of it.
     const out: SoundCue[] = [];

@@ -9,12 +9,15 @@ import RacepackReplay from './components/RacepackReplay.vue';
 import RacepackStartPanel from './components/RacepackStartPanel.vue';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { RacepackHistory } from './racepack-history';
+import RacepackRulesArt from './rules/RacepackRulesArt.vue';
 
 export const racepackKit: RendererKit = {
   playScreen: RacepackScreen,
   replayScreen: RacepackReplay,
   tools: { 'track-builder': TrackBuilder },
   resumesOnReload: true,
+  // rules (#26): its pictures in the rules book (its sections: its words' `rules`).
+  rules: { art: RacepackRulesArt },
   sounds(events, beat) {
     // One cue per movement, the die and the spin-out where the board shows them (RacepackBoard paces them).
     const out: SoundCue[] = [];

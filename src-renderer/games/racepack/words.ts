@@ -1,9 +1,10 @@
-/** Racepack's words for the shell (its log, its records' names, its seats' colours). */
+/** Racepack's words for the shell (its log, its records' names, its seats' colours, its rules book). */
 import { findTrack } from '../../../src-shared/games/racepack';
 import type { GameWords } from '../kit';
 import { RACEPACK_MESSAGES } from '../../i18n/racepack-messages';
 import { RACEPACK_LOG_WORDING } from './i18n/log-wording';
 import { SEAT_COLORS } from './driving-view';
+import { RACEPACK_RULES_BOOK } from './rules/rules-book';
 
 export const racepackWords: GameWords = {
   log: RACEPACK_LOG_WORDING,
@@ -11,4 +12,5 @@ export const racepackWords: GameWords = {
   trackName: (track, kept) => findTrack(track)?.name ?? (typeof kept === 'string' ? kept : track),
   levelName: (level) => (RACEPACK_MESSAGES.setup.levels as Record<string, string>)[level],
   seatColors: SEAT_COLORS,
+  rules: RACEPACK_RULES_BOOK,
 };

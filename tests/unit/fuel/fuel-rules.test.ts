@@ -1,7 +1,8 @@
 /** The rules reference covers the solo series and every Fuel Mixture card, from the same tables as the engine. */
 import { describe, expect, it } from 'vitest';
 import { FUEL_CARDS } from '../../../src-shared/games/automobiles';
-import { RULES_GROUPS, fuelEntryId, rulesEntry, searchRules } from '../../../src-renderer/rules/rules-index';
+import { RULES_GROUPS, rulesEntry, searchRules } from '../../../src-renderer/rules/rules-index';
+import { fuelEntryId } from '../../../src-renderer/games/automobiles/rules/rules-book';
 
 describe('rules reference: solo series and Fuel Mixture', () => {
   it('has the module, each card with its full text, and the series with its rating bands', () => {

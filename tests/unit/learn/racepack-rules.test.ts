@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, RULES_GROUPS, rulesEntry, searchRules } from '../../../src-renderer/rules/rules-index';
-import { RACEPACK_FIGURE_KINDS, racepackFigure, walls } from '../../../src-renderer/rules/racepack-figures';
+import {
+  RACEPACK_FIGURE_KINDS,
+  racepackFigure,
+  walls,
+} from '../../../src-renderer/games/racepack/rules/racepack-figures';
+import type { RacepackRulesEntry } from '../../../src-renderer/games/racepack/rules/rules-types';
 
 const cellAt = (fig: ReturnType<typeof racepackFigure>, x: number, y: number) => {
   const t = fig.track;
@@ -9,7 +14,7 @@ const cellAt = (fig: ReturnType<typeof racepackFigure>, x: number, y: number) =>
 };
 
 describe('the rules reference: its Racepack part', () => {
-  const part = RULES.filter((e) => e.group === 'racepack');
+  const part = RULES.filter((e): e is RacepackRulesEntry => e.group === 'racepack');
 
   it('covers the whole game, each topic in its own entry, in the Racepack group', () => {
     expect(RULES_GROUPS.some((g) => g.id === 'racepack')).toBe(true);

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { allCards, DRIVERS, SPONSORS } from '../../../src-shared/games/automobiles';
 import {
   RULES,
-  cardEntryId,
-  driverEntryId,
-  rulesEntry,
+  RULES_GROUPS,
+  rulesEntry as anyEntry,
+  rulesGameOf,
+  rulesGroupsFor,
   searchRules,
-  sponsorEntryId,
 } from '../../../src-renderer/rules/rules-index';
+import { GAME_WORDS } from '../../../src-renderer/games/words';
+import { cardEntryId, driverEntryId, sponsorEntryId } from '../../../src-renderer/games/automobiles/rules/rules-book';
+import type { AutomobilesRulesEntry } from '../../../src-renderer/games/automobiles/rules/rules-types';
+
+/** An entry of the book, with Automobiles' pictures (a diagram) when it is one of its entries. */
+const rulesEntry = (id: string) => anyEntry(id) as AutomobilesRulesEntry | undefined;
 import { DRIVER_NAMES, SPONSOR_NAMES } from '../../../src-renderer/i18n/messages';
 
 describe('rules reference content', () => {
@@ -65,5 +71,34 @@ describe('rules reference content', () => {
     for (const d of DRIVERS) expect(DRIVER_NAMES[d.number]).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     for (const s of SPONSORS) expect(SPONSOR_NAMES[s.id]).toBeTruthy();
     expect(new Set(Object.values(SPONSOR_NAMES)).size).toBe(SPONSORS.length);
+  });
+});
+
+describe("the rules book is the games' parts (issue #26)", () => {
+  it("holds each game's groups and entries, game by game in the registry's order, each entry owned by its game", () => {
+    const books = Object.entries(GAME_WORDS).flatMap(([game, w]) => (w.rules ? [{ game, book: w.rules }] : []));
+    expect(books.map((b) => b.game)).toEqual(['automobiles', 'racepack']);
+    expect(RULES).toEqual(books.flatMap((b) => b.book.entries));
+    expect(RULES_GROUPS.map((g) => `${g.game}:${g.id}`)).toEqual(
+      books.flatMap((b) => b.book.groups.map((g) => `${b.game}:${g.id}`)),
+    );
+    for (const { game, book } of books)
+      for (const e of book.entries) {
+        expect(rulesGameOf(e.id), e.id).toBe(game);
+        expect(
+          book.groups.some((g) => g.id === e.group),
+          `${e.id} in a group of its game`,
+        ).toBe(true);
+      }
+    expect(rulesGameOf('no-such-entry')).toBeUndefined();
+    expect(RULES[0].id).toBe('overview');
+  });
+
+  it('opened for a game, the index shows its groups first and the others after, in reading order', () => {
+    expect(rulesGroupsFor('automobiles')).toEqual(RULES_GROUPS);
+    const forRacepack = rulesGroupsFor('racepack').map((g) => g.id);
+    expect(forRacepack[0]).toBe('racepack');
+    expect(forRacepack.slice(1)).toEqual(RULES_GROUPS.filter((g) => g.game !== 'racepack').map((g) => g.id));
+    expect(rulesGroupsFor(undefined)).toEqual(RULES_GROUPS);
   });
 });

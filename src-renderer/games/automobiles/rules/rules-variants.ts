@@ -1,7 +1,7 @@
-import type { RulesEntry } from './rules-types';
+import type { AutomobilesRulesEntry } from './rules-types';
 
 /** The variants offered at game creation, and the house rulings (docs/rulings.md) in a player's words. */
-export const VARIANTS: RulesEntry[] = [
+export const VARIANTS: AutomobilesRulesEntry[] = [
   {
     id: 'variant-open-bags',
     group: 'variants',
@@ -43,7 +43,7 @@ export const VARIANTS: RulesEntry[] = [
   },
 ];
 
-export const HOUSE: RulesEntry[] = [
+export const HOUSE: AutomobilesRulesEntry[] = [
   {
     id: 'house-rulings',
     group: 'house',

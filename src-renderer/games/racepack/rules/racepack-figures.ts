@@ -9,7 +9,7 @@ import {
   parseTrackFile,
   tilesFromPath,
   type CompiledTrack,
-} from '../../src-shared/games/racepack';
+} from '../../../../src-shared/games/racepack';
 import type { RacepackFigureKind } from './rules-types';
 
 export interface FigureCar {

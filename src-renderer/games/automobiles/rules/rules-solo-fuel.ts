@@ -1,6 +1,6 @@
-import { COLORS, COLOR_LABEL, SOLO_RATINGS } from '../../src-shared/games/automobiles';
-import { FUEL_CARDS, type FuelCardDef } from '../../src-shared/games/automobiles';
-import type { RulesEntry } from './rules-types';
+import { COLORS, COLOR_LABEL, SOLO_RATINGS } from '../../../../src-shared/games/automobiles';
+import { FUEL_CARDS, type FuelCardDef } from '../../../../src-shared/games/automobiles';
+import type { AutomobilesRulesEntry } from './rules-types';
 
 /** The solo series (RULINGS §9) and the Fuel Mixture cards (§10) in the rules reference. */
 
@@ -17,7 +17,7 @@ const ratingRows = SOLO_RATINGS.map(([least, name], i) => {
   return [next === undefined ? `${least} or more` : least === 0 ? `under ${next}` : `${least}–${next - 1}`, name];
 });
 
-export const SOLO_FUEL: RulesEntry[] = [
+export const SOLO_FUEL: AutomobilesRulesEntry[] = [
   {
     id: 'solo-series',
     group: 'solo',
@@ -54,7 +54,7 @@ export const SOLO_FUEL: RulesEntry[] = [
     keywords: ['fuel', 'mixture', 'locked cubes'],
     see: FUEL_CARDS.map((c) => fuelEntryId(c.id)),
   },
-  ...FUEL_CARDS.map((c): RulesEntry => ({
+  ...FUEL_CARDS.map((c): AutomobilesRulesEntry => ({
     id: fuelEntryId(c.id),
     group: 'solo',
     title: c.name,

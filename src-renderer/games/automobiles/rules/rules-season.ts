@@ -6,9 +6,9 @@ import {
   type SponsorDef,
   COLORS,
   COLOR_LABEL,
-} from '../../src-shared/games/automobiles';
-import { MESSAGES, driverName, sponsorName } from '../i18n/messages';
-import type { RulesEntry } from './rules-types';
+} from '../../../../src-shared/games/automobiles';
+import { MESSAGES, driverName, sponsorName } from '../../../i18n/messages';
+import type { AutomobilesRulesEntry } from './rules-types';
 
 const PHASE: Record<string, string> = {
   action: 'Action Phase',
@@ -32,7 +32,7 @@ function extraText(s: SponsorDef, place: number): string {
   return String(n);
 }
 
-const driverEntries: RulesEntry[] = DRIVERS.map((d) => ({
+const driverEntries: AutomobilesRulesEntry[] = DRIVERS.map((d) => ({
   id: driverEntryId(d.number),
   group: 'season',
   title: driverName(d.number),
@@ -43,7 +43,7 @@ const driverEntries: RulesEntry[] = DRIVERS.map((d) => ({
   see: ['drivers'],
 }));
 
-const sponsorEntries: RulesEntry[] = LETTERS.map((letter) => {
+const sponsorEntries: AutomobilesRulesEntry[] = LETTERS.map((letter) => {
   const tiers = SPONSORS.filter((s) => s.letter === letter);
   return {
     id: `sponsor-${letter}`,
@@ -64,7 +64,7 @@ const sponsorEntries: RulesEntry[] = LETTERS.map((letter) => {
   };
 });
 
-export const SEASON: RulesEntry[] = [
+export const SEASON: AutomobilesRulesEntry[] = [
   {
     id: 'racing-season',
     group: 'season',

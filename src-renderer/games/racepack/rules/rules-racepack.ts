@@ -1,11 +1,11 @@
-import type { RulesEntry } from './rules-types';
+import type { RacepackRulesEntry } from './rules-types';
 
 /**
  * Racepack (seed 002 as RULINGS §11 settles it, docs/racepack-rulings.md for what the app
  * decides) in a player's words. Each `figure` is a board picture (RacepackFigure.vue)
  * redrawn from the rulebook's figures.
  */
-export const RACEPACK_RULES: RulesEntry[] = [
+export const RACEPACK_RULES: RacepackRulesEntry[] = [
   {
     id: 'rp-overview',
     group: 'racepack',

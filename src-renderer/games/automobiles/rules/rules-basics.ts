@@ -1,10 +1,10 @@
-import type { RulesEntry } from './rules-types';
+import type { AutomobilesRulesEntry } from './rules-types';
 
 /**
  * The base game in a player's words (RULINGS.md and the rulebook, as this app implements it).
  * Numbers come from the same rules the engine follows; the card texts come from the card table.
  */
-export const BASICS: RulesEntry[] = [
+export const BASICS: AutomobilesRulesEntry[] = [
   {
     id: 'overview',
     group: 'basics',

@@ -1,7 +1,7 @@
-import { COLOR_ECONOMY, allCards, type CardDef, cardSets } from '../../src-shared/games/automobiles';
-import { TYPE_LABEL } from '../games/automobiles/ui/cube-style';
-import { MESSAGES } from '../i18n/messages';
-import type { RulesEntry } from './rules-types';
+import { COLOR_ECONOMY, allCards, type CardDef, cardSets } from '../../../../src-shared/games/automobiles';
+import { TYPE_LABEL } from '../ui/cube-style';
+import { MESSAGES } from '../../../i18n/messages';
+import type { AutomobilesRulesEntry } from './rules-types';
 
 /** The anchor of a card's entry in the reference. */
 export const cardEntryId = (id: string) => `card-${id}`;
@@ -41,7 +41,7 @@ function setsWith(card: CardDef): string[] {
     .map((s) => s.name);
 }
 
-function cardEntry(card: CardDef): RulesEntry {
+function cardEntry(card: CardDef): AutomobilesRulesEntry {
   const economy = COLOR_ECONOMY[card.color];
   const type = TYPE_LABEL[card.type] ?? card.type;
   const sets = setsWith(card);
@@ -61,7 +61,7 @@ function cardEntry(card: CardDef): RulesEntry {
 
 const ORDER = ['gear', 'wear', 'garage', 'pit', 'handling', 'performance', 'engine'];
 
-export const CARDS: RulesEntry[] = [
+export const CARDS: AutomobilesRulesEntry[] = [
   {
     id: 'cards',
     group: 'cards',
