@@ -61,6 +61,20 @@ export interface RendererKit {
   hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
   /** Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay). Throws on a bad record. */
   openReplay?(record: ReplayRecord): ReplayHistory;
+
+  // learn (#26)
+  /** Its tutorial, as the start screen's Learn entry starts it (called in a component's setup; absent: no entry). */
+  tutorial?(): TutorialEntry;
+}
+
+/** A game's tutorial as the start screen's Learn entry sees it (learn #26). */
+export interface TutorialEntry {
+  /** A tutorial race was left unfinished: the entry resumes it. */
+  readonly canResume: boolean;
+  /** A fresh tutorial race. */
+  start(): Promise<unknown>;
+  /** Back to the tutorial race where it was left. */
+  resume(): Promise<unknown>;
 }
 
 /** The catalogue's names of a game on the start screen (components #26). */

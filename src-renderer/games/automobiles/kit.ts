@@ -9,6 +9,7 @@ import CubeSymbols from './components/CubeSymbols.vue';
 import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { automobilesStoreKit } from './store-kit';
+import { useTutorialStore } from './learn/tutorial-store';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -42,4 +43,7 @@ export const automobilesKit: RendererKit = {
 
   // stores (#26)
   ...automobilesStoreKit,
+
+  // learn (#26)
+  tutorial: () => useTutorialStore(),
 };
