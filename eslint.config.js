@@ -96,12 +96,16 @@ const namesNoGame = {
  * screen setup panel, names and help in its RendererKit; its log wording, record names and seat
  * colours in its words, games/words.ts). The stores (game, replay, hint, bot watchdog) read any
  * game's view as a ShellView and ask its kit (RendererKit's "stores" fields) for the rest.
- * Still to join: the rules screens and the learn entry (they read a game's types directly).
+ * The Learn entry starts the chosen game's tutorial through its kit (RendererKit's "learn"
+ * field); the settings preview paints the seats in the game in front's colours (its words); the
+ * board scene gallery (scene-demo.ts) loads a game's own from games/<id>/scene-demo.ts.
+ * Still to join: the rules screens (they read a game's types directly).
  */
 const SHELL_FILES = [
   'src-renderer/App.vue',
   'src-renderer/main.ts',
   'src-renderer/navigation.ts',
+  'src-renderer/scene-demo.ts',
   'src-renderer/games/kit.ts',
   'src-renderer/games/board-scene.ts',
   'src-renderer/i18n/{log-wording,counted}.ts',
@@ -109,13 +113,12 @@ const SHELL_FILES = [
   'src-renderer/client/**/*.ts',
   'src-renderer/sound/**/*.{ts,vue}',
   'src-renderer/components/sound/**/*.vue',
-  'src-renderer/components/settings/SeatMark.vue',
-  'src-renderer/components/settings/SettingsButton.vue',
+  'src-renderer/components/settings/{SeatMark,SettingsButton,SettingsPanel}.vue',
   'src-renderer/components/replay/ReplayControls.vue',
   'src-renderer/components/replay/ReplayHeader.vue',
   'src-renderer/components/start/*.{ts,vue}',
   'src-renderer/components/{AutosaveBanner,BotNotice,GameLog,HelpOverlay,OptButton,PaceControl,RecentGames,SaveAsDialog,SavesPanel,StageScreens,StartScreen,ThinkingIndicator}.vue',
-  'src-renderer/components/learn/{HintButton,HintNote}.vue',
+  'src-renderer/components/learn/{CoachMark,HintButton,HintNote,LearnEntry}.vue',
   'src-renderer/composables/overlay-open.ts',
   'src-renderer/learn/{hint-store,learn-settings}.ts',
   'src-renderer/replay/**/*.ts',

@@ -66,6 +66,10 @@ export interface RendererKit {
   // rules (#26)
   /** Its part of the rules book on screen: its pictures (its sections are its words' `rules`, games/words.ts). */
   rules?: GameRules;
+
+  // learn (#26)
+  /** Its tutorial, as the start screen's Learn entry starts it (called in a component's setup; absent: no entry). */
+  tutorial?(): TutorialEntry;
 }
 
 /**
@@ -76,6 +80,16 @@ export interface RendererKit {
  */
 export interface GameRules {
   art: Component;
+}
+
+/** A game's tutorial as the start screen's Learn entry sees it (learn #26). */
+export interface TutorialEntry {
+  /** A tutorial race was left unfinished: the entry resumes it. */
+  readonly canResume: boolean;
+  /** A fresh tutorial race. */
+  start(): Promise<unknown>;
+  /** Back to the tutorial race where it was left. */
+  resume(): Promise<unknown>;
 }
 
 /** The catalogue's names of a game on the start screen (components #26). */

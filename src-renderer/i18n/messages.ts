@@ -3,15 +3,19 @@
  * reviewed and translated. Started with the rules reference, the replay viewer, sound and the
  * names of drivers and sponsors; other screens move their strings here as they are touched.
  * Functions take the variable parts (numbers, names) so word order stays a translator's choice.
+ * A game's own parts live in its folder (src-renderer/games/<id>/i18n/: Racepack's screens,
+ * Automobiles' tutorial and why-not, seasons, bot levels) and are composed here, so callers keep
+ * reading MESSAGES.<part> (issue #26; Automobiles' screens' wording below is still to move).
  */
-import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../src-shared/bots/automobiles/level-strength';
-import { LEARN_MESSAGES } from './learn-messages';
-import { RACEPACK_MESSAGES } from './racepack-messages';
+import { LEARN_MESSAGES } from '../games/automobiles/i18n/learn-messages';
+import { RACEPACK_MESSAGES } from '../games/racepack/i18n/racepack-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from '../games/automobiles/i18n/season-messages';
 import { START_MESSAGES } from './start-messages';
 import { UNDO_POLICY } from './settings-messages';
 import { YOU } from './second-person';
 export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
+/** Automobiles' bot levels in words (its part of the catalogue, kept here for its callers). */
+export { BOT_LEVEL_NAMES, strengthWords } from '../games/automobiles/i18n/level-words';
 
 export const MESSAGES = {
   /** The games of the house, by the `game` id of setups, views and saves. */
@@ -144,7 +148,7 @@ export const MESSAGES = {
     subtitle: (id: string) => `Sponsor ${id}`,
   },
   learn: LEARN_MESSAGES,
-  /** Racepack's screens (start-screen setup, the race, the log): racepack-messages.ts. */
+  /** Racepack's screens (start-screen setup, the race, the log): games/racepack/i18n/racepack-messages.ts. */
   racepack: RACEPACK_MESSAGES,
   /** The Racing Season's screens (draft, sponsors, champion) and the solo series': season-messages.ts. */
   season: SEASON_MESSAGES,
@@ -154,22 +158,6 @@ export const MESSAGES = {
 } as const;
 
 /** Original driver names (Racing Season drivers 01–10); the number stays as the subtitle. */
-/** The bots' names on the start screen and player panels. */
-export const BOT_LEVEL_NAMES: Record<StrengthLevel, string> = {
-  beginner: 'Beginner',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  greedy: 'Greedy',
-  random: 'Random',
-};
-
-/** A level's measured strength (LEVEL_STRENGTH, from docs/ai.md's round robin): "wins about 6 of 10 against Medium". */
-export function strengthWords(level: StrengthLevel): string {
-  return `wins about ${winsInTen(level)} of 10 against ${BOT_LEVEL_NAMES[LEVEL_STRENGTH[level].opponent]}`;
-}
-
 export const DRIVER_NAMES: Record<number, string> = {
   1: 'Mara Vance',
   2: 'Teo Castellano',

@@ -1,4 +1,4 @@
-/** The test hooks scene-demo.html puts on window (see src-renderer/scene-demo.ts). */
+/** The test hooks scene-demo.html puts on window (see src-renderer/games/automobiles/scene-demo.ts). */
 export interface SceneDemoWindow {
   __lastSpaceClick: number | null;
   __animDone: boolean;

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { automobilesStoreKit } from './store-kit';
 import AutomobilesRulesArt from './rules/AutomobilesRulesArt.vue';
+import { useTutorialStore } from './learn/tutorial-store';
 
 export const automobilesKit: RendererKit = {
   playScreen: AutomobilesPlay,
@@ -45,4 +46,7 @@ export const automobilesKit: RendererKit = {
 
   // stores (#26)
   ...automobilesStoreKit,
+
+  // learn (#26)
+  tutorial: () => useTutorialStore(),
 };

@@ -2,7 +2,7 @@
 import { findTrack } from '../../../src-shared/games/automobiles';
 import { CAR_COLORS } from '../../../src-shared/games/automobiles/kit';
 import type { GameWords } from '../kit';
-import { BOT_LEVEL_NAMES } from '../../i18n/messages';
+import { BOT_LEVEL_NAMES } from './i18n/level-words';
 import { AUTOMOBILES_LOG_WORDING } from './i18n/log-wording';
 import { AUTOMOBILES_RULES } from './rules/rules-book';
 

@@ -1,5 +1,5 @@
 /** A Racepack car's name as the screens show it (the log's lines are the session's: log-wording.ts). */
-import { RACEPACK_MESSAGES as M } from '../../i18n/racepack-messages';
+import { RACEPACK_MESSAGES as M } from './i18n/racepack-messages';
 import type { RacepackPublicState, RacepackSetupData } from './racepack-table';
 
 /** "Car 3 (Anna)": the number painted on the car and its driver's name. */

@@ -1,7 +1,7 @@
 /** Racepack's words for the shell (its log, its records' names, its seats' colours, its rules book). */
 import { findTrack } from '../../../src-shared/games/racepack';
 import type { GameWords } from '../kit';
-import { RACEPACK_MESSAGES } from '../../i18n/racepack-messages';
+import { RACEPACK_MESSAGES } from './i18n/racepack-messages';
 import { RACEPACK_LOG_WORDING } from './i18n/log-wording';
 import { SEAT_COLORS } from './driving-view';
 import { RACEPACK_RULES_BOOK } from './rules/rules-book';

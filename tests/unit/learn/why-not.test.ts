@@ -22,7 +22,7 @@ import { findTrack, registerTrack } from '../../../src-shared/games/automobiles/
 import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
 import { ladderTrack, type SpaceSpec } from '../../helpers/test-track';
 import { FT, fuelPosition, use } from '../fuel/fuel-helpers';
-import { LEARN_MESSAGES } from '../../../src-renderer/i18n/learn-messages';
+import { LEARN_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/learn-messages';
 import { getFuelCard } from '../../../src-shared/games/automobiles';
 
 /** Two lanes: a 3-segment grid space, then nine spaces all of one colour. */

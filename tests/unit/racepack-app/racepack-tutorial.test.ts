@@ -23,7 +23,7 @@ import {
   type RacepackTutorialState,
   type TutorialMoment,
 } from '../../../src-renderer/games/racepack/tutorial/racepack-tutorial';
-import { RACEPACK_MESSAGES } from '../../../src-renderer/i18n/racepack-messages';
+import { RACEPACK_MESSAGES } from '../../../src-renderer/games/racepack/i18n/racepack-messages';
 
 function tutorialRace(): RacepackState {
   const setup = racepackTutorialSetup('Bea');

@@ -5,7 +5,7 @@
 import type { racepackKit } from '../../../../src-shared/games/racepack/kit';
 import type { TypesOf } from '../../../../src-shared/games/kit';
 import type { LogWords } from '../../kit';
-import { RACEPACK_MESSAGES } from '../../../i18n/racepack-messages';
+import { RACEPACK_MESSAGES } from './racepack-messages';
 import { laps } from '../../../i18n/counted';
 
 const RP = RACEPACK_MESSAGES.log;

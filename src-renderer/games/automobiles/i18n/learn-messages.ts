@@ -2,7 +2,7 @@
  * The catalogue's "Learn" part: the wording of the engine's "why not?" reasons, the hint and
  * the guided first race's coach marks. Part of MESSAGES (messages.ts) as MESSAGES.learn.
  */
-import type { Refusal, RefusalCode } from '../../src-shared/games/automobiles';
+import type { Refusal, RefusalCode } from '../../../../src-shared/games/automobiles';
 
 const COLOR_WORDS: Record<string, string> = {
   white: 'white',

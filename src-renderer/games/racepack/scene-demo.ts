@@ -10,8 +10,8 @@ import {
   trackFor,
   type RacepackAction,
   type RacepackState,
-} from '../src-shared/games/racepack';
-import { RacepackScene } from './games/racepack/scene/racepack-scene';
+} from '../../../src-shared/games/racepack';
+import { RacepackScene } from './scene/racepack-scene';
 
 declare global {
   interface Window {
@@ -37,8 +37,8 @@ function nextRound(s: RacepackState): { paths: Map<number, number[][]>; after: R
   return { paths, after };
 }
 
-/** Starts the demo in #demo (scene-demo.ts calls it for ?game=racepack). */
-export async function startRacepackDemo(): Promise<void> {
+/** Starts the demo in #demo (src-renderer/scene-demo.ts calls it for ?game=racepack). */
+export async function startDemo(): Promise<void> {
   const host = document.getElementById('demo')!;
   const asked = new URLSearchParams(location.search).get('renderer');
   const scene = await RacepackScene.create(host, asked === 'webgl' || asked === 'canvas' ? asked : 'auto');
