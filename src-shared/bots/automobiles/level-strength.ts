@@ -22,7 +22,7 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   beginner: { opponent: 'easy', games: 360, wins: 50 },
   easy: { opponent: 'beginner', games: 360, wins: 310 },
   medium: { opponent: 'easy', games: 130, wins: 114 },
-  hard: { opponent: 'medium', games: 40, wins: 26 },
+  hard: { opponent: 'medium', games: 220, wins: 115 },
   expert: { opponent: 'hard', games: 500, wins: 317 },
   greedy: { opponent: 'hard', games: 200, wins: 100 },
 };
