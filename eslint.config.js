@@ -91,41 +91,19 @@ const namesNoGame = {
 };
 
 /**
- * The renderer shell's files that already name no game (issue #26); a game's own files live in
- * src-renderer/games/<id>/ (what the shell needs of a game comes from its kit: its screens, start
- * screen setup panel, names and help in its RendererKit; its log wording, record names and seat
- * colours in its words, games/words.ts). The stores (game, replay, hint, bot watchdog) read any
- * game's view as a ShellView and ask its kit (RendererKit's "stores" fields) for the rest.
- * The Learn entry starts the chosen game's tutorial through its kit (RendererKit's "learn"
- * field); the settings preview paints the seats in the game in front's colours (its words); the
- * board scene gallery (scene-demo.ts) loads a game's own from games/<id>/scene-demo.ts.
- * Still to join: the rules screens (they read a game's types directly).
+ * The renderer shell names no game (issue #26): every file of src-renderer but a game's own
+ * folder (src-renderer/games/<id>/: its screens, board scene, wording, rules pages) and the two
+ * registries that map a game id to its kit (games/registry.ts, with its screens) and to its
+ * Vue-free words (games/words.ts, what unit tests and the log load without screens).
  */
-const SHELL_FILES = [
-  'src-renderer/App.vue',
-  'src-renderer/main.ts',
-  'src-renderer/navigation.ts',
-  'src-renderer/scene-demo.ts',
-  'src-renderer/games/kit.ts',
-  'src-renderer/games/board-scene.ts',
-  'src-renderer/i18n/{log-wording,counted}.ts',
-  'src-renderer/home/{game-choice,record-words,seat-colors}.ts',
-  'src-renderer/client/**/*.ts',
-  'src-renderer/sound/**/*.{ts,vue}',
-  'src-renderer/components/sound/**/*.vue',
-  'src-renderer/components/settings/{SeatMark,SettingsButton,SettingsPanel}.vue',
-  'src-renderer/components/replay/ReplayControls.vue',
-  'src-renderer/components/replay/ReplayHeader.vue',
-  'src-renderer/components/start/*.{ts,vue}',
-  'src-renderer/components/{AutosaveBanner,BotNotice,GameLog,HelpOverlay,OptButton,PaceControl,RecentGames,SaveAsDialog,SavesPanel,StageScreens,StartScreen,ThinkingIndicator}.vue',
-  'src-renderer/components/learn/{CoachMark,HintButton,HintNote,LearnEntry}.vue',
-  'src-renderer/composables/overlay-open.ts',
-  'src-renderer/learn/{hint-store,learn-settings}.ts',
-  'src-renderer/replay/**/*.ts',
-  'src-renderer/rules/*.ts',
-  'src-renderer/components/rules/*.vue',
-  'src-renderer/stores/**/*.ts',
-  'src-renderer/ui/{bot-label,key-map,play-notice,seat-list-editing,seat-look,slot-order}.ts',
+const SHELL_FILES = ['src-renderer/**/*.{ts,vue}'];
+const SHELL_IGNORES = [
+  'src-renderer/games/*/**',
+  'src-renderer/games/registry.ts',
+  'src-renderer/games/words.ts',
+  // TODO(#26): the catalogue composes the games' parts by importing their folders, and still
+  // holds much of Automobiles' wording (drivers, sponsors, cards, play messages).
+  'src-renderer/i18n/messages.ts',
 ];
 
 /** The same boundary seen from the app's folders: src-shared's games (the renderer's own games/ are its kits). */
@@ -194,6 +172,7 @@ export default tseslint.config(
     // The renderer shell names no game (issue #26): it reaches games only through the renderer's
     // registry (src-renderer/games/registry.ts), never a game's folder on either side.
     files: SHELL_FILES,
+    ignores: SHELL_IGNORES,
     rules: {
       'no-restricted-imports': [
         'error',
