@@ -20,3 +20,10 @@ export function toolOf(id: string) {
   for (const kit of Object.values(TABLE)) if (kit.tools?.[id]) return kit.tools[id];
   return null;
 }
+
+export function rulesArtOf(game: string | undefined) {
+  return game ? (TABLE[game]?.rules?.art ?? null) : null;
+}
+
+/** Every lookup of the house's registry has its copy here (a new one fails the type check until it does). */
+export const SAME_EXPORTS: Record<keyof typeof house, unknown> = { RENDERER_KITS, rendererKitOf, toolOf, rulesArtOf };
