@@ -6,16 +6,11 @@
  * first occurrence: wave 3 session 3's); a unit test checks that the two say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
+import { winsOutOfTen, type MeasuredStrength } from '../generic/level-strength';
 
 export type StrengthLevel = 'beginner' | Level | 'greedy' | 'random';
 
-export interface LevelStrength {
-  /** The bot measured against. */
-  opponent: StrengthLevel;
-  /** Two-player games played, seats rotated. */
-  games: number;
-  wins: number;
-}
+export type LevelStrength = MeasuredStrength<StrengthLevel>;
 
 export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   random: { opponent: 'beginner', games: 20, wins: 0 },
@@ -29,6 +24,5 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
 
 /** Wins in ten two-player races against the level's opponent, rounded (the start screen words it). */
 export function winsInTen(level: StrengthLevel): number {
-  const s = LEVEL_STRENGTH[level];
-  return Math.round((10 * s.wins) / s.games);
+  return winsOutOfTen(LEVEL_STRENGTH[level]);
 }

@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { aiDocTableRows } from '../../helpers/doc-table';
 import { LEVEL_STRENGTH, type StrengthLevel } from '../../../src-shared/bots/automobiles/level-strength';
 import { strengthWords } from '../../../src-renderer/i18n/messages';
 
-/** The rows of docs/ai.md's "Strength on the start screen" table: level, opponent, games, wins, words. */
-function docRows(): string[][] {
-  const doc = readFileSync(new URL('../../../docs/ai.md', import.meta.url), 'utf8');
-  const start = doc.indexOf('### Strength on the start screen');
-  expect(start, 'docs/ai.md has the section "### Strength on the start screen"').toBeGreaterThan(-1);
-  const lines = doc.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('| level'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(first + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim().replace(/\*\*/g, '')),
-    );
-  }
-  return rows;
-}
-
 describe('the start screen words each level strength by the figures of docs/ai.md', () => {
   it('states the same games, wins and words as docs/ai.md, for every level', () => {
-    const rows = docRows();
+    const rows = aiDocTableRows('### Strength on the start screen');
     expect(rows.map((r) => r[0]).sort()).toEqual(Object.keys(LEVEL_STRENGTH).sort());
     for (const [level, opponent, games, wins, words] of rows) {
       const s = LEVEL_STRENGTH[level as StrengthLevel];

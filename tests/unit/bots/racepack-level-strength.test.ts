@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { aiDocTableRows } from '../../helpers/doc-table';
 import { RACEPACK_BOT_KINDS, RACEPACK_LEVEL_STRENGTH, type RacepackBotKind } from '../../../src-shared/games/racepack';
 import { racepackStrengthWords } from '../../../src-renderer/games/racepack/strength-words';
 
-/** The rows of docs/ai.md's "Racepack strength on the start screen" table: level, opponent, games, wins, words. */
-function docRows(): string[][] {
-  const doc = readFileSync(new URL('../../../docs/ai.md', import.meta.url), 'utf8');
-  const start = doc.indexOf('### Racepack strength on the start screen');
-  expect(start, 'docs/ai.md has the section "### Racepack strength on the start screen"').toBeGreaterThan(-1);
-  const lines = doc.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('| level'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(first + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
-}
-
 describe("Racepack's start screen words each level's strength by the figures of docs/ai.md", () => {
   it('states the same games, wins and words as docs/ai.md, for every level offered', () => {
-    const rows = docRows();
+    const rows = aiDocTableRows('### Racepack strength on the start screen');
     expect(rows.map((r) => r[0]).sort()).toEqual([...RACEPACK_BOT_KINDS].sort());
     for (const [level, opponent, games, wins, words] of rows) {
       const s = RACEPACK_LEVEL_STRENGTH[level as RacepackBotKind];

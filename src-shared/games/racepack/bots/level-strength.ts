@@ -6,14 +6,10 @@
  * two say the same, so re-measuring means editing both.
  */
 import type { RacepackBotKind } from './racepack-bots';
+import { winsOutOfTen, type MeasuredStrength } from '../../../bots/generic/level-strength';
 
-export interface RacepackLevelStrength {
-  /** The level measured against (always a level of the ladder, Beginner to Expert). */
-  opponent: 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
-  /** Two-player team races played, seats rotated. */
-  games: number;
-  wins: number;
-}
+/** Always measured against a level of the ladder, Beginner to Expert. */
+export type RacepackLevelStrength = MeasuredStrength<'beginner' | 'easy' | 'medium' | 'hard' | 'expert'>;
 
 export const RACEPACK_LEVEL_STRENGTH: Record<RacepackBotKind, RacepackLevelStrength> = {
   random: { opponent: 'beginner', games: 500, wins: 1 },
@@ -27,6 +23,5 @@ export const RACEPACK_LEVEL_STRENGTH: Record<RacepackBotKind, RacepackLevelStren
 
 /** Wins in ten two-player races against the level's opponent, rounded (the start screen words it). */
 export function racepackWinsInTen(kind: RacepackBotKind): number {
-  const s = RACEPACK_LEVEL_STRENGTH[kind];
-  return Math.round((10 * s.wins) / s.games);
+  return winsOutOfTen(RACEPACK_LEVEL_STRENGTH[kind]);
 }
