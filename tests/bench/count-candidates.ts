@@ -7,8 +7,8 @@
  *   npx tsx tests/bench/count-candidates.ts [games]
  */
 import { createGame, legalActions, applyTrusted, currentPlayer } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { candidatesFor } from '../../src-shared/bots/automobiles/candidates';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import { candidatesFor } from '../../src-shared/games/automobiles/bots/candidates';
 const hist = new Map<number, number>();
 let roots = 0;
 const gaps: number[] = [];

@@ -7,10 +7,10 @@
  */
 import { createGame, type GameOptionsInput, type GameState, automobiles } from '../../src-shared/games/automobiles';
 import { playToEnd } from '../../src-shared/play/play-loop';
-import type { AutomobilesBot } from '../../src-shared/bots/automobiles/automobiles-bot';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import type { TurnPlan } from '../../src-shared/bots/automobiles/greedy/turn-planner';
-import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
+import type { AutomobilesBot } from '../../src-shared/games/automobiles/bots/automobiles-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import type { TurnPlan } from '../../src-shared/games/automobiles/bots/greedy/turn-planner';
+import { MctsBot } from '../../src-shared/games/automobiles/bots/mcts-bot';
 import { hashSeed } from '../../src-shared/bots/player-view';
 
 const seeds = Number(process.argv[2] ?? 10);

@@ -16,9 +16,9 @@ import {
   legalActions,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
-import { LEVELS, LEVEL_ITERATIONS, LEVEL_THINK_MS } from '../../src-shared/bots/automobiles/levels';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../src-shared/games/automobiles/bots/mcts-bot';
+import { LEVELS, LEVEL_ITERATIONS, LEVEL_THINK_MS } from '../../src-shared/games/automobiles/bots/levels';
 
 const cpu = () => {
   const u = process.cpuUsage();

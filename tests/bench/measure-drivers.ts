@@ -1,6 +1,6 @@
 /**
  * Measures what each Racing Season driver is worth to a bot, for the draft table
- * (DRIVER_RANK in bots/automobiles/greedy/campaign-policy.ts): two greedy bots with the
+ * (DRIVER_RANK in games/automobiles/bots/greedy/campaign-policy.ts): two greedy bots with the
  * campaign rules race; one seat is given driver D, the other each of the nine others in
  * turn; seats and the five shipped tracks rotate. Deterministic (greedy bots, seeded games).
  *
@@ -17,8 +17,8 @@ import {
   legalActions,
   listTracks,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { CAMPAIGN_RULES } from '../../src-shared/bots/automobiles/greedy/campaign-policy';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import { CAMPAIGN_RULES } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
 import { wilson } from '../../src-cli/arena-stats';
 
 const [gamesText = '180', seedText = '1', patchText = '{}'] = process.argv.slice(2);

@@ -27,13 +27,13 @@ import {
   type GameState,
   listTracks,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
-import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
-import { MctsBot } from '../../src-shared/bots/automobiles/mcts-bot';
-import { BeginnerBot } from '../../src-shared/bots/automobiles/beginner-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import { RandomBot } from '../../src-shared/games/automobiles/bots/random-bot';
+import { MctsBot } from '../../src-shared/games/automobiles/bots/mcts-bot';
+import { BeginnerBot } from '../../src-shared/games/automobiles/bots/beginner-bot';
 import { RACEPACK_LEVELS, createRacepackBot, racepack } from '../../src-shared/games/racepack';
-import { automobilesTurnSearch } from '../../src-shared/bots/automobiles/search-plugin';
-import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/bots/automobiles/levels';
+import { automobilesTurnSearch } from '../../src-shared/games/automobiles/bots/search-plugin';
+import { LEVEL_PLAYOUT_ROUNDS, LEVEL_THINK_MS, LEVEL_WIDTH } from '../../src-shared/games/automobiles/bots/levels';
 import { spawnWorker } from '../../src-main/workers/spawn-worker';
 import {
   measureRaceLength,

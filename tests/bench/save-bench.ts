@@ -20,7 +20,7 @@ import {
   type Action,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../src-shared/games/automobiles/bots/random-bot';
 import { InlineBotRunner } from '../../src-shared/bots/bot-runner';
 import { GameSession } from '../../src-shared/session/game-session';
 import {

@@ -12,10 +12,10 @@
  * with one knob changed.
  */
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
-import { GreedyBot, type GreedyOptions } from '../../src-shared/bots/automobiles/greedy-bot';
-import { BUY_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/buy-policy';
-import { PLAN_WEIGHTS } from '../../src-shared/bots/automobiles/greedy/turn-planner';
-import { CAMPAIGN_RULES, type CampaignRules } from '../../src-shared/bots/automobiles/greedy/campaign-policy';
+import { GreedyBot, type GreedyOptions } from '../../src-shared/games/automobiles/bots/greedy-bot';
+import { BUY_WEIGHTS } from '../../src-shared/games/automobiles/bots/greedy/buy-policy';
+import { PLAN_WEIGHTS } from '../../src-shared/games/automobiles/bots/greedy/turn-planner';
+import { CAMPAIGN_RULES, type CampaignRules } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
 import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {

@@ -4,7 +4,7 @@
  */
 import type { Action, GameState } from '../../src-shared/games/automobiles';
 import type { RacepackAction, RacepackState } from '../../src-shared/games/racepack';
-import { RandomBot } from '../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../src-shared/games/automobiles/bots/random-bot';
 import type { Seat } from '../../src-shared/session/types';
 import { cubeCountProblem } from '../unit/invariants/cube-count';
 import { picker, type ConformanceCase, type GameConformance } from './conformance-kit';

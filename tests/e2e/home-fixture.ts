@@ -13,7 +13,7 @@ import {
   type Action,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { createRacepackBot, racepack, type RacepackAction, type RacepackState } from '../../src-shared/games/racepack';
 import { stringifySave } from '../../src-shared/save/save-file';
 import { saveOfGame } from '../helpers/save-games';

@@ -13,7 +13,7 @@ import {
   type Action,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { stringifySave } from '../../src-shared/save/save-file';
 import { saveOfGame } from '../helpers/save-games';
 import { slotOfGame } from '../../src-shared/save/game-recorder';

@@ -14,7 +14,7 @@ import {
   type Action,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { stringifySave } from '../../src-shared/save/save-file';
 import { slotOfGame } from '../../src-shared/save/game-recorder';
 import { SAVE_KEY_PREFIX } from '../../src-renderer/client/browser-save-store';

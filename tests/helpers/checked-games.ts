@@ -15,7 +15,7 @@ import {
   cardSets,
 } from '../../src-shared/games/automobiles';
 import '../../src-shared/games/automobiles/cards/racing-season-cards';
-import type { AutomobilesBot } from '../../src-shared/bots/automobiles/automobiles-bot';
+import type { AutomobilesBot } from '../../src-shared/games/automobiles/bots/automobiles-bot';
 
 export const GAMES_PER_TRACK = 100;
 

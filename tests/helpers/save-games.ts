@@ -9,7 +9,7 @@ import {
   type GameOptionsInput,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { newRecord, saveFileOf, type SaveFile, type SaveMeta, type SaveSeat } from '../../src-shared/save';
 import type { SaveGameId } from '../../src-shared/save/save-rules';
 import type { GameRecord } from '../../src-shared/session/types';

@@ -16,7 +16,7 @@ import {
   type Action,
   type GameState,
 } from '../../src-shared/games/automobiles';
-import { GreedyBot } from '../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { SaveSlots, type SaveSeat } from '../../src-shared/save';
 import type { GameChange, UpdateReason } from '../../src-shared/session/types';
 import { createConfSaveStore } from '../../src-main/saves/conf-save-store';

@@ -21,7 +21,7 @@ import {
 import type { GameKit } from '../kit';
 import { automobilesRecords } from './records';
 import type { SessionUpdate } from '../../session/types';
-import { automobilesBotKit } from '../../bots/automobiles/bot-kit';
+import { automobilesBotKit } from './bots/bot-kit';
 import { automobilesSession } from './session/automobiles-session';
 import { AUTOMOBILES_LOG_KEYS, type AutomobilesLogMessage } from './session/log-messages';
 import { AUTOMOBILES_SEATS, automobilesSetupSchema, type NewGameSetup } from './session/setup';

@@ -1,5 +1,5 @@
 /**
- * Beginner (bots/automobiles/beginner-bot.ts): plausible moves with controlled mistakes, a
+ * Beginner (games/automobiles/bots/beginner-bot.ts): plausible moves with controlled mistakes, a
  * softmax over its turns' values, never a random blunder; seeded and legal.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,14 +11,14 @@ import {
   sameAction,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { BeginnerBot } from '../../../src-shared/bots/automobiles/beginner-bot';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { candidatesFor } from '../../../src-shared/bots/automobiles/candidates';
-import { NOVICE_RULES } from '../../../src-shared/bots/automobiles/ladder-rules';
+import { BeginnerBot } from '../../../src-shared/games/automobiles/bots/beginner-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { candidatesFor } from '../../../src-shared/games/automobiles/bots/candidates';
+import { NOVICE_RULES } from '../../../src-shared/games/automobiles/bots/ladder-rules';
 import {
   createAutomobilesBot as createBotFromSpec,
   parseAutomobilesBotSpec as parseBotSpec,
-} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
+} from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 
 /** The first turn start of a greedy game where the turn has at least `n` distinct ends. */
 function positionWithChoices(n: number): GameState {

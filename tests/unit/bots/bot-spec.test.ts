@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createAutomobilesBot as createBotFromSpec,
   parseAutomobilesBotSpec as parseBotSpec,
-} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
-import { LEVEL_ITERATIONS, LEVEL_THINK_MS } from '../../../src-shared/bots/automobiles/levels';
+} from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { LEVEL_ITERATIONS, LEVEL_THINK_MS } from '../../../src-shared/games/automobiles/bots/levels';
 import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 
 describe('bot names (arena line-ups)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKS } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { GAMES_PER_TRACK, checkedGameOptions, playCheckedGame } from '../../helpers/checked-games';
 
 // The search bot's 100 games per track are in mcts-finish.slow.test.ts (a file of their own, so

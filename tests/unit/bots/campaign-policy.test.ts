@@ -14,13 +14,13 @@ import {
   answerSponsor,
   buyPowerPlay,
   deckValue,
-} from '../../../src-shared/bots/automobiles/greedy/campaign-policy';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+} from '../../../src-shared/games/automobiles/bots/greedy/campaign-policy';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import {
   createAutomobilesBot as createBotFromSpec,
   parseAutomobilesBotSpec as parseBotSpec,
-} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
-import { bestBuy } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
+} from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
+import { bestBuy } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import { createGame } from '../../../src-shared/games/automobiles';
 import { choose, expTrack, finishRace, pastSetup, run } from '../expansion/expansion-helpers';
 import { FIELD_WIN, endRaceWith, humanOwns, soloSeries } from '../solo/solo-helpers';

@@ -22,10 +22,10 @@ import {
   type GameOptionsInput,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
-import { LEVELS } from '../../../src-shared/bots/automobiles/levels';
-import { isDominated } from '../../../src-shared/bots/automobiles/dominated';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { LEVELS } from '../../../src-shared/games/automobiles/bots/levels';
+import { isDominated } from '../../../src-shared/games/automobiles/bots/dominated';
 import { setPiles } from '../../../src-shared/games/automobiles/testing';
 
 const REPORTED = fileURLToPath(new URL('../../fixtures/hard-pit-no-wear.json', import.meta.url));

@@ -9,19 +9,19 @@ import {
   type Action,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import {
   BASE_RULES,
   EXPERT_RULES,
   rulesFor,
   type GreedyRules,
-} from '../../../src-shared/bots/automobiles/greedy/expert-rules';
-import { cubeScore } from '../../../src-shared/bots/automobiles/greedy/buy-policy';
+} from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { cubeScore } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import {
   createAutomobilesBot as createBotFromSpec,
   parseAutomobilesBotSpec as parseBotSpec,
-} from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
+} from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 
 /** The first decision of a greedy game where the Expert rules and the base rules answer differently. */
 function firstDisagreement(

@@ -11,9 +11,9 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import type { TurnPlan } from '../../../src-shared/bots/automobiles/greedy/turn-planner';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import type { TurnPlan } from '../../../src-shared/games/automobiles/bots/greedy/turn-planner';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { playGame } from '../../../src-shared/games/automobiles/sim/play-game';
 import { STOP, makeTrack, play, position, run, wearGained } from '../../helpers/rules-position';
 

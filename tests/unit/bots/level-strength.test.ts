@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiDocTableRows } from '../../helpers/doc-table';
-import { LEVEL_STRENGTH, type StrengthLevel } from '../../../src-shared/bots/automobiles/level-strength';
+import { LEVEL_STRENGTH, type StrengthLevel } from '../../../src-shared/games/automobiles/bots/level-strength';
 import { strengthWords } from '../../../src-renderer/i18n/messages';
 
 describe('the start screen words each level strength by the figures of docs/ai.md', () => {

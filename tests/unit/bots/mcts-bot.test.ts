@@ -10,10 +10,10 @@ import {
   serialize,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
-import { automobilesTurnSearch } from '../../../src-shared/bots/automobiles/search-plugin';
-import { determinize, publicKey } from '../../../src-shared/bots/automobiles/player-view';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { automobilesTurnSearch } from '../../../src-shared/games/automobiles/bots/search-plugin';
+import { determinize, publicKey } from '../../../src-shared/games/automobiles/bots/player-view';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import { BotCancelledError } from '../../../src-shared/bots/bot-decide';
 import type { BotProgress } from '../../../src-shared/bots/bot-worker-protocol';

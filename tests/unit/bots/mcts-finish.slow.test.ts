@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { TRACKS } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { GAMES_PER_TRACK, checkedGameOptions, playCheckedGame } from '../../helpers/checked-games';
 
 // A small fixed budget (deterministic, no clock): the levels differ only in budget and

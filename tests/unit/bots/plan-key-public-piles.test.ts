@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src-shared/games/automobiles/index';
-import { planKey } from '../../../src-shared/bots/automobiles/greedy/turn-planner';
+import { planKey } from '../../../src-shared/games/automobiles/bots/greedy/turn-planner';
 
 describe('greedy planKey', () => {
   it("differs when another player's discard pile differs", () => {

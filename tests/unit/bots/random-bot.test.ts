@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, type Action } from '../../../src-shared/games/automobiles';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { playGame } from '../../../src-shared/games/automobiles/sim/play-game';
 
 const key = (a: Action) => JSON.stringify(a);

@@ -8,7 +8,7 @@ import {
   type Action,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { playUntil } from '../../helpers/save-games';
 import {
   BotFaultError,

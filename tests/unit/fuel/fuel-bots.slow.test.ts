@@ -10,9 +10,9 @@ import {
   legalActions,
   type GameState,
 } from '../../../src-shared/games/automobiles/index';
-import type { AutomobilesBot } from '../../../src-shared/bots/automobiles/automobiles-bot';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { MctsBot } from '../../../src-shared/bots/automobiles/mcts-bot';
+import type { AutomobilesBot } from '../../../src-shared/games/automobiles/bots/automobiles-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { cubeCountProblem } from '../invariants/cube-count';
 
 function play(s: GameState, bots: AutomobilesBot[]): Map<number, string[]> {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, isTerminal, legalActions } from '../../../src-shared/games/automobiles/index';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { TRACKS } from '../../../src-shared/games/automobiles';
 import { cubeCountProblem } from '../invariants/cube-count';
 

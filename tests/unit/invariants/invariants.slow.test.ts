@@ -12,9 +12,9 @@ import {
   type GameOptionsInput,
   BASE_CARD_SETS,
 } from '../../../src-shared/games/automobiles';
-import type { AutomobilesBot } from '../../../src-shared/bots/automobiles/automobiles-bot';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import type { AutomobilesBot } from '../../../src-shared/games/automobiles/bots/automobiles-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { loadSave, stringifySave } from '../../../src-shared/save';
 import { cubeCountProblem } from './cube-count';
 

@@ -18,7 +18,7 @@ import {
   serialize,
   type GameOptionsInput,
 } from '../../../src-shared/games/automobiles/index';
-import { createBot, type BotKind } from '../../../src-shared/bots/create-bot';
+import { createBot, type BotKind } from '../../../src-shared/games/automobiles/bots/create-bot';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/same-hash.json', import.meta.url));
 

@@ -13,7 +13,7 @@ import { recordFinishes } from '../../../src-shared/records/record-finishes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { reactive } from 'vue';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { legalActions, clone, sameAction, type Action } from '../../../src-shared/games/automobiles';
 import { automobilesStoreKit } from '../../../src-renderer/games/automobiles/store-kit';
 import type { RendererKit } from '../../../src-renderer/games/kit';

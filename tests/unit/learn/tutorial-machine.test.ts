@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameEvent, clone, currentPlayer, legalActions } from '../../../src-shared/games/automobiles';
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
 import { GameSession } from '../../../src-shared/session/game-session';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import {
   TUTORIAL_STEPS,
   acknowledge,

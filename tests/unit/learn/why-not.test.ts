@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/games/automobiles';
 import { giveTurnTo, setPiles, type PileSpec } from '../../../src-shared/games/automobiles/testing';
 import { findTrack, registerTrack } from '../../../src-shared/games/automobiles/track/track-registry';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { ladderTrack, type SpaceSpec } from '../../helpers/test-track';
 import { FT, fuelPosition, use } from '../fuel/fuel-helpers';
 import { LEARN_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/learn-messages';

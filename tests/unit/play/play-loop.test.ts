@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GenericRandomBot } from '../../../src-shared/bots/generic/game-bot';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { automobiles } from '../../../src-shared/games/automobiles';
 import { racepack, type RacepackAction, type RacepackState } from '../../../src-shared/games/racepack';
 import { playToEnd, playToEndAsync } from '../../../src-shared/play/play-loop';

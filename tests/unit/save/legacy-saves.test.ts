@@ -26,7 +26,7 @@ import {
   serialize,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { RANDOM_TRACKS } from '../../../src-shared/games/automobiles';
 import { loadSave, replaySave, stringifySave, type SaveFile } from '../../../src-shared/save';
 

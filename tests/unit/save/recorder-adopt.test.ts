@@ -14,7 +14,7 @@ import {
   type Action,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { MemorySaveStore, actionsLine, parseSave, stringifySave } from '../../../src-shared/save';
 import { GameRecorder, actionsJsonOf } from '../../../src-shared/save/game-recorder';
 import type { GameChange } from '../../../src-shared/session/types';

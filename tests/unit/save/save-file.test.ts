@@ -1,7 +1,7 @@
 import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import { createGame, serialize, type Action } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { playGame } from '../../../src-shared/games/automobiles/sim/play-game';
 import { SaveFormatError, loadSave, parseSave, stringifySave, type SaveFile } from '../../../src-shared/save';
 

@@ -6,7 +6,7 @@
 import { saveOfGame } from '../../helpers/save-games';
 import { describe, expect, it } from 'vitest';
 import { type Action, type GameState } from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { playGame } from '../../../src-shared/games/automobiles/sim/play-game';
 import { SaveFormatError, parseSaveText, saveVerifier, stringifySave, type SaveFile } from '../../../src-shared/save';
 import { VERIFY_SLICE } from '../../../src-shared/save/save-file';

@@ -14,9 +14,9 @@ const FILES = [
   ...tsIn('src-shared/games/automobiles/sim'),
   ...tsIn('src-shared/play'),
   ...tsIn('src-shared/bots/search'),
-  ...tsIn('src-shared/bots/automobiles'),
-  ...tsIn('src-shared/bots/automobiles/greedy'),
-  ...['bot', 'create-bot'].map((f) => `src-shared/bots/${f}.ts`),
+  ...tsIn('src-shared/games/automobiles/bots'),
+  ...tsIn('src-shared/games/automobiles/bots/greedy'),
+  'src-shared/bots/bot.ts',
 ];
 const FORBIDDEN: [RegExp, string][] = [
   [/from\s+['"](node:|fs|path|os|child_process|electron|vue|pixi)/, 'a Node/Electron/UI import'],

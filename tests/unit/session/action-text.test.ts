@@ -13,7 +13,7 @@ import {
   legalActions,
   type GameOptionsInput,
 } from '../../../src-shared/games/automobiles';
-import { RandomBot } from '../../../src-shared/bots/automobiles/random-bot';
+import { RandomBot } from '../../../src-shared/games/automobiles/bots/random-bot';
 import { buildView } from '../../../src-shared/games/automobiles/session/build-view';
 import { actionText } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
 

@@ -1,5 +1,5 @@
 import type { GameView } from '../../../src-shared/games/automobiles/session/view-types';
-import type { AutomobilesBotSpec } from '../../../src-shared/bots/automobiles/automobiles-bot-spec';
+import type { AutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 import { describe, expect, it } from 'vitest';
 import { legalActions, serialize, type Action } from '../../../src-shared/games/automobiles';
 import { InlineBotRunner, type BotRunner } from '../../../src-shared/bots/bot-runner';

@@ -13,7 +13,7 @@ import {
   legalActions,
 } from '../../../src-shared/games/automobiles/index';
 import { TRACKS } from '../../../src-shared/games/automobiles/track/tracks';
-import { GreedyBot } from '../../../src-shared/bots/automobiles/greedy-bot';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 
 const GAMES = 20;
 

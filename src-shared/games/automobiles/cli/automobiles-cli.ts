@@ -2,7 +2,7 @@
 // flags, tracks, sim lines, whose turn; its solo sim and solo arena); the commands every game
 // has are src-cli/cli-game.ts. Pure: Node comes in as the CliHost.
 import { GameOptionsError, automobiles, type GameOptionsInput, type DriverMode, type GameState, type Action } from '..';
-import { BOT_KINDS, type BotKind } from '../../../bots/create-bot';
+import { BOT_KINDS, type BotKind } from '../bots/create-bot';
 import {
   UsageError,
   bool,

@@ -1,6 +1,6 @@
 // `sim --solo`: solo series (RULINGS §9) with a bot in the human's seat; kept apart from
 // automobiles-cli.ts so that the game-race commands stay small.
-import { BOT_KINDS, isBotKind, type BotKind } from '../../../bots/create-bot';
+import { BOT_KINDS, isBotKind, type BotKind } from '../bots/create-bot';
 import { UsageError, type CliHost, type Flags } from '../../cli-shape';
 import { simulateSolo } from '../sim/simulate-solo';
 

@@ -1,7 +1,7 @@
 // One series of the solo arena (solo-arena.ts), as the CLI's worker threads play it: the task
 // SOLO_SERIES_TASK of Automobiles' command-line plugin.
 import { applyAction, createGame, currentPlayer, isTerminal, legalActions } from '..';
-import { createAutomobilesBot, parseAutomobilesBotSpec } from '../../../bots/automobiles/automobiles-bot-spec';
+import { createAutomobilesBot, parseAutomobilesBotSpec } from '../bots/automobiles-bot-spec';
 import { defaultClock } from '../../../bots/clock';
 import type { CliJob } from '../../cli-shape';
 

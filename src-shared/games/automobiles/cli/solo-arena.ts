@@ -8,7 +8,7 @@
  * Automobiles' own form of the arena (its plugin's `arenaForms`); the series are played on the
  * CLI's worker threads as its plugin's task (solo-arena-series.ts).
  */
-import { parseAutomobilesBotSpec } from '../../../bots/automobiles/automobiles-bot-spec';
+import { parseAutomobilesBotSpec } from '../bots/automobiles-bot-spec';
 import { SOLO_LAPS } from '..';
 import type { CliHost } from '../../cli-shape';
 import { SOLO_SERIES_TASK, type SoloArenaJob, type SoloArenaResult } from './solo-arena-series';

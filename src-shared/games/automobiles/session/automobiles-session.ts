@@ -18,7 +18,7 @@ import {
   type GameState,
   sameAction,
 } from '..';
-import { automobilesBotKit } from '../../../bots/automobiles/bot-kit';
+import { automobilesBotKit } from '../bots/bot-kit';
 import { buildView } from './build-view';
 import { countStats, describeEvent, emptyStats, mergeLines, startLine } from './game-log';
 import type { SessionGame } from '../../../session/game-plugin';

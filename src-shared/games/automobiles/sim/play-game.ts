@@ -8,7 +8,7 @@ import {
   type GameState,
   automobiles,
 } from '..';
-import type { AutomobilesBot } from '../../../bots/automobiles/automobiles-bot';
+import type { AutomobilesBot } from '../bots/automobiles-bot';
 import { playToEnd } from '../../../play/play-loop';
 
 export interface PlayOptions {

@@ -1,6 +1,6 @@
 import type { GameOptionsInput, SoloRaceScore } from '..';
-import type { AutomobilesBot } from '../../../bots/automobiles/automobiles-bot';
-import { createBot, type BotKind } from '../../../bots/create-bot';
+import type { AutomobilesBot } from '../bots/automobiles-bot';
+import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame } from './play-game';
 
 export interface SoloSimOptions {

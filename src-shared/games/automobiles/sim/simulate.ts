@@ -1,6 +1,6 @@
 import type { GameOptionsInput, DriverMode } from '..';
-import type { AutomobilesBot } from '../../../bots/automobiles/automobiles-bot';
-import { createBot, type BotKind } from '../../../bots/create-bot';
+import type { AutomobilesBot } from '../bots/automobiles-bot';
+import { createBot, type BotKind } from '../bots/create-bot';
 import { playGame, summarizeGame, type GameSummary } from './play-game';
 
 export interface SimOptions {

@@ -1,6 +1,6 @@
-import type { AutomobilesBot } from './automobiles/automobiles-bot';
-import { GreedyBot } from './automobiles/greedy-bot';
-import { RandomBot } from './automobiles/random-bot';
+import type { AutomobilesBot } from './automobiles-bot';
+import { GreedyBot } from './greedy-bot';
+import { RandomBot } from './random-bot';
 
 export const BOT_KINDS = ['greedy', 'random'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];

@@ -1,5 +1,5 @@
 import prand from 'pure-rand';
-import type { Action, GameState } from '../../games/automobiles';
+import type { Action, GameState } from '..';
 import type { AutomobilesBot } from './automobiles-bot';
 
 export interface RandomBotOptions {

@@ -6,7 +6,7 @@ import {
   type Action,
   type GameState,
   type Prompt,
-} from '../../../games/automobiles';
+} from '../..';
 import { cardOf, colorIndex, ownedPile, usefulDrawShare } from './knowledge';
 import { answerFuelPrompt } from './fuel-policy';
 

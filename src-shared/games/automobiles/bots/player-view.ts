@@ -4,7 +4,7 @@
  * only on a `determinize`d copy: cloned and reseeded with the bot's own seed, so no
  * search result can depend on the hidden future.
  */
-import { clone, reseed, type GameState } from '../../games/automobiles';
+import { clone, reseed, type GameState } from '..';
 
 /** A copy of the position with the bag futures resampled from the bot's own seed. */
 export function determinize(s: GameState, seed: number): GameState {

@@ -2,7 +2,7 @@
  * Static evaluation of a position for one player, in [0, 1]: distance raced plus what the
  * deck will add over the turns still to come, against the best opponent.
  */
-import { COLOR_COUNT, WEAR, type GameState, cardOfCube } from '../../games/automobiles';
+import { COLOR_COUNT, WEAR, type GameState, cardOfCube } from '..';
 import { raced, type TrackInfo } from './track-info';
 
 export interface EvalWeights {

@@ -10,7 +10,7 @@ import {
   type PlayerState,
   findTrack,
   spaceSegmentFront as segmentFront,
-} from '../../../games/automobiles';
+} from '../..';
 
 /** Cards whose whole effect is a deterministic move (or Aerodynamics): the turn planner searches these. */
 export const MOVE_CARDS = new Set([

@@ -6,7 +6,7 @@
  * first occurrence: wave 3 session 3's); a unit test checks that the two say the same, so re-measuring means editing both.
  */
 import type { Level } from './levels';
-import { winsOutOfTen, type MeasuredStrength } from '../generic/level-strength';
+import { winsOutOfTen, type MeasuredStrength } from '../../../bots/generic/level-strength';
 
 export type StrengthLevel = 'beginner' | Level | 'greedy' | 'random';
 

@@ -14,7 +14,7 @@ import {
   COLOR_COUNT,
   WEAR,
   COLOR_ECONOMY,
-} from '../../games/automobiles';
+} from '..';
 import { utilityPlay } from './greedy/card-policy';
 import { actionPowerPlay } from './greedy/campaign-policy';
 import { GreedyBot } from './greedy-bot';

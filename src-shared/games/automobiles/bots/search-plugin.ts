@@ -3,9 +3,9 @@
  * stretches, candidates.ts), its turn identity, the greedy bot as playout policy and the
  * static evaluation (evaluate.ts).
  */
-import { legalActions, type Action, type GameState, automobiles } from '../../games/automobiles';
+import { legalActions, type Action, type GameState, automobiles } from '..';
 import { publicKey } from './player-view';
-import { TurnSearch, type SearchOptions, type SearchPlugin } from '../search/turn-search';
+import { TurnSearch, type SearchOptions, type SearchPlugin } from '../../../bots/search/turn-search';
 import { candidatesFor } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
 import { GreedyBot } from './greedy-bot';

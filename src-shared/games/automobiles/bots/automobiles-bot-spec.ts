@@ -33,7 +33,7 @@ export type AutomobilesBotChoice =
       iterations?: number;
       /** The bot's own search seed (default 1). */
       seed?: number;
-      /** Search tuning for arena experiments (defaults in bots/search/turn-search.ts and bots/automobiles/search-plugin.ts). */
+      /** Search tuning for arena experiments (defaults in bots/search/turn-search.ts and games/automobiles/bots/search-plugin.ts). */
       tuning?: SearchTuning;
     };
 

@@ -7,7 +7,7 @@ import {
   FUEL_USE,
   isFuelPayPrompt,
   getFuelCard,
-} from '../../../games/automobiles';
+} from '../..';
 import { cubeWorth } from './cube-worth';
 import { colorIndex } from './knowledge';
 

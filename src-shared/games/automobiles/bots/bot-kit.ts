@@ -2,8 +2,8 @@
  * Automobiles' bots for the generic rooms (bots/bot-kit.ts): its levels (searches from Easy
  * to Expert, with the random, greedy and beginner bots below them), short names, thinking times.
  */
-import { automobiles, type Action, type GameState } from '../../games/automobiles';
-import type { BotKit } from '../bot-kit';
+import { automobiles, type Action, type GameState } from '..';
+import type { BotKit } from '../../../bots/bot-kit';
 import { GreedyBot } from './greedy-bot';
 import { LEVEL_THINK_MS, isLevel } from './levels';
 import { createAutomobilesBot, parseAutomobilesBotSpec, type AutomobilesBotSpec } from './automobiles-bot-spec';

@@ -1,4 +1,4 @@
-import type { GameState } from '../../../games/automobiles';
+import type { GameState } from '../..';
 import { BUY_WEIGHTS } from './buy-policy';
 import { CAMPAIGN_RULES, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';

@@ -1,4 +1,4 @@
-import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../../../games/automobiles';
+import { applyTrusted, clone, legalActions, reseed, type Action, type GameState } from '../..';
 import { MOVE_CARDS, cardOf, ownedWear, raceDistance, trackFacts } from './knowledge';
 import { isFuelMoveUse, isFuelPlannedPrompt } from './fuel-policy';
 

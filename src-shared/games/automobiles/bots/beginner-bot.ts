@@ -8,9 +8,9 @@
  * the novice rules'; drafts, powers and sponsors the greedy bot's "first choice listed"
  * (it drafts less well than the levels above it). Seeded: the same seed, the same game.
  */
-import { currentPlayer, sameAction, type Action, type GameState } from '../../games/automobiles';
+import { currentPlayer, sameAction, type Action, type GameState } from '..';
 import type { AutomobilesBot } from './automobiles-bot';
-import { BotRng } from '../generic/game-bot';
+import { BotRng } from '../../../bots/generic/game-bot';
 import { candidatesFor } from './candidates';
 import { GreedyBot } from './greedy-bot';
 import { NOVICE_RULES } from './ladder-rules';

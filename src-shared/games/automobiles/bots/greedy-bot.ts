@@ -1,5 +1,5 @@
 import { undominated } from './dominated';
-import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '../../games/automobiles';
+import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '..';
 import type { AutomobilesBot } from './automobiles-bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
 import { answerBoostReply, answerPrompt, utilityPlay } from './greedy/card-policy';

@@ -21,7 +21,7 @@ import {
   type Action,
   type GameState,
   type Prompt,
-} from '../../../games/automobiles';
+} from '../..';
 import { BUY_WEIGHTS, bestBuy, cubeScore, type BuyWeights } from './buy-policy';
 import { cubeWorth } from './cube-worth';
 import { colorIndex, ownedPile, ownedWear } from './knowledge';

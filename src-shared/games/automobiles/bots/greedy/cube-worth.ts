@@ -1,4 +1,4 @@
-import { WEAR, YELLOW, type GameState } from '../../../games/automobiles';
+import { WEAR, YELLOW, type GameState } from '../..';
 import { MOVE_CARDS, cardOf, ownedPile, trackFacts } from './knowledge';
 
 /** Below this many cubes of a gear colour the track still needs, the colour is kept (and bought). */

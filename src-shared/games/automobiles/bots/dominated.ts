@@ -1,4 +1,4 @@
-import { FUEL_USE, WEAR, getFuelCard, pileSize, type Action, type GameState } from '../../games/automobiles';
+import { FUEL_USE, WEAR, getFuelCard, pileSize, type Action, type GameState } from '..';
 
 /**
  * Legal actions no bot level ever takes because another legal action is at least as good in

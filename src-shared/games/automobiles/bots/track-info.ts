@@ -1,4 +1,4 @@
-import { prepareTrack, segmentFront, type PreparedTrack, findTrack, type GameState } from '../../games/automobiles';
+import { prepareTrack, segmentFront, type PreparedTrack, findTrack, type GameState } from '..';
 
 /** A prepared track plus what the bots' heuristics read from it, computed once per track. */
 export interface TrackInfo {

@@ -8,7 +8,7 @@ import {
   type Color,
   type Action,
   type GameState,
-} from '../../../games/automobiles';
+} from '../..';
 import { SCARCE_GEAR } from './card-policy';
 import { cardOf, ownedPile, trackFacts } from './knowledge';
 

@@ -2,9 +2,9 @@
  * Automobiles' searching bot (the levels Easy, Medium, Hard, Expert): the generic SearchBot with
  * Automobiles' search plugin and the levels' budgets and shapes.
  */
-import type { Action, GameState } from '../../games/automobiles';
-import { SearchBot } from '../search/search-bot';
-import type { SearchProgress as GenericProgress } from '../search/turn-search';
+import type { Action, GameState } from '..';
+import { SearchBot } from '../../../bots/search/search-bot';
+import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
 import type { EvalWeights } from './evaluate';
 import { withCampaign } from './greedy/expert-rules';
 import { RULES_BY_NAME } from './ladder-rules';
