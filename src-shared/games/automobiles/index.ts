@@ -220,3 +220,7 @@ export const automobilesSaveRules = automobilesSaveRulesWith({
 
 /** A race told round by round (positions, bag size, wear, money) for the race summary's plots. */
 export { automobilesRaceSummary } from './race-summary';
+
+// The levels' thinking times and measured strengths, which the start screen words (its bots stay inside).
+export { LEVEL_THINK_MS } from './bots/levels';
+export { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from './bots/level-strength';

@@ -1,5 +1,5 @@
 /** Automobiles' bot levels in words: their names and their measured strength (its part of the catalogue). */
-import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../../../src-shared/games/automobiles/bots/level-strength';
+import { LEVEL_STRENGTH, winsInTen, type StrengthLevel } from '../../../../src-shared/games/automobiles';
 
 /** The bots' names on the start screen and player panels. */
 export const BOT_LEVEL_NAMES: Record<StrengthLevel, string> = {

@@ -1,12 +1,4 @@
-import {
-  COLOR_ECONOMY,
-  COLORS,
-  COLOR_COUNT,
-  WEAR,
-  type Action,
-  type GameState,
-  type Prompt,
-} from '../..';
+import { COLOR_ECONOMY, COLORS, COLOR_COUNT, WEAR, type Action, type GameState, type Prompt } from '../..';
 import { cardOf, colorIndex, ownedPile, usefulDrawShare } from './knowledge';
 import { answerFuelPrompt } from './fuel-policy';
 
