@@ -92,15 +92,13 @@ const namesNoGame = {
 
 /**
  * The renderer shell names no game (issue #26): every file of src-renderer but a game's own
- * folder (src-renderer/games/<id>/: its screens, board scene, wording, rules pages) and the two
- * registries that map a game id to its kit (games/registry.ts, with its screens) and to its
- * Vue-free words (games/words.ts, what unit tests and the log load without screens).
+ * folder (src-renderer/games/<id>/: its screens, board scene, wording, rules pages) and the one
+ * registry that maps a game id to its kit (games/registry.ts: its words, its lazily loaded screens).
  */
 const SHELL_FILES = ['src-renderer/**/*.{ts,vue}'];
 const SHELL_IGNORES = [
   'src-renderer/games/*/**',
   'src-renderer/games/registry.ts',
-  'src-renderer/games/words.ts',
   // TODO(#26): the catalogue composes the games' parts by importing their folders, and still
   // holds much of Automobiles' wording (drivers, sponsors, cards, play messages).
   'src-renderer/i18n/messages.ts',

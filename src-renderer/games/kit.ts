@@ -1,12 +1,14 @@
 /**
- * What a game brings to the renderer shell (its kit, src-renderer/games/<id>/kit.ts): the
- * screens the navigation shows for it, the sounds of its events and how it opens. The shell
- * (App, stores, client, navigation, log, replay, hand-off, results frame, settings, pace,
- * sound) reads kits through the one registry and names no game.
+ * What a game brings to the renderer shell (its kit, src-renderer/games/<id>/kit.ts): its
+ * words, the screens the navigation shows for it, the sounds of its events and how it opens.
+ * The shell (App, stores, client, navigation, log, replay, hand-off, results frame, settings,
+ * pace, sound) reads kits through the one registry (games/registry.ts) and names no game.
+ * A kit loads its components lazily (`defineAsyncComponent`) and its store-touching parts by
+ * `import()`, so the registry loads no .vue file and no store: the log wording and the records
+ * read its words through it without a cycle, and in unit tests without a Vue plugin.
  */
 import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
-import type { StageScreen } from '../navigation';
 import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 import type { RulesBook } from '../rules/rules-types';
 
@@ -18,12 +20,12 @@ export interface SoundCue {
 }
 
 export interface RendererKit {
+  /** Its words: what the log, the records and the rules book read of it without its screens. */
+  words: GameWords;
   /** The navigation's `play` screen while a game of this kit is on screen. */
   playScreen: Component;
   /** The replay viewer of a record of this game (an overlay above the current screen). */
   replayScreen: Component;
-  /** Its table of stage screens over the play screen (a draft, between races, results; navigation.ts). */
-  stages?: readonly StageScreen[];
   /** Full-screen tools of the game (the navigation's `tool` places), by id. */
   tools?: Record<string, Component>;
   /** Its play screen handles the help keys ("?", H) itself (else the shell opens the help on them). */
@@ -58,13 +60,19 @@ export interface RendererKit {
   continueInfo?(view: ShellView): string;
   /** The shell fetches its catalog (tracks, card sets) when it connects (`gameCatalog`; stores/game.ts `catalogs`). */
   catalogAtStart?: boolean;
-  /** A bot's hinted action: the index of the legal option it is and its words (absent: no hints; null: not an option). */
-  hintOf?(view: ShellView, action: unknown): { option: number; words: string } | null;
-  /** Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay). Throws on a bad record. */
-  openReplay?(record: ReplayRecord): ReplayHistory;
+  /**
+   * A bot's hinted action: the index of the legal option it is and its words (absent: no hints;
+   * null: not an option). A promise: the kit loads its hint wording (which reads its stores) on first use.
+   */
+  hintOf?(view: ShellView, action: unknown): Promise<{ option: number; words: string } | null>;
+  /**
+   * Rebuilds a record's race for the replay viewer (replay/replay-store.ts; absent: no replay).
+   * Rejects on a bad record. A promise: the kit loads its history (which words the log) on first use.
+   */
+  openReplay?(record: ReplayRecord): Promise<ReplayHistory>;
 
   // rules (#26)
-  /** Its part of the rules book on screen: its pictures (its sections are its words' `rules`, games/words.ts). */
+  /** Its part of the rules book on screen: its pictures (its sections are its words' `rules`). */
   rules?: GameRules;
 
   // learn (#26)
@@ -123,9 +131,9 @@ export type LogWords<M extends { key: string }> = {
 
 /**
  * A game's words that the shell needs without its screens (components #26): its log lines, the
- * names its records keep, its seats' colours. Each game's `words.ts`, registered in
- * games/words.ts (the registry's half without components, so the log wording and the records
- * load where no screen can, in the unit tests and workers).
+ * names its records keep, its seats' colours, its rules book. Each game's `words.ts`, carried by
+ * its kit (`RendererKit.words`), so the log wording and the records load where no screen can
+ * (the unit tests and workers).
  */
 export interface GameWords {
   /** Its log lines' wording (games/<id>/i18n/log-wording.ts). */

@@ -1,5 +1,5 @@
 /** Names of what the records hold (tracks, bot levels, games), from the games' own words. */
-import { wordsOf } from '../games/words';
+import { wordsOf } from '../games/registry';
 import { HOME_MESSAGES } from '../i18n/home-messages';
 
 export function gameName(game: string): string {

@@ -1,4 +1,4 @@
-import { wordsOf } from '../games/words';
+import { wordsOf } from '../games/registry';
 import type { ProfileColor } from '../../src-shared/records/profiles';
 
 /** Each seat's colour as its game paints it (the plots' lines match the cars on the board). */

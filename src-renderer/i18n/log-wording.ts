@@ -1,7 +1,7 @@
 /**
  * The catalogue's wording of the session's log lines and notices: each game's lines by its own
- * table (src-renderer/games/<id>/i18n/log-wording.ts, found through its words in
- * games/words.ts), the session's notices here. One function per message key, given the
+ * table (src-renderer/games/<id>/i18n/log-wording.ts, found through its kit's words in
+ * the registry, games/registry.ts), the session's notices here. One function per message key, given the
  * message's parameters and the players' names.
  */
 import type { LogMessage } from '../../src-shared/games/registry';
@@ -9,7 +9,7 @@ import type { NoticeMessage } from '../../src-shared/session/log-types';
 import type { HintRefusal } from '../../src-shared/session/hint';
 import type { ActRefusal } from '../../src-shared/session/types';
 import type { LogWords } from '../games/kit';
-import { GAME_WORDS } from '../games/words';
+import { RENDERER_KITS } from '../games/registry';
 import { YOU, secondPerson } from './second-person';
 
 type Words = (m: never, who: (p: number) => string) => string;
@@ -23,7 +23,7 @@ const NOTICE_WORDING: LogWords<NoticeMessage> = {
 /** Every key's wording: each game's log lines and the notices. */
 export const LOG_WORDING: Readonly<Record<string, Words>> = Object.assign(
   {},
-  ...Object.values(GAME_WORDS).map((w) => w.log),
+  ...Object.values(RENDERER_KITS).map((kit) => kit.words.log),
   NOTICE_WORDING,
 );
 

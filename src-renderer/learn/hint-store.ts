@@ -48,7 +48,8 @@ export const useHintStore = defineStore('hint', () => {
         error.value = MESSAGES.learn.hint.failed(HINT_REFUSALS[r.why]());
         return;
       }
-      const found = game.kit?.hintOf?.(v, r.action) ?? null;
+      const found = (await game.kit?.hintOf?.(v, r.action)) ?? null;
+      if (game.view?.version !== v.version) return; // the game moved on while the kit loaded its wording
       if (!found) {
         error.value = MESSAGES.learn.hint.failed('its move is not among yours');
         return;

@@ -53,7 +53,7 @@ export const useReplayStore = defineStore('replay', () => {
       label.value = record.label !== undefined ? slotLabelText(record.label) : MESSAGES.replay.thisRace;
       const kit = game.kitFor(record.game);
       if (!kit?.openReplay) throw new Error('this game has no replay');
-      const h = markRaw(kit.openReplay(record));
+      const h = markRaw(await kit.openReplay(record));
       recordGame.value = record.game;
       history.value = h;
       moment.value = h.length;

@@ -1,8 +1,8 @@
 /**
  * The rules book's index and search over every game's part (each game's words' `rules`,
- * games/words.ts, in the registry's order). Names no game.
+ * from its kit in games/registry.ts, in the registry's order). Names no game.
  */
-import { GAME_WORDS } from '../games/words';
+import { RENDERER_KITS } from '../games/registry';
 import type { RulesEntry, RulesGroup } from './rules-types';
 
 export type { RulesEntry, RulesGroup };
@@ -12,7 +12,9 @@ export interface RulesIndexGroup extends RulesGroup {
   game: string;
 }
 
-const BOOKS = Object.entries(GAME_WORDS).flatMap(([game, words]) => (words.rules ? [{ game, book: words.rules }] : []));
+const BOOKS = Object.entries(RENDERER_KITS).flatMap(([game, { words }]) =>
+  words.rules ? [{ game, book: words.rules }] : [],
+);
 
 /** Every group of the reference, game by game, in reading order. */
 export const RULES_GROUPS: RulesIndexGroup[] = BOOKS.flatMap(({ game, book }) =>

@@ -22,7 +22,7 @@ import { actRefusalText } from '../i18n/log-wording';
 import { SAVE_MESSAGES } from '../i18n/save-wording';
 import { navigation } from '../navigation';
 
-/** The kit of a game id (the renderer registry's `rendererKitOf`, given to `init`: the registry imports the screens, which import this store). */
+/** The kit of a game id (the renderer registry's `rendererKitOf`, given to `init` by the app; a unit test hands its own). */
 export type KitLookup = (game: string | undefined) => RendererKit;
 
 /** An act or undo as a kit's screens get it back: done, or refused in the catalogue's words. */

@@ -12,7 +12,7 @@ import { TOY_REGISTRIES } from './toy-registries.mjs';
 export { TOY_REGISTRIES };
 
 /** The module names that may be one of them (the rest resolve without a look). */
-const MAY_BE_REGISTRY = /registry|games\/words$/;
+const MAY_BE_REGISTRY = /registry/;
 
 export function toyRegistries(root: string): Plugin {
   const copies = path.join(root, 'tests/toy-game/registries') + path.sep;

@@ -5,7 +5,6 @@
 export const TOY_REGISTRIES = {
   'src-shared/games/registry.ts': 'tests/toy-game/registries/games-registry.ts',
   'src-renderer/games/registry.ts': 'tests/toy-game/registries/renderer-registry.ts',
-  'src-renderer/games/words.ts': 'tests/toy-game/registries/words-registry.ts',
 };
 
 const ROOT = new URL('../../', import.meta.url);

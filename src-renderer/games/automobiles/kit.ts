@@ -1,25 +1,24 @@
-/** Automobiles in the renderer shell: its play screen and the sounds of its events. */
+/**
+ * Automobiles in the renderer shell: its words, its screens (loaded when first shown, so the
+ * registry, and the log and records that read its words, load no .vue file) and its sounds.
+ */
+import { defineAsyncComponent } from 'vue';
 import type { GameEvent } from '../../../src-shared/games/automobiles';
 import type { RendererKit, SoundCue } from '../kit';
-import AutomobilesPlay from './AutomobilesPlay.vue';
-import ReplayScreen from './components/replay/ReplayScreen.vue';
-import { AUTOMOBILES_STAGES } from './stages';
-import AutomobilesSetup from './components/start/AutomobilesSetup.vue';
-import CubeSymbols from './components/CubeSymbols.vue';
 import { MESSAGES } from '../../i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { automobilesStoreKit } from './store-kit';
-import AutomobilesRulesArt from './rules/AutomobilesRulesArt.vue';
-import { useTutorialStore } from './learn/tutorial-store';
+import { automobilesWords } from './words';
+import { lazyTutorial } from '../lazy-tutorial';
 
 export const automobilesKit: RendererKit = {
-  playScreen: AutomobilesPlay,
-  replayScreen: ReplayScreen,
-  stages: AUTOMOBILES_STAGES,
+  words: automobilesWords,
+  playScreen: defineAsyncComponent(() => import('./AutomobilesPlay.vue')),
+  replayScreen: defineAsyncComponent(() => import('./components/replay/ReplayScreen.vue')),
   // Its shortcuts (games/automobiles/use-shortcuts.ts) toggle the help on "?" and H.
   ownsHelpKeys: true,
   // rules (#26): its pictures in the rules book (its sections: its words' `rules`).
-  rules: { art: AutomobilesRulesArt },
+  rules: { art: defineAsyncComponent(() => import('./rules/AutomobilesRulesArt.vue')) },
   sounds(events, beat) {
     // Spread the sounds of a batch roughly like the board's animation of it.
     const out: SoundCue[] = [];
@@ -34,19 +33,19 @@ export const automobilesKit: RendererKit = {
   },
   // components (#26)
   name: { title: MESSAGES.games.automobiles!, tagline: MESSAGES.start.screen.tagline },
-  setupPanel: AutomobilesSetup,
+  setupPanel: defineAsyncComponent(() => import('./components/start/AutomobilesSetup.vue')),
   offersLearning: true,
   help: {
     keysTitle: HELP_SECTIONS.automobiles,
     keys: MESSAGES.help.shortcuts,
     undo: UNDO_POLICY.automobiles,
     rulesSection: 'turn',
-    symbols: CubeSymbols,
+    symbols: defineAsyncComponent(() => import('./components/CubeSymbols.vue')),
   },
 
   // stores (#26)
   ...automobilesStoreKit,
 
   // learn (#26)
-  tutorial: () => useTutorialStore(),
+  tutorial: lazyTutorial(async () => (await import('./learn/tutorial-store')).useTutorialStore),
 };

@@ -1,12 +1,12 @@
 /**
  * What the shell's stores read of Automobiles' views (RendererKit's "stores (#26)" fields), apart
  * from the kit's screens so that code without .vue files (unit tests) can hand it to the store.
+ * The hint wording (it reads the game's store) and the replay timeline load on first use: the
+ * registry that carries this kit must not import the stores or the log wording.
  */
 import type { GameView } from '../../../src-shared/games/automobiles/kit';
 import type { RendererKit } from '../kit';
 import { PLAY_MESSAGES } from '../../i18n/messages';
-import { automobilesHint } from './learn/hint-words';
-import { ReplayTimeline } from './replay-timeline';
 
 type StoreFields = Pick<
   RendererKit,
@@ -25,6 +25,6 @@ export const automobilesStoreKit: StoreFields = {
     return `${PLAY_MESSAGES.stage(g.round)} · ${g.trackName}`;
   },
   catalogAtStart: true,
-  hintOf: automobilesHint,
-  openReplay: (record) => new ReplayTimeline(record),
+  hintOf: async (v, action) => (await import('./learn/hint-words')).automobilesHint(v, action),
+  openReplay: async (record) => new (await import('./replay-timeline')).ReplayTimeline(record),
 };

@@ -1,23 +1,24 @@
-/** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
+/**
+ * Racepack in the renderer shell: its words, its race screen and track builder (loaded when
+ * first shown, so the registry, and the log and records that read its words, load no .vue
+ * file) and the sounds of its events.
+ */
+import { defineAsyncComponent } from 'vue';
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
 import type { RacepackView } from '../../../src-shared/games/racepack/kit';
 import { MESSAGES } from '../../i18n/messages';
 import type { RendererKit, SoundCue } from '../kit';
-import RacepackScreen from './components/RacepackScreen.vue';
-import TrackBuilder from './components/TrackBuilder.vue';
-import RacepackReplay from './components/RacepackReplay.vue';
-import RacepackStartPanel from './components/RacepackStartPanel.vue';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
-import { RacepackHistory } from './racepack-history';
-import RacepackRulesArt from './rules/RacepackRulesArt.vue';
+import { racepackWords } from './words';
 
 export const racepackKit: RendererKit = {
-  playScreen: RacepackScreen,
-  replayScreen: RacepackReplay,
-  tools: { 'track-builder': TrackBuilder },
+  words: racepackWords,
+  playScreen: defineAsyncComponent(() => import('./components/RacepackScreen.vue')),
+  replayScreen: defineAsyncComponent(() => import('./components/RacepackReplay.vue')),
+  tools: { 'track-builder': defineAsyncComponent(() => import('./components/TrackBuilder.vue')) },
   resumesOnReload: true,
   // rules (#26): its pictures in the rules book (its sections: its words' `rules`).
-  rules: { art: RacepackRulesArt },
+  rules: { art: defineAsyncComponent(() => import('./rules/RacepackRulesArt.vue')) },
   sounds(events, beat) {
     // One cue per movement, the die and the spin-out where the board shows them (RacepackBoard paces them).
     const out: SoundCue[] = [];
@@ -37,7 +38,7 @@ export const racepackKit: RendererKit = {
   },
   // components (#26)
   name: { title: MESSAGES.games.racepack!, tagline: MESSAGES.racepack.tagline, tabNote: MESSAGES.racepack.racepackTag },
-  setupPanel: RacepackStartPanel,
+  setupPanel: defineAsyncComponent(() => import('./components/RacepackStartPanel.vue')),
   rulesSection: 'rp-overview',
   help: {
     keysTitle: HELP_SECTIONS.racepack,
@@ -51,5 +52,6 @@ export const racepackKit: RendererKit = {
     const rp = v as unknown as RacepackView;
     return MESSAGES.racepack.screen.saveLabel(rp.race.options.track.name, rp.race.round + 1);
   },
-  openReplay: (record) => new RacepackHistory(record),
+  // Its history words the log (i18n/log-wording.ts, which reads this registry): loaded on first use.
+  openReplay: async (record) => new (await import('./racepack-history')).RacepackHistory(record),
 };

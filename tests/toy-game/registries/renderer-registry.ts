@@ -1,9 +1,10 @@
 /**
  * The test build's src-renderer/games/registry.ts (swapped in by toy-build.ts): the house's
- * renderer kits plus the toy game's one line. The lookups are the house's, over this table.
+ * renderer kits plus the toy game's one line (its kit carries its words). The lookups are the
+ * house's, over this table.
  */
 import * as house from '../../../src-renderer/games/registry';
-import type { RendererKit } from '../../../src-renderer/games/kit';
+import type { GameWords, RendererKit } from '../../../src-renderer/games/kit';
 import { diceRaceRendererKit } from '../renderer/kit';
 
 export const RENDERER_KITS = {
@@ -16,6 +17,10 @@ export function rendererKitOf(game: string | undefined): RendererKit {
   return TABLE[game ?? 'automobiles'] ?? TABLE.automobiles;
 }
 
+export function wordsOf(game: string | undefined): GameWords | undefined {
+  return TABLE[game ?? 'automobiles']?.words;
+}
+
 export function toolOf(id: string) {
   for (const kit of Object.values(TABLE)) if (kit.tools?.[id]) return kit.tools[id];
   return null;
@@ -26,4 +31,10 @@ export function rulesArtOf(game: string | undefined) {
 }
 
 /** Every lookup of the house's registry has its copy here (a new one fails the type check until it does). */
-export const SAME_EXPORTS: Record<keyof typeof house, unknown> = { RENDERER_KITS, rendererKitOf, toolOf, rulesArtOf };
+export const SAME_EXPORTS: Record<keyof typeof house, unknown> = {
+  RENDERER_KITS,
+  rendererKitOf,
+  wordsOf,
+  toolOf,
+  rulesArtOf,
+};

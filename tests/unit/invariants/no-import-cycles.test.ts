@@ -143,6 +143,37 @@ describe('import graph of every src-* folder', () => {
     expect(cycles.filter((c) => !KNOWN_CYCLES.includes(c))).toEqual([]);
   });
 
+  it("the renderer's one registry loads no .vue file and no store (its kits load their screens lazily, #26)", () => {
+    const files = SOURCE_DIRS.flatMap((d) => sourceFiles(d));
+    const graph = new Map(files.map((f) => [f, runtimeImports(f)]));
+    const loaded = (entry: string) => {
+      const seen = new Set<string>();
+      const walk = (f: string) => {
+        if (seen.has(f)) return;
+        seen.add(f);
+        for (const g of graph.get(f) ?? []) walk(g);
+      };
+      walk(path.join(ROOT, entry));
+      return [...seen].map((f) => path.relative(ROOT, f).split(path.sep).join('/'));
+    };
+    const heavy = (f: string) => f.endsWith('.vue') || f.startsWith('src-renderer/stores/');
+    // The log wording, the records' names and the rules index read the games' words through it.
+    for (const entry of [
+      'src-renderer/games/registry.ts',
+      'src-renderer/i18n/log-wording.ts',
+      'src-renderer/home/record-words.ts',
+      'src-renderer/rules/rules-index.ts',
+    ]) {
+      const reached = loaded(entry);
+      expect(reached).toEqual(
+        expect.arrayContaining(['src-renderer/games/automobiles/words.ts', 'src-renderer/games/racepack/words.ts']),
+      );
+      expect(reached.filter(heavy)).toEqual([]);
+    }
+    // The same walk from the app reaches its screens and stores.
+    expect(loaded('src-renderer/App.vue').filter(heavy).length).toBeGreaterThan(5);
+  });
+
   it('the walk finds a cycle when there is one', () => {
     const fake = cyclesOf(new Map(Object.entries({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] })));
     expect(fake).toEqual([['a', 'b', 'c', 'a']]);

@@ -8,7 +8,7 @@ import {
   rulesGroupsFor,
   searchRules,
 } from '../../../src-renderer/rules/rules-index';
-import { GAME_WORDS } from '../../../src-renderer/games/words';
+import { RENDERER_KITS } from '../../../src-renderer/games/registry';
 import { cardEntryId, driverEntryId, sponsorEntryId } from '../../../src-renderer/games/automobiles/rules/rules-book';
 import type { AutomobilesRulesEntry } from '../../../src-renderer/games/automobiles/rules/rules-types';
 
@@ -76,7 +76,9 @@ describe('rules reference content', () => {
 
 describe("the rules book is the games' parts (issue #26)", () => {
   it("holds each game's groups and entries, game by game in the registry's order, each entry owned by its game", () => {
-    const books = Object.entries(GAME_WORDS).flatMap(([game, w]) => (w.rules ? [{ game, book: w.rules }] : []));
+    const books = Object.entries(RENDERER_KITS).flatMap(([game, { words: w }]) =>
+      w.rules ? [{ game, book: w.rules }] : [],
+    );
     expect(books.map((b) => b.game)).toEqual(['automobiles', 'racepack']);
     expect(RULES).toEqual(books.flatMap((b) => b.book.entries));
     expect(RULES_GROUPS.map((g) => `${g.game}:${g.id}`)).toEqual(

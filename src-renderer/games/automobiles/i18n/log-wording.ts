@@ -2,7 +2,7 @@
  * Automobiles' log lines in words (its session's log-messages.ts): one function per message key,
  * given the message's parameters and the players' names. The table's type lists every key of
  * its log, so a key without wording does not compile. The shell's log wording
- * (i18n/log-wording.ts) finds it through the game's words (games/words.ts).
+ * (i18n/log-wording.ts) finds it through the game's kit's words (games/registry.ts).
  */
 import { findTrack, getCard, getDriver, getFuelCard } from '../../../../src-shared/games/automobiles';
 import type { automobilesKit } from '../../../../src-shared/games/automobiles/kit';

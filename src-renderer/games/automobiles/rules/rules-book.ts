@@ -1,7 +1,7 @@
 /**
  * Automobiles' part of the rules book (issue #26): its groups and entries, in reading order,
- * and the ids its screens link to. Vue-free (its words carry it: games/words.ts); its pictures
- * are drawn by AutomobilesRulesArt.vue (its kit's `rules`).
+ * and the ids its screens link to. Vue-free (its words carry it, and its kit them:
+ * games/registry.ts); its pictures are drawn by AutomobilesRulesArt.vue (its kit's `rules`).
  */
 import type { RulesBook } from '../../../rules/rules-types';
 import { BASICS } from './rules-basics';
