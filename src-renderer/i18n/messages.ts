@@ -339,7 +339,7 @@ export const PLAY_MESSAGES = {
   tabLog: 'Game log',
   /** A player's panel beside the board. */
   player: {
-    kind: (bot: string | null) => (bot === null ? 'human' : `bot · ${bot}`),
+    kind: (bot: string | null) => (bot === null ? 'Human' : `Bot · ${bot}`),
     position: (n: number) => `Position ${n}`,
     lapsTitle: 'Laps completed',
     lap: (lap: number, laps: number) => `Lap ${lap}/${laps}`,

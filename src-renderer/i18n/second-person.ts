@@ -21,7 +21,14 @@ export function secondPersonVerb(verb: string): string {
 /** Verbs that follow "and" in the catalogue's lines ("makes a pit stop and removes …"). */
 const SECOND_VERBS = /\band (removes|draws|gains|moves|takes|keeps|finishes)\b/g;
 
-/** The sentence with every "You <verb>s" (and its "and <verb>s") and "You's" in the second person. */
+/** Whether `at` is where a sentence (or a line, a clause after a colon, a numbered item) starts. */
+const startsSentence = (text: string, at: number) => /(^|[.!?:]\s+)$/.test(text.slice(0, at));
+
+/**
+ * The sentence with every "You <verb>s" (and its "and <verb>s") and "You's" in the second person,
+ * and "you"/"your" in lower case but where a sentence starts: the name is capitalised as a name,
+ * the pronoun is not ("Easy Eddie drafts behind you", "Car 2 (you) moves forward 4.").
+ */
 export function secondPerson(text: string): string {
   return text
     .replace(/\bYou's\b/g, 'Your')
@@ -29,5 +36,8 @@ export function secondPerson(text: string): string {
       /\bYou ([a-z]+)\b([^.!:;]*)/g,
       (_m, verb: string, rest: string) =>
         `You ${secondPersonVerb(verb)}${rest.replace(SECOND_VERBS, (_a, v: string) => `and ${secondPersonVerb(v)}`)}`,
+    )
+    .replace(/\bYou(r?)\b/g, (m: string, r: string, at: number, all: string) =>
+      startsSentence(all, at) ? m : `you${r}`,
     );
 }

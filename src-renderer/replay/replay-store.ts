@@ -56,7 +56,8 @@ export const useReplayStore = defineStore('replay', () => {
       const h = markRaw(await kit.openReplay(record));
       recordGame.value = record.game;
       history.value = h;
-      moment.value = h.length;
+      // A replay is watched from the start (the grid), with Play ready: the end is one key away.
+      moment.value = 0;
       batchId.value++;
     } catch (e) {
       error.value = MESSAGES.replay.failed((e as Error).message);

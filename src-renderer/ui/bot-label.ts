@@ -1,8 +1,13 @@
 import type { BotLevel } from '../../src-shared/session/types';
+import { wordsOf } from '../games/words';
 import { SAVE_MESSAGES } from '../i18n/save-wording';
 
-/** A bot's level as shown next to its name: "hard", or "hard · 500 ms" with its own thinking time. */
-export function botLabel(level: BotLevel | null, thinkMs?: number | null): string {
+/**
+ * A bot's level as shown next to its name, in its game's words (the names its start screen
+ * gives the levels): "Hard", or "Hard · 500 ms" with its own thinking time.
+ */
+export function botLabel(game: string | undefined, level: BotLevel | null, thinkMs?: number | null): string {
   if (!level) return SAVE_MESSAGES.bot;
-  return thinkMs ? `${level} · ${thinkMs} ms` : level;
+  const name = wordsOf(game)?.levelName(level) ?? level;
+  return thinkMs ? `${name} · ${thinkMs} ms` : name;
 }

@@ -36,7 +36,7 @@ test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {
   await page.getByTestId('seat-one-starts').check();
   await page.getByTestId('start-race').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  await expect(page.getByText('bot · hard · 40 ms')).toBeVisible();
+  await expect(page.getByText('Bot · Hard · 40 ms')).toBeVisible();
   await errors.report(testInfo);
 });
 

@@ -126,6 +126,10 @@ test('replay viewer by keyboard: open from the saves, step, jump, play, pause an
   await expect(replay).toBeVisible();
   const length = Number(await replay.getAttribute('data-length'));
   expect(length).toBeGreaterThan(5);
+  // It opens at the start; End and Home jump to either end.
+  await expect(replay).toHaveAttribute('data-moment', '0');
+  await page.keyboard.press('End');
+  await expect(replay).toHaveAttribute('data-moment', String(length));
   await page.keyboard.press('Home');
   await expect(replay).toHaveAttribute('data-moment', '0');
   await page.keyboard.press('ArrowRight');

@@ -25,13 +25,25 @@ test('replay a finished bot race move by move, from the results and from the sav
   await expect(page.getByTestId('results')).toBeVisible({ timeout: 360_000 });
   const winner = await page.getByTestId('winner').textContent();
 
-  // From the results: the replay opens at the finish.
+  // From the results: the replay opens at the start, the cars on the grid, with Play ready.
   await page.getByTestId('results-replay').click();
   const replay = page.getByTestId('replay');
   await expect(replay).toBeVisible();
   await expect(page.getByTestId('replay-position')).toBeVisible();
   const length = Number(await replay.getAttribute('data-length'));
   expect(length).toBeGreaterThan(20);
+  expect(await moment(page)).toBe(0);
+  await expect(page.getByTestId('replay-position')).toHaveText(`Move 0 of ${length}`);
+  await expect(page.locator('[data-testid=replay] [data-testid=game-log] li')).toHaveCount(1);
+  await expect(page.getByTestId('replay-move')).toContainText('Before the first move');
+  await expect(page.getByTestId('replay-play')).toBeEnabled();
+  await expect(page.getByTestId('replay-play')).toContainText('Play');
+  await expect(page.getByTestId('replay-first')).toBeDisabled();
+  const gridCars = await page.getByTestId('replay-board').getAttribute('data-cars');
+  await attachShot(page, testInfo, 'replay-start');
+
+  // To the finish: the log ends with the result.
+  await page.getByTestId('replay-last').click();
   expect(await moment(page)).toBe(length);
   await expect(lastLogLine(page)).toContainText(`1. ${winner!.trim()}`);
   await expect(page.getByTestId('replay-move')).toContainText(/Round \d+/);
@@ -41,8 +53,7 @@ test('replay a finished bot race move by move, from the results and from the sav
   await page.getByTestId('replay-first').click();
   await expect(page.getByTestId('replay-position')).toHaveText(`Move 0 of ${length}`);
   await expect(page.locator('[data-testid=replay] [data-testid=game-log] li')).toHaveCount(1);
-  await expect(page.getByTestId('replay-move')).toContainText('Before the first move');
-  const gridCars = await page.getByTestId('replay-board').getAttribute('data-cars');
+  await expect(page.getByTestId('replay-board')).toHaveAttribute('data-cars', gridCars!);
 
   // One turn forward, then move by move: the log grows and the board follows.
   await page.getByTestId('replay-next-turn').click();
@@ -83,9 +94,8 @@ test('replay a finished bot race move by move, from the results and from the sav
   await replayButton.click();
   await expect(replay).toBeVisible();
   await expect(replay).toHaveAttribute('data-length', String(length));
-  // From the start (the replay opens at the end), then Play: it runs on by itself.
-  const first = page.getByTestId('replay-first');
-  if (await first.isEnabled()) await first.click();
+  // It opens at the start: Play, and it runs on by itself.
+  expect(await moment(page)).toBe(0);
   await page.getByTestId('replay-play').click();
   await expect.poll(() => moment(page), { timeout: 10_000 }).toBeGreaterThan(2);
   await page.getByTestId('replay-play').click();

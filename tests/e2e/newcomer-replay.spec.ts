@@ -6,7 +6,8 @@ import { scaled } from './load-scale';
 
 /**
  * Issue #32: the season replay's header named two tracks as if one race (the autosave's name,
- * the last race's track, then the track at the moment). It names the race being replayed.
+ * the last race's track, then the track at the moment). It names the race being replayed. The
+ * replay opens at its start (the first race's grid), with Play ready.
  */
 const SIZES = [
   { width: 1280, height: 800 },
@@ -47,14 +48,20 @@ for (const size of SIZES) {
     const replay = page.getByTestId('replay');
     await expect(replay).toBeVisible();
     const what = replay.getByTestId('replay-what');
-    // At the end (race 2): race 2's track only.
-    await expect(what).toHaveText(`Season race 2 of 3: ${names[1]} · 1 lap`);
-    await attachShot(page, testInfo, `replay-race-2-${size.width}`);
-    // At the start (race 1): race 1's track only.
-    await page.keyboard.press('Home');
+    // It opens at the start (race 1, the grid), with Play ready: race 1's track only.
+    await expect(replay).not.toHaveAttribute('data-length', '0');
+    expect(Number(await replay.getAttribute('data-length'))).toBeGreaterThan(20);
     await expect(replay).toHaveAttribute('data-moment', '0');
+    await expect(replay.getByTestId('replay-play')).toBeEnabled();
+    await expect(replay.getByTestId('replay-play')).toContainText('Play');
+    await expect(replay.getByTestId('replay-first')).toBeDisabled();
     await expect(what).toHaveText(`Season race 1 of 3: ${names[0]} · 1 lap`);
     await attachShot(page, testInfo, `replay-race-1-${size.width}`);
+    // At the end (race 2): race 2's track only.
+    await page.keyboard.press('End');
+    await expect(replay).toHaveAttribute('data-moment', (await replay.getAttribute('data-length'))!);
+    await expect(what).toHaveText(`Season race 2 of 3: ${names[1]} · 1 lap`);
+    await attachShot(page, testInfo, `replay-race-2-${size.width}`);
     errors.report(testInfo);
   });
 }

@@ -23,18 +23,27 @@ test('Racepack replay: a finished race against bots opens in the replay viewer a
   await expect(replay).toHaveAttribute('data-game', 'racepack');
   const length = await replayAttr(page, 'data-length');
   expect(length, 'every move of the race is in the replay').toBeGreaterThan(20);
-  expect(await replayAttr(page, 'data-moment')).toBe(length);
+  // It opens at the start (the grid), with Play ready.
+  expect(await replayAttr(page, 'data-moment')).toBe(0);
+  await expect(page.getByTestId('replay-play')).toBeEnabled();
+  await expect(page.getByTestId('replay-play')).toContainText('Play');
+  await expect(page.getByTestId('replay-first')).toBeDisabled();
+  const startLines = await replayLog(page).count();
+  expect(startLines).toBeLessThan(raceLog.length);
+  const startCars = await boardCars(page);
+  await attachShot(page, testInfo, 'racepack-replay-start');
+
   // The end of the replay is the race as it finished: the same log.
+  await page.getByTestId('replay-last').click();
+  expect(await replayAttr(page, 'data-moment')).toBe(length);
   expect((await replayLog(page).allInnerTexts()).map((l) => l.trim())).toEqual(raceLog);
   const endCars = await boardCars(page);
+  expect(startCars).not.toBe(endCars);
   await attachShot(page, testInfo, 'racepack-replay-end');
 
   await page.getByTestId('replay-first').click();
   expect(await replayAttr(page, 'data-moment')).toBe(0);
-  const startLines = await replayLog(page).count();
-  expect(startLines).toBeLessThan(raceLog.length);
-  const startCars = await boardCars(page);
-  expect(startCars).not.toBe(endCars);
+  expect(await boardCars(page)).toBe(startCars);
 
   // Forward move by move: the log grows with the moves, never shrinks; the board follows.
   let lines = startLines;

@@ -37,10 +37,46 @@ describe('the tutorial player, "You", in the second person', () => {
     );
     expect(line({ key: 'cubeBought', p: 0, color: 'lightGray', cost: 3, left: 9 })).toMatch(/^Easy Eddie buys /);
     expect(line({ key: 'pitStop', p: 1, removed: 2 })).toBe('You make a pit stop and remove 2 wear cubes');
-    expect(line({ key: 'drafting', p: 0, behind: 1 })).toBe('Easy Eddie drafts behind You: no wear');
+    expect(line({ key: 'drafting', p: 0, behind: 1 })).toBe('Easy Eddie drafts behind you: no wear');
     // Other games are untouched.
     expect(logText({ key: 'turn', n: 1, p: 0 } as unknown as LogMessage, ['Ann', 'Bo'])).toBe("Round 1: Ann's turn");
     expect(secondPerson("You's car")).toBe('Your car');
+  });
+  it('"you" is lower case past the start of a sentence, in both games’ log lines (the object, a car’s driver, a list)', () => {
+    const names = ['Easy Eddie', 'You'];
+    const line = (m: Record<string, unknown>) => logText(m as unknown as LogMessage, names);
+    const lines = {
+      // Automobiles
+      drafting: [line({ key: 'drafting', p: 0, behind: 1 }), 'Easy Eddie drafts behind you: no wear'],
+      grid: [line({ key: 'raceStarted', race: 0, track: 'beginner-oval', grid: [0, 1] }), /; grid: Easy Eddie, you$/],
+      // Racepack: a car named with its driver, the grid's dice and order.
+      moved: [line({ key: 'rpMoved', p: 1, car: 1, team: false, lane: 0, speed: 4 }), 'Car 2 (you) moves forward 4.'],
+      pit: [line({ key: 'rpPitStop', p: 1, car: 1, team: false }), 'Car 2 (you) makes a pit stop: tokens renewed.'],
+      gridDice: [
+        line({
+          key: 'rpGridRolls',
+          rolls: [
+            { p: 0, dice: [3, 4] },
+            { p: 1, dice: [2, 2] },
+          ],
+          grid: [
+            { p: 0, car: 0 },
+            { p: 1, car: 1 },
+          ],
+          team: false,
+        }),
+        'Grid dice: Easy Eddie 3+4 = 7, you 2+2 = 4; grid: 1. Car 1 (Easy Eddie), 2. Car 2 (you)',
+      ],
+    } as const;
+    for (const [got, want] of Object.values(lines)) {
+      if (typeof want === 'string') expect(got).toBe(want);
+      else expect(got).toMatch(want);
+    }
+    // Where a sentence starts, still "You" and "Your".
+    expect(line({ key: 'turn', n: 3, p: 1 })).toBe('Round 3: Your turn');
+    expect(line({ key: 'setupBuy', p: 1, money: 12 })).toMatch(/^You buy /);
+    expect(secondPerson('Eddie passes You. You follow.')).toBe('Eddie passes you. You follow.');
+    expect(secondPerson("Eddie blocks You's car")).toBe('Eddie blocks your car');
   });
   it('the results: "You win!"', () => {
     expect(PLAY_MESSAGES.results.wins('You')).toBe('win!');
