@@ -1,5 +1,5 @@
 import type { BotLevel } from '../../src-shared/session/types';
-import { wordsOf } from '../games/words';
+import { wordsOf } from '../games/registry';
 import { SAVE_MESSAGES } from '../i18n/save-wording';
 
 /**

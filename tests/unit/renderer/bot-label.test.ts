@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { botLabel } from '../../../src-renderer/ui/bot-label';
 import { PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
 import { SAVE_MESSAGES } from '../../../src-renderer/i18n/save-wording';
-import { wordsOf } from '../../../src-renderer/games/words';
+import { wordsOf } from '../../../src-renderer/games/registry';
 
 describe('a bot level in words', () => {
   it('each game names its levels as its start screen does', () => {
