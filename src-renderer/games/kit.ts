@@ -128,6 +128,8 @@ export type LogWords<M extends { key: string }> = {
  * load where no screen can, in the unit tests and workers).
  */
 export interface GameWords {
+  /** The game's name ("Automobiles"): its saves, records and statistics name it so. */
+  title: string;
   /** Its log lines' wording (games/<id>/i18n/log-wording.ts). */
   log: Readonly<Record<string, (m: never, who: (p: number) => string) => string>>;
   /** A track's name; `kept`: the name a record kept (a track it no longer lists). */

@@ -13,7 +13,8 @@ import type {
   SlotLabelKey,
 } from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
-import { MESSAGES, PLAY_MESSAGES } from './messages';
+import { wordsOf } from '../games/words';
+import { PLAY_MESSAGES } from './messages';
 
 type Words<U extends { key: string }> = { [K in U['key']]: (m: Extract<U, { key: K }>) => string };
 
@@ -121,7 +122,7 @@ export const troubleText = (t: SaveTrouble): string =>
   t.problem ? saveFormatText(t.problem) : faultText(t.reason ?? 'unexpected');
 
 /** A game's name in a note (an id this renderer does not know is shown as given). */
-const gameName = (game: string) => MESSAGES.games[game] ?? game;
+const gameName = (game: string) => wordsOf(game)?.title ?? game;
 
 /**
  * Why a recorded move cannot be replayed under a game's current rules (a `movesLeftOut`

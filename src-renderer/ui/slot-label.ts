@@ -1,11 +1,12 @@
 /** How a save slot or the Continue button names where a game stands, per game (through the catalogue). */
 import type { SaveSummary } from '../../src-shared/save/save-file';
-import { MESSAGES, PLAY_MESSAGES } from '../i18n/messages';
+import { wordsOf } from '../games/words';
+import { PLAY_MESSAGES } from '../i18n/messages';
 import { SAVE_MESSAGES } from '../i18n/save-wording';
 
 /** The game's name: "Racepack", "Automobiles". */
 export function gameName(m: SaveSummary): string {
-  return MESSAGES.games[m.game] ?? m.game;
+  return wordsOf(m.game)?.title ?? m.game;
 }
 
 /** "lap 2/3" for a Racepack race; "round 4", "sponsors", "driver draft" for Automobiles. */

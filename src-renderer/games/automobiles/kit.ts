@@ -6,7 +6,7 @@ import ReplayScreen from './components/replay/ReplayScreen.vue';
 import { AUTOMOBILES_STAGES } from './stages';
 import AutomobilesSetup from './components/start/AutomobilesSetup.vue';
 import CubeSymbols from './components/CubeSymbols.vue';
-import { MESSAGES } from '../../i18n/messages';
+import { AUTOMOBILES_TITLE, MESSAGES } from './i18n/messages';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
 import { automobilesStoreKit } from './store-kit';
 import AutomobilesRulesArt from './rules/AutomobilesRulesArt.vue';
@@ -33,7 +33,7 @@ export const automobilesKit: RendererKit = {
     return out;
   },
   // components (#26)
-  name: { title: MESSAGES.games.automobiles!, tagline: MESSAGES.start.screen.tagline },
+  name: { title: AUTOMOBILES_TITLE, tagline: MESSAGES.start.screen.tagline },
   setupPanel: AutomobilesSetup,
   offersLearning: true,
   help: {

@@ -3,10 +3,12 @@ import { findTrack } from '../../../src-shared/games/automobiles';
 import { CAR_COLORS } from '../../../src-shared/games/automobiles/kit';
 import type { GameWords } from '../kit';
 import { BOT_LEVEL_NAMES } from './i18n/level-words';
+import { AUTOMOBILES_TITLE } from './i18n/messages';
 import { AUTOMOBILES_LOG_WORDING } from './i18n/log-wording';
 import { AUTOMOBILES_RULES } from './rules/rules-book';
 
 export const automobilesWords: GameWords = {
+  title: AUTOMOBILES_TITLE,
   log: AUTOMOBILES_LOG_WORDING,
   trackName: (track) => findTrack(track)?.name ?? track,
   levelName: (level) => (BOT_LEVEL_NAMES as Record<string, string>)[level],

@@ -1,7 +1,7 @@
 /** Racepack in the renderer shell: its race screen, the track builder and the sounds of its events. */
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
 import type { RacepackView } from '../../../src-shared/games/racepack/kit';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from './i18n/messages';
 import type { RendererKit, SoundCue } from '../kit';
 import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
@@ -36,7 +36,11 @@ export const racepackKit: RendererKit = {
     return out;
   },
   // components (#26)
-  name: { title: MESSAGES.games.racepack!, tagline: MESSAGES.racepack.tagline, tabNote: MESSAGES.racepack.racepackTag },
+  name: {
+    title: MESSAGES.racepack.racepack,
+    tagline: MESSAGES.racepack.tagline,
+    tabNote: MESSAGES.racepack.racepackTag,
+  },
   setupPanel: RacepackStartPanel,
   rulesSection: 'rp-overview',
   help: {

@@ -7,6 +7,7 @@ import { SEAT_COLORS } from './driving-view';
 import { RACEPACK_RULES_BOOK } from './rules/rules-book';
 
 export const racepackWords: GameWords = {
+  title: RACEPACK_MESSAGES.racepack,
   log: RACEPACK_LOG_WORDING,
   // A track from the builder is not listed: the record kept its name.
   trackName: (track, kept) => findTrack(track)?.name ?? (typeof kept === 'string' ? kept : track),

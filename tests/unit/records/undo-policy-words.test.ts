@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HELP_SECTIONS, UNDO_POLICY } from '../../../src-renderer/i18n/settings-messages';
-import { PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
+import { PLAY_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/messages';
 
 /**
  * Issue #31, the undo policy in words: the Help says for each game what can be undone and why
