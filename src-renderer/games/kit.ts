@@ -114,6 +114,8 @@ export interface GameHelp {
   rulesSection: string;
   /** The symbols section (absent: none). */
   symbols?: Component;
+  /** The keys of its screens around the races (a draft, a builder), each a section of the help (absent: none). */
+  screens?: readonly { id: string; title: string; keys: readonly (readonly [string, string])[] }[];
 }
 
 /** A log's wording: one function per key of its messages, given the message and the players' names (components #26). */
@@ -138,6 +140,11 @@ export interface GameWords {
   levelName(level: string): string | undefined;
   /** Each seat's colour as its board paints it. */
   seatColors: readonly string[];
+  /**
+   * Why a recorded move cannot be replayed under its current rules (a `movesLeftOut` save note's
+   * `cause`), by cause, given the recorded action's type (absent, or a cause not here: the shell's words).
+   */
+  replayCauses?: Readonly<Record<string, (action: string) => string>>;
 
   // rules (#26)
   /** Its part of the rules book: its groups and sections (src-renderer/rules/rules-index.ts reads them). */

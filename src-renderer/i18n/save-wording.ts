@@ -124,23 +124,12 @@ export const troubleText = (t: SaveTrouble): string =>
 /** A game's name in a note (an id this renderer does not know is shown as given). */
 const gameName = (game: string) => wordsOf(game)?.title ?? game;
 
-/**
- * Why a recorded move cannot be replayed under a game's current rules (a `movesLeftOut`
- * note's `cause`), by game and cause; `action` is the recorded action's type.
- */
-export const SAVE_NOTE_CAUSES: Record<string, Record<string, (action: string) => string>> = {
-  racepack: {
-    laneChange: () =>
-      'a lane change the current rules do not allow there: into or out of the pit lane without a stop, or against a corner',
-    movement: () =>
-      'a movement the current rules do not allow there: out of the pit lane without a stop, or against a corner',
-    question: () => 'an answer to a question the current rules no longer ask',
-    other: (action) => `a ${action} the current rules do not allow there`,
-  },
-};
+/** A recorded action the current rules do not allow: the words of a cause its game does not word. */
+const otherCause = (action: string) => `a ${action} the current rules do not allow there`;
 
+/** Why a recorded move cannot be replayed under its game's current rules: its game's words for the cause. */
 const causeText = (m: Extract<SaveNote, { key: 'movesLeftOut' }>) =>
-  (SAVE_NOTE_CAUSES[m.game]?.[m.cause] ?? SAVE_NOTE_CAUSES.racepack.other)(m.action);
+  (wordsOf(m.game)?.replayCauses?.[m.cause] ?? otherCause)(m.action);
 
 /** What was repaired in a save to load it, one clause each (a `repaired` notice joins them). */
 export const SAVE_NOTE_WORDING: Words<SaveNote> = {

@@ -7,7 +7,7 @@ import { AUTOMOBILES_STAGES } from './stages';
 import AutomobilesSetup from './components/start/AutomobilesSetup.vue';
 import CubeSymbols from './components/CubeSymbols.vue';
 import { AUTOMOBILES_TITLE, MESSAGES } from './i18n/messages';
-import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { AUTOMOBILES_HELP } from './i18n/help-words';
 import { automobilesStoreKit } from './store-kit';
 import AutomobilesRulesArt from './rules/AutomobilesRulesArt.vue';
 import { useTutorialStore } from './learn/tutorial-store';
@@ -37,11 +37,12 @@ export const automobilesKit: RendererKit = {
   setupPanel: AutomobilesSetup,
   offersLearning: true,
   help: {
-    keysTitle: HELP_SECTIONS.automobiles,
+    keysTitle: AUTOMOBILES_HELP.keysTitle,
     keys: MESSAGES.help.shortcuts,
-    undo: UNDO_POLICY.automobiles,
+    undo: AUTOMOBILES_HELP.undo,
     rulesSection: 'turn',
     symbols: CubeSymbols,
+    screens: AUTOMOBILES_HELP.screens,
   },
 
   // stores (#26)

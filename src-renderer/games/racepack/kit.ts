@@ -7,7 +7,7 @@ import RacepackScreen from './components/RacepackScreen.vue';
 import TrackBuilder from './components/TrackBuilder.vue';
 import RacepackReplay from './components/RacepackReplay.vue';
 import RacepackStartPanel from './components/RacepackStartPanel.vue';
-import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { RACEPACK_HELP } from './i18n/help-words';
 import { RacepackHistory } from './racepack-history';
 import RacepackRulesArt from './rules/RacepackRulesArt.vue';
 
@@ -44,10 +44,11 @@ export const racepackKit: RendererKit = {
   setupPanel: RacepackStartPanel,
   rulesSection: 'rp-overview',
   help: {
-    keysTitle: HELP_SECTIONS.racepack,
-    keys: HELP_SECTIONS.racepackKeys,
-    undo: UNDO_POLICY.racepack,
+    keysTitle: RACEPACK_HELP.keysTitle,
+    keys: RACEPACK_HELP.keys,
+    undo: RACEPACK_HELP.undo,
     rulesSection: 'rp-overview',
+    screens: RACEPACK_HELP.screens,
   },
 
   // stores (#26)

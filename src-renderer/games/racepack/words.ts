@@ -3,6 +3,7 @@ import { findTrack } from '../../../src-shared/games/racepack';
 import type { GameWords } from '../kit';
 import { RACEPACK_MESSAGES } from './i18n/racepack-messages';
 import { RACEPACK_LOG_WORDING } from './i18n/log-wording';
+import { RACEPACK_REPLAY_CAUSES } from './i18n/save-causes';
 import { SEAT_COLORS } from './driving-view';
 import { RACEPACK_RULES_BOOK } from './rules/rules-book';
 
@@ -13,5 +14,6 @@ export const racepackWords: GameWords = {
   trackName: (track, kept) => findTrack(track)?.name ?? (typeof kept === 'string' ? kept : track),
   levelName: (level) => (RACEPACK_MESSAGES.setup.levels as Record<string, string>)[level],
   seatColors: SEAT_COLORS,
+  replayCauses: RACEPACK_REPLAY_CAUSES,
   rules: RACEPACK_RULES_BOOK,
 };

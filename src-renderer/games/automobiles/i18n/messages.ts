@@ -6,7 +6,7 @@
  * PLAY_MESSAGES.<word>, as in the shell's catalogue (issue #26: the shell names no game).
  */
 import { MESSAGES as SHELL, PLAY_MESSAGES as SHELL_PLAY } from '../../../i18n/messages';
-import { UNDO_POLICY } from '../../../i18n/settings-messages';
+import { AUTOMOBILES_HELP } from './help-words';
 import { YOU } from '../../../i18n/second-person';
 import { LEARN_MESSAGES } from './learn-messages';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
@@ -284,7 +284,7 @@ export const PLAY_MESSAGES = {
     usePower: 'Use driver power',
     undo: '↶ Undo',
     /** An enabled Undo's title: what a click does and the policy (the Help says it longer). */
-    undoTitle: UNDO_POLICY.automobilesTitle,
+    undoTitle: AUTOMOBILES_HELP.undoTitle,
     undoWord: 'Undo',
     /** A disabled Undo's title: why there is nothing to take back. */
     undoNone:
