@@ -9,6 +9,7 @@ import type { SoundKind } from '../sound/sound-engine';
 import type { StageScreen } from '../navigation';
 import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 import type { RulesBook } from '../rules/rules-types';
+import type { SaveSummary } from '../../src-shared/save/save-file';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -145,6 +146,10 @@ export interface GameWords {
    * `cause`), by cause, given the recorded action's type (absent, or a cause not here: the shell's words).
    */
   replayCauses?: Readonly<Record<string, (action: string) => string>>;
+  /** Where a saved game of it stands, from its save's summary: "round 4", "lap 2/3" (absent: not said). */
+  saveStage?(m: SaveSummary): string;
+  /** Which race of a series a saved game of it is at, in the start screen's lines: "race 2 of 3" (absent: not said). */
+  saveRace?(m: SaveSummary): string;
 
   // rules (#26)
   /** Its part of the rules book: its groups and sections (src-renderer/rules/rules-index.ts reads them). */

@@ -113,12 +113,8 @@ export const MESSAGES = {
   start: START_MESSAGES,
 } as const;
 
-/** Wording of the frame around a game's screen: where it stands, its pace, who is thinking. */
+/** Wording of the frame around a game's screen: its autosave banner, its pace, who is thinking. */
 export const PLAY_MESSAGES = {
-  /** Where an Automobiles game stands, for Continue, the saves list and recent games. */
-  stage: (round: number) => (round ? `round ${round}` : 'buying the first cubes'),
-  /** A Racepack race's stage: the leader's lap. */
-  lapOf: (lap: number, laps: number) => `lap ${lap}/${laps}`,
   /** The autosave banner of a tab whose game another tab (browser build) opened; Retry takes it back. */
   openElsewhere:
     'This game was opened in another tab: this tab no longer saves it. Retry takes it over here, from its save.',

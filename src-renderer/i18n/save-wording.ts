@@ -219,11 +219,6 @@ export const SAVE_MESSAGES = {
   botSeatShort: (name: string, level: string) => `${name} (${level})`,
   /** A bot of no level (an older save). */
   bot: 'bot',
-  /** Where an Automobiles game stands, after its track: the race of a season, the stage. */
-  raceOfLower: (race: number, races: number) => `race ${race} of ${races}`,
-  singleRaceLower: 'single race',
-  stageSponsors: 'sponsors',
-  stageDraft: 'driver draft',
   /** The "Save as…" dialog. */
   saveAs: {
     title: 'Save as…',

@@ -15,5 +15,9 @@ export const racepackWords: GameWords = {
   levelName: (level) => (RACEPACK_MESSAGES.setup.levels as Record<string, string>)[level],
   seatColors: SEAT_COLORS,
   replayCauses: RACEPACK_REPLAY_CAUSES,
+  saveStage: (m) => {
+    const laps = m.raceLaps ?? 1;
+    return RACEPACK_MESSAGES.saveLap(Math.min((m.standings[0]?.laps ?? 0) + 1, laps), laps);
+  },
   rules: RACEPACK_RULES_BOOK,
 };

@@ -187,6 +187,8 @@ export const HANDOFF_MESSAGES = {
 /** Wording of the game screen: the board, its controls, hand-off and progress (with the shell's frame). */
 export const PLAY_MESSAGES = {
   ...SHELL_PLAY,
+  /** Where a game stands, for Continue, the saves list and recent games. */
+  stage: (round: number) => (round ? `round ${round}` : 'buying the first cubes'),
   useCube: (color: string, card: string) => `Use a ${colorName(color)} cube: ${card}`,
   /** A step option named as a player would: colour, lane, and how far ahead of the car it is. */
   step: (colors: string[], lane: string, ahead: number) =>
@@ -339,4 +341,12 @@ export const PLAY_MESSAGES = {
     newRace: 'New race…',
     again: 'Race again',
   },
+};
+
+/** Where a saved game stands, after its track (the start screen's Continue and recent games; its words' saveRace/saveStage). */
+export const SAVE_WHERE = {
+  raceOf: (race: number, races: number) => `race ${race} of ${races}`,
+  singleRace: 'single race',
+  sponsors: 'sponsors',
+  draft: 'driver draft',
 };
