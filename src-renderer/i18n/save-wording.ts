@@ -63,7 +63,7 @@ export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
   repaired: (m) => `The save loaded after a repair: ${m.notes.map(saveNoteText).join('; ')}.`,
 };
 
-/** The game a save file should be of, as the player knows it. */
+/** The app a save file should be of, by its product name (electron-builder.json; its save format is the app's, not a game's). */
 const SAVE_GAME = 'Automobiles';
 
 /**
