@@ -11,6 +11,7 @@ import type { Component } from 'vue';
 import type { SoundKind } from '../sound/sound-engine';
 import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 import type { RulesBook } from '../rules/rules-types';
+import type { SaveSummary } from '../../src-shared/save/save-file';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -122,6 +123,8 @@ export interface GameHelp {
   rulesSection: string;
   /** The symbols section (absent: none). */
   symbols?: Component;
+  /** The keys of its screens around the races (a draft, a builder), each a section of the help (absent: none). */
+  screens?: readonly { id: string; title: string; keys: readonly (readonly [string, string])[] }[];
 }
 
 /** A log's wording: one function per key of its messages, given the message and the players' names (components #26). */
@@ -136,6 +139,8 @@ export type LogWords<M extends { key: string }> = {
  * (the unit tests and workers).
  */
 export interface GameWords {
+  /** The game's name ("Automobiles"): its saves, records and statistics name it so. */
+  title: string;
   /** Its log lines' wording (games/<id>/i18n/log-wording.ts). */
   log: Readonly<Record<string, (m: never, who: (p: number) => string) => string>>;
   /** A track's name; `kept`: the name a record kept (a track it no longer lists). */
@@ -144,6 +149,15 @@ export interface GameWords {
   levelName(level: string): string | undefined;
   /** Each seat's colour as its board paints it. */
   seatColors: readonly string[];
+  /**
+   * Why a recorded move cannot be replayed under its current rules (a `movesLeftOut` save note's
+   * `cause`), by cause, given the recorded action's type (absent, or a cause not here: the shell's words).
+   */
+  replayCauses?: Readonly<Record<string, (action: string) => string>>;
+  /** Where a saved game of it stands, from its save's summary: "round 4", "lap 2/3" (absent: not said). */
+  saveStage?(m: SaveSummary): string;
+  /** Which race of a series a saved game of it is at, in the start screen's lines: "race 2 of 3" (absent: not said). */
+  saveRace?(m: SaveSummary): string;
 
   // rules (#26)
   /** Its part of the rules book: its groups and sections (src-renderer/rules/rules-index.ts reads them). */

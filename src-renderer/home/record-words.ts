@@ -1,9 +1,8 @@
 /** Names of what the records hold (tracks, bot levels, games), from the games' own words. */
 import { wordsOf } from '../games/registry';
-import { HOME_MESSAGES } from '../i18n/home-messages';
 
 export function gameName(game: string): string {
-  return HOME_MESSAGES.stats.games[game] ?? game;
+  return wordsOf(game)?.title ?? game;
 }
 
 /** A track's name: the game's own, or the name the record kept (a track it no longer lists). */

@@ -65,7 +65,6 @@ export const HOME_MESSAGES = {
     nobody: 'Make a player profile and race to see statistics here.',
     noRaces: 'No finished races yet: race one and it is recorded here.',
     close: 'Close',
-    games: { automobiles: 'Automobiles', racepack: 'Racepack' } as Record<string, string>,
     racesWins: (races: number, wins: number) =>
       `${races} ${races === 1 ? 'race' : 'races'}, ${wins} ${wins === 1 ? 'win' : 'wins'}`,
     rate: (wins: number, races: number) => (races === 0 ? '–' : pct(wins / races)),

@@ -13,7 +13,8 @@ import type {
   SlotLabelKey,
 } from '../../src-shared/save/save-problem';
 import type { ReplyError } from '../../src-shared/ipc/reply-error';
-import { MESSAGES, PLAY_MESSAGES } from './messages';
+import { wordsOf } from '../games/registry';
+import { PLAY_MESSAGES } from './messages';
 
 type Words<U extends { key: string }> = { [K in U['key']]: (m: Extract<U, { key: K }>) => string };
 
@@ -62,7 +63,7 @@ export const SAVE_NOTICE_WORDING: Words<SaveNotice> = {
   repaired: (m) => `The save loaded after a repair: ${m.notes.map(saveNoteText).join('; ')}.`,
 };
 
-/** The game a save file should be of, as the player knows it. */
+/** The app a save file should be of, by its product name (electron-builder.json; its save format is the app's, not a game's). */
 const SAVE_GAME = 'Automobiles';
 
 /**
@@ -121,25 +122,14 @@ export const troubleText = (t: SaveTrouble): string =>
   t.problem ? saveFormatText(t.problem) : faultText(t.reason ?? 'unexpected');
 
 /** A game's name in a note (an id this renderer does not know is shown as given). */
-const gameName = (game: string) => MESSAGES.games[game] ?? game;
+const gameName = (game: string) => wordsOf(game)?.title ?? game;
 
-/**
- * Why a recorded move cannot be replayed under a game's current rules (a `movesLeftOut`
- * note's `cause`), by game and cause; `action` is the recorded action's type.
- */
-export const SAVE_NOTE_CAUSES: Record<string, Record<string, (action: string) => string>> = {
-  racepack: {
-    laneChange: () =>
-      'a lane change the current rules do not allow there: into or out of the pit lane without a stop, or against a corner',
-    movement: () =>
-      'a movement the current rules do not allow there: out of the pit lane without a stop, or against a corner',
-    question: () => 'an answer to a question the current rules no longer ask',
-    other: (action) => `a ${action} the current rules do not allow there`,
-  },
-};
+/** A recorded action the current rules do not allow: the words of a cause its game does not word. */
+const otherCause = (action: string) => `a ${action} the current rules do not allow there`;
 
+/** Why a recorded move cannot be replayed under its game's current rules: its game's words for the cause. */
 const causeText = (m: Extract<SaveNote, { key: 'movesLeftOut' }>) =>
-  (SAVE_NOTE_CAUSES[m.game]?.[m.cause] ?? SAVE_NOTE_CAUSES.racepack.other)(m.action);
+  (wordsOf(m.game)?.replayCauses?.[m.cause] ?? otherCause)(m.action);
 
 /** What was repaired in a save to load it, one clause each (a `repaired` notice joins them). */
 export const SAVE_NOTE_WORDING: Words<SaveNote> = {
@@ -229,11 +219,6 @@ export const SAVE_MESSAGES = {
   botSeatShort: (name: string, level: string) => `${name} (${level})`,
   /** A bot of no level (an older save). */
   bot: 'bot',
-  /** Where an Automobiles game stands, after its track: the race of a season, the stage. */
-  raceOfLower: (race: number, races: number) => `race ${race} of ${races}`,
-  singleRaceLower: 'single race',
-  stageSponsors: 'sponsors',
-  stageDraft: 'driver draft',
   /** The "Save as…" dialog. */
   saveAs: {
     title: 'Save as…',

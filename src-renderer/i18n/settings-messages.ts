@@ -1,6 +1,7 @@
 /**
- * Words of the settings panel, the help's keyboard sections for both games and the undo policy
- * in words (the Help and the Undo buttons' tooltips say the same thing).
+ * Words of the settings panel, the help's frame (the keys on every screen and of the shell's
+ * screens) and the principle of the undo policy. Each game's keys, its undo policy and its
+ * screens' keys are its kit's `help` (games/<id>/i18n/help-words.ts).
  */
 import type { MotionChoice, TextSize } from '../stores/settings';
 import type { ColorSet } from '../ui/seat-look';
@@ -36,7 +37,7 @@ export const SETTINGS_MESSAGES = {
   volume: 'Volume',
 } as const;
 
-/** The help overlay: both games' keys, the undo policy, the symbols. */
+/** The help overlay's frame: the keys of every screen and of the shell's screens, the symbols. */
 export const HELP_SECTIONS = {
   label: 'Help',
   title: 'Help',
@@ -51,40 +52,9 @@ export const HELP_SECTIONS = {
     [',', 'Settings'],
     ['Esc', 'Close this help, the settings or a dialog'],
   ] as [string, string][],
-  automobiles: 'Automobiles',
-  racepack: 'Racepack',
-  racepackKeys: [
-    ['1 – 7', 'Move at that speed (several ways to do it are listed: then 1 – 9 picks one)'],
-    ['Enter', 'List every movement you can make (re-entering after a spin-out too); in a list, take the first'],
-    ['Esc', 'Close the list of movements'],
-    ['Backspace  or  Ctrl+Z', 'Undo (back to the last die roll)'],
-    ['Tab', 'Reach the defend, token and pit choices, then press Enter'],
-  ] as [string, string][],
   symbols: 'Cube symbols',
-  /** The keys of the screens around the races (both games). */
+  /** The keys of the shell's screens around the races (each game's own: its kit's `help.screens`). */
   screens: [
-    {
-      id: 'builder',
-      title: 'Track builder (Racepack)',
-      keys: [
-        ['Tab', 'Reach the track grid: an amber square marks the cursor'],
-        ['←  →  ↑  ↓', 'Move the cursor (a selected tile moves with them)'],
-        ['Enter  or  Space', 'Place the tile shown, or select the tile under the cursor'],
-        ['R', 'Rotate the tile shown or the selected tile'],
-        ['M', 'Move the selected tile: then Enter on an empty cell'],
-        ['Delete', 'Remove the selected tile'],
-        ['Esc', 'Let go of the tile; again: close the builder'],
-      ],
-    },
-    {
-      id: 'season',
-      title: 'Season and solo series (Automobiles)',
-      keys: [
-        ['1 – 9', 'Take the numbered choice: a driver in the draft, a sponsor, a mechanic'],
-        ['Tab  then  Enter', 'Any button of the draft, the sponsors, the champion and the series screens'],
-        ['Esc', 'Close the champion or the series rating to look at the board'],
-      ],
-    },
     {
       id: 'replay',
       title: 'Replay',
@@ -109,30 +79,12 @@ export const HELP_SECTIONS = {
 };
 
 /**
- * The undo policy in words: free until something new is revealed, like Board Game Arena and
- * Dominion's apps. An undo past a draw or a roll would let a player see what comes and choose again.
+ * The undo policy's principle in words: free until something new is revealed, like Board Game
+ * Arena and Dominion's apps. An undo past a draw or a roll would let a player see what comes and
+ * choose again. Each game's policy is its kit's `help.undo`.
  */
 export const UNDO_POLICY = {
   heading: 'What you can undo, and why not further',
   principle:
     'Undo is free until something new is revealed: you may take back your own moves, but never a draw, a roll or another player’s move, since you would then choose again knowing what came.',
-  automobiles: {
-    title: 'Automobiles',
-    can: 'You can undo the cubes you used or placed, the spaces you moved, the cubes you bought and the choices you made in your turn, one at a time.',
-    cannot:
-      'You cannot undo past a draw from your bag (the cubes drawn are new information), another player’s or a bot’s move, or the end of your turn.',
-  },
-  racepack: {
-    title: 'Racepack',
-    can: 'You can undo the movements and the token choices of your turn, one at a time.',
-    cannot:
-      'You cannot undo past a die roll (a risky move or a defence: its result is new information) or another team’s move.',
-  },
-  /** The Undo buttons' tooltips: what a click does, and the policy in one line. */
-  automobilesTitle:
-    'Undo your last move (Backspace / Ctrl+Z). Free until new cubes are drawn: a draw from the bag or another player’s move cannot be taken back.',
-  racepackTitle:
-    'Take back your last movement (Backspace / Ctrl+Z). Free until a die is rolled: a roll or another team’s move cannot be taken back.',
-  racepackNone:
-    'Nothing to undo: you can take back only your own movements since the last die roll (never a roll or another team’s move).',
 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
-import { strengthWords } from '../../src-renderer/i18n/messages';
+import { strengthWords } from '../../src-renderer/games/automobiles/i18n/messages';
 
 /** The start screen lets a searching bot think longer or shorter than its level; the game shows it. */
 test('a bot seat takes its own thinking time', async ({ page }, testInfo) => {

@@ -5,8 +5,8 @@
 import { defineAsyncComponent } from 'vue';
 import type { GameEvent } from '../../../src-shared/games/automobiles';
 import type { RendererKit, SoundCue } from '../kit';
-import { MESSAGES } from '../../i18n/messages';
-import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { AUTOMOBILES_TITLE, MESSAGES } from './i18n/messages';
+import { AUTOMOBILES_HELP } from './i18n/help-words';
 import { automobilesStoreKit } from './store-kit';
 import { automobilesWords } from './words';
 import { lazyTutorial } from '../lazy-tutorial';
@@ -32,15 +32,16 @@ export const automobilesKit: RendererKit = {
     return out;
   },
   // components (#26)
-  name: { title: MESSAGES.games.automobiles!, tagline: MESSAGES.start.screen.tagline },
+  name: { title: AUTOMOBILES_TITLE, tagline: MESSAGES.start.screen.tagline },
   setupPanel: defineAsyncComponent(() => import('./components/start/AutomobilesSetup.vue')),
   offersLearning: true,
   help: {
-    keysTitle: HELP_SECTIONS.automobiles,
+    keysTitle: AUTOMOBILES_HELP.keysTitle,
     keys: MESSAGES.help.shortcuts,
-    undo: UNDO_POLICY.automobiles,
+    undo: AUTOMOBILES_HELP.undo,
     rulesSection: 'turn',
     symbols: defineAsyncComponent(() => import('./components/CubeSymbols.vue')),
+    screens: AUTOMOBILES_HELP.screens,
   },
 
   // stores (#26)

@@ -6,7 +6,7 @@
  */
 import type { GameView } from '../../../src-shared/games/automobiles/kit';
 import type { RendererKit } from '../kit';
-import { PLAY_MESSAGES } from '../../i18n/messages';
+import { PLAY_MESSAGES } from './i18n/messages';
 
 type StoreFields = Pick<
   RendererKit,

@@ -2,7 +2,7 @@ import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { useGameStore } from '../../stores/game';
 import { useAutomobilesGame } from './automobiles-game';
 import { useSettingsStore } from '../../stores/settings';
-import { PLAY_MESSAGES } from '../../i18n/messages';
+import { PLAY_MESSAGES } from './i18n/messages';
 import { enterOption } from './ui/default-action';
 import { optionForKey } from '../../ui/key-map';
 import { sayNotice } from '../../ui/play-notice';

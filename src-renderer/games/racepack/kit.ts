@@ -6,9 +6,9 @@
 import { defineAsyncComponent } from 'vue';
 import type { RacepackEvent } from '../../../src-shared/games/racepack';
 import type { RacepackView } from '../../../src-shared/games/racepack/kit';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from './i18n/messages';
 import type { RendererKit, SoundCue } from '../kit';
-import { HELP_SECTIONS, UNDO_POLICY } from '../../i18n/settings-messages';
+import { RACEPACK_HELP } from './i18n/help-words';
 import { racepackWords } from './words';
 
 export const racepackKit: RendererKit = {
@@ -37,14 +37,19 @@ export const racepackKit: RendererKit = {
     return out;
   },
   // components (#26)
-  name: { title: MESSAGES.games.racepack!, tagline: MESSAGES.racepack.tagline, tabNote: MESSAGES.racepack.racepackTag },
+  name: {
+    title: MESSAGES.racepack.racepack,
+    tagline: MESSAGES.racepack.tagline,
+    tabNote: MESSAGES.racepack.racepackTag,
+  },
   setupPanel: defineAsyncComponent(() => import('./components/RacepackStartPanel.vue')),
   rulesSection: 'rp-overview',
   help: {
-    keysTitle: HELP_SECTIONS.racepack,
-    keys: HELP_SECTIONS.racepackKeys,
-    undo: UNDO_POLICY.racepack,
+    keysTitle: RACEPACK_HELP.keysTitle,
+    keys: RACEPACK_HELP.keys,
+    undo: RACEPACK_HELP.undo,
     rulesSection: 'rp-overview',
+    screens: RACEPACK_HELP.screens,
   },
 
   // stores (#26)

@@ -126,9 +126,9 @@ export function upgradeRaceRecord(record: StoredRaceRecord, notes: SaveNote[]): 
 }
 
 /**
- * Why a recorded action has no equivalent under the current rules, as a key (worded by the
- * renderer's catalogue, SAVE_NOTE_CAUSES.racepack): a lane change or a movement (into or out
- * of the pit lane without a stop, or against a corner), an answer to a question no longer
+ * Why a recorded action has no equivalent under the current rules, as a key (worded by
+ * Racepack's words in the renderer, games/racepack/i18n/save-causes.ts): a lane change or a
+ * movement (into or out of the pit lane without a stop, or against a corner), an answer to a question no longer
  * asked, or another action (`other`, worded with its type).
  */
 export type RaceStopCause = 'laneChange' | 'movement' | 'question' | 'other';

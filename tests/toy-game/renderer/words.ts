@@ -2,6 +2,7 @@
 import type { GameWords } from '../../../src-renderer/games/kit';
 
 export const diceRaceWords: GameWords = {
+  title: 'Dice Race',
   log: {},
   trackName: (track) => track,
   levelName: () => undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiDocTableRows } from '../../helpers/doc-table';
 import { LEVEL_STRENGTH, type StrengthLevel } from '../../../src-shared/games/automobiles/bots/level-strength';
-import { strengthWords } from '../../../src-renderer/i18n/messages';
+import { strengthWords } from '../../../src-renderer/games/automobiles/i18n/messages';
 
 describe('the start screen words each level strength by the figures of docs/ai.md', () => {
   it('states the same games, wins and words as docs/ai.md, for every level', () => {

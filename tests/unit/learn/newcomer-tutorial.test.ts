@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { secondPerson, secondPersonVerb } from '../../../src-renderer/i18n/second-person';
 import { logText } from '../../../src-renderer/i18n/log-wording';
-import { PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
+import { PLAY_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/messages';
 import { createBatchPacer } from '../../../src-renderer/stores/batch-pacer';
 import {
   NUMBERED_STEPS,

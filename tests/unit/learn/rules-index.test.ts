@@ -14,7 +14,7 @@ import type { AutomobilesRulesEntry } from '../../../src-renderer/games/automobi
 
 /** An entry of the book, with Automobiles' pictures (a diagram) when it is one of its entries. */
 const rulesEntry = (id: string) => anyEntry(id) as AutomobilesRulesEntry | undefined;
-import { DRIVER_NAMES, SPONSOR_NAMES } from '../../../src-renderer/i18n/messages';
+import { DRIVER_NAMES, SPONSOR_NAMES } from '../../../src-renderer/games/automobiles/i18n/messages';
 
 describe('rules reference content', () => {
   it('has an entry with the full text for every card, driver and sponsor letter', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botLabel } from '../../../src-renderer/ui/bot-label';
-import { PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
+import { PLAY_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/messages';
 import { SAVE_MESSAGES } from '../../../src-renderer/i18n/save-wording';
 import { wordsOf } from '../../../src-renderer/games/registry';
 

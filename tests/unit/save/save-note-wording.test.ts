@@ -8,12 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { RACE_STOP_CAUSES, stopCause, type RacepackAction } from '../../../src-shared/games/racepack';
 import { SAVE_NOTE_KEYS, type SaveNote } from '../../../src-shared/save';
 import { isSaveNote, isSaveNotice } from '../../../src-shared/ipc/reply-error';
-import {
-  SAVE_NOTE_CAUSES,
-  SAVE_NOTE_WORDING,
-  saveNoteText,
-  saveNoticeText,
-} from '../../../src-renderer/i18n/save-wording';
+import { wordsOf } from '../../../src-renderer/games/registry';
+import { SAVE_NOTE_WORDING, saveNoteText, saveNoticeText } from '../../../src-renderer/i18n/save-wording';
 
 /** One note of each key, with parameters as the host sends them. */
 const EXAMPLES: Record<SaveNote['key'], SaveNote> = {
@@ -71,16 +67,17 @@ describe('save notes in the catalogue’s words', () => {
     );
   });
 
-  it('every cause a Racepack record can stop on is worded, and each recorded action has one', () => {
-    for (const cause of RACE_STOP_CAUSES) expect(typeof SAVE_NOTE_CAUSES.racepack[cause], cause).toBe('function');
+  it('every cause a Racepack record can stop on is worded (by its words), and each recorded action has one', () => {
+    const causes = wordsOf('racepack')!.replayCauses!;
+    for (const cause of RACE_STOP_CAUSES) expect(typeof causes[cause], cause).toBe('function');
     const move = (lane: 0 | 1) => ({ type: 'move', heading: 0, lane, speed: 2, token: 0 }) as unknown as RacepackAction;
     expect(stopCause(move(1))).toBe('laneChange');
     expect(stopCause(move(0))).toBe('movement');
     expect(stopCause({ type: 'pass' })).toBe('question');
     expect(stopCause({ type: 'defend', pool: 0, token: 0, value: 1 })).toBe('question');
     expect(stopCause({ type: 'pitStop' })).toBe('other');
-    expect(SAVE_NOTE_CAUSES.racepack.laneChange('move')).toMatch(/lane change .*pit lane/);
-    expect(SAVE_NOTE_CAUSES.racepack.other('pitStop')).toBe('a pitStop the current rules do not allow there');
+    expect(causes.laneChange('move')).toMatch(/lane change .*pit lane/);
+    expect(causes.other('pitStop')).toBe('a pitStop the current rules do not allow there');
   });
 
   it('a repaired notice joins its notes into one sentence; a note in English is not a notice the host may send', () => {

@@ -4,7 +4,7 @@
  * it was written in their templates (e2e specs match on it).
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PLAY_MESSAGES, ordinal } from '../../../src-renderer/i18n/messages';
+import { MESSAGES, PLAY_MESSAGES, ordinal } from '../../../src-renderer/games/automobiles/i18n/messages';
 import {
   NO_EXTRA,
   awardSentence,

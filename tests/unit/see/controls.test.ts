@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBatchPacer } from '../../../src-renderer/stores/batch-pacer';
 import { enterOption } from '../../../src-renderer/games/automobiles/ui/default-action';
 import { placeWords, spacesAhead } from '../../../src-renderer/games/automobiles/ui/place-words';
-import { colorName, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
+import { colorName, PLAY_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/messages';
 import { findTrack, prepareTrack } from '../../../src-shared/games/automobiles';
 import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 import { type AutomobilesUpdate as SessionUpdate } from '../../../src-shared/games/automobiles/kit';

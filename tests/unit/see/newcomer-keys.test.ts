@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enterOption } from '../../../src-renderer/games/automobiles/ui/default-action';
 import { fixedKeys } from '../../../src-renderer/ui/key-map';
 import { optionLabel } from '../../../src-renderer/games/automobiles/i18n/prompt-wording';
-import { MESSAGES, PLAY_MESSAGES } from '../../../src-renderer/i18n/messages';
+import { MESSAGES, PLAY_MESSAGES } from '../../../src-renderer/games/automobiles/i18n/messages';
 import type { GameView, LegalOption } from '../../../src-shared/games/automobiles/session/view-types';
 
 const opt = (n: number, action: Record<string, unknown>): LegalOption =>

@@ -13,7 +13,7 @@ import type { GameView, LogLine } from '../../../src-shared/games/automobiles/se
 import type { SavedGame } from '../../../src-shared/session/types';
 import { clone, createGame, type GameEvent } from '../../../src-shared/games/automobiles';
 import { logText } from '../../../src-renderer/i18n/log-wording';
-import { driverName, sponsorName } from '../../../src-renderer/i18n/messages';
+import { driverName, sponsorName } from '../../../src-renderer/games/automobiles/i18n/messages';
 import { type NewGameSetup } from '../../../src-shared/games/automobiles/kit';
 
 const now = () => Promise.resolve();

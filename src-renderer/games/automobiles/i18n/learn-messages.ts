@@ -1,6 +1,7 @@
 /**
- * The catalogue's "Learn" part: the wording of the engine's "why not?" reasons, the hint and
- * the guided first race's coach marks. Part of MESSAGES (messages.ts) as MESSAGES.learn.
+ * Automobiles' "Learn" part: the wording of the engine's "why not?" reasons and the guided first
+ * race's coach marks. Its catalogue (./messages.ts) joins it to the shell's hint and tutorial
+ * entry as MESSAGES.learn.
  */
 import type { Refusal, RefusalCode } from '../../../../src-shared/games/automobiles';
 
@@ -81,23 +82,7 @@ export const LEARN_MESSAGES = {
       REASONS[r.code]?.(r.params, cardName(String(r.params.card ?? ''))) ?? REASONS.notAvailable({}, ''),
     fallback: (card: string) => `${card}: cannot be used now.`,
   },
-  hint: {
-    button: 'What would the Hard bot do?',
-    buttonShort: 'Hint',
-    title: 'Ask the Hard bot which move it would make here (it thinks for a few seconds)',
-    thinking: 'The Hard bot is thinking…',
-    says: (what: string) => `The Hard bot would ${what}.`,
-    /** A move hint in the move buttons' words: "move to the white space, inner lane, 1 ahead". */
-    moveTo: (place: string) => `move to the ${place}`,
-    failed: (why: string) => `No hint this time: ${why}`,
-    hotSeatOff: 'Hints are off in hot-seat games (turn them on in the settings).',
-    setting: 'Hints in hot-seat games',
-    dismiss: 'Hide hint',
-  },
   tutorial: {
-    entry: 'Tutorial',
-    entryTitle: 'A guided first race against a Beginner bot, explaining each phase as it happens',
-    resume: 'Resume tutorial',
     skip: 'Skip tutorial',
     next: 'Got it',
     done: 'Finish tutorial',

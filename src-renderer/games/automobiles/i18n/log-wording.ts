@@ -8,7 +8,7 @@ import { findTrack, getCard, getDriver, getFuelCard } from '../../../../src-shar
 import type { automobilesKit } from '../../../../src-shared/games/automobiles/kit';
 import type { TypesOf } from '../../../../src-shared/games/kit';
 import type { LogWords } from '../../kit';
-import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from '../../../i18n/messages';
+import { MESSAGES, PLAY_MESSAGES, colorName, driverName, sponsorName } from './messages';
 import { laps, plural } from '../../../i18n/counted';
 
 const PILE: Record<string, string> = {

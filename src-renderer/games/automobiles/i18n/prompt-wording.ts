@@ -15,7 +15,7 @@ import {
   type Action,
 } from '../../../../src-shared/games/automobiles';
 import type { GameView, LegalOption, PromptView } from '../../../../src-shared/games/automobiles/kit';
-import { colorName } from '../../../i18n/messages';
+import { colorName } from './messages';
 
 export interface PromptWords {
   /** The card or driver whose effect this is. */

@@ -1,7 +1,7 @@
 import { prepareTrack, sameAction, type Action } from '../../../../src-shared/games/automobiles';
 import type { GameView, LegalOption } from '../../../../src-shared/games/automobiles/kit';
 import type { ShellView } from '../../kit';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../i18n/messages';
 import { placeWords } from '../ui/place-words';
 import { optionLabel } from '../i18n/prompt-wording';
 import { useAutomobilesGame } from '../automobiles-game';

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { slotOfGame } from '../../../../src-shared/save/game-recorder';
 import type { AutomobilesUpdate as SessionUpdate, NewGameSetup } from '../../../../src-shared/games/automobiles/kit';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../i18n/messages';
 import { useGameStore } from '../../../stores/game';
 import { useSavesStore } from '../../../stores/saves';
 import { useLearnSettings } from '../../../learn/learn-settings';

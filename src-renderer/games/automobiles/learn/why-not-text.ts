@@ -1,6 +1,6 @@
 import { getFuelCard, type Action } from '../../../../src-shared/games/automobiles';
 import type { GameView } from '../../../../src-shared/games/automobiles/kit';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../i18n/messages';
 
 /**
  * The engine's reason a button is refused now, in words (null when the view has none for it:

@@ -1,6 +1,6 @@
 import { COLOR_ECONOMY, allCards, type CardDef, cardSets } from '../../../../src-shared/games/automobiles';
 import { TYPE_LABEL } from '../ui/cube-style';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../i18n/messages';
 import type { AutomobilesRulesEntry } from './rules-types';
 
 /** The anchor of a card's entry in the reference. */

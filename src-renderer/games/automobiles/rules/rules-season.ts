@@ -7,7 +7,7 @@ import {
   COLORS,
   COLOR_LABEL,
 } from '../../../../src-shared/games/automobiles';
-import { MESSAGES, driverName, sponsorName } from '../../../i18n/messages';
+import { MESSAGES, driverName, sponsorName } from '../i18n/messages';
 import type { AutomobilesRulesEntry } from './rules-types';
 
 const PHASE: Record<string, string> = {

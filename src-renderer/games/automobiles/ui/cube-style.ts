@@ -1,5 +1,5 @@
 import type { Color } from '../../../../src-shared/games/automobiles';
-import { CARD_TYPE_TITLES, COLOR_TITLES } from '../../../i18n/color-messages';
+import { CARD_TYPE_TITLES, COLOR_TITLES } from '../i18n/color-messages';
 
 /**
  * How every cube colour is drawn. Each colour also carries a glyph so the game can be

@@ -1,5 +1,5 @@
 import type { PreparedTrack, TrackDef } from '../../../../src-shared/games/automobiles';
-import { PLAY_MESSAGES } from '../../../i18n/messages';
+import { PLAY_MESSAGES } from '../i18n/messages';
 
 /**
  * Spaces ahead of `from` to reach `to`, following the track's successors (the fewest steps),

@@ -10,6 +10,8 @@ export const RACEPACK_MESSAGES = {
   /** The start screen's tagline beside the title when Racepack is chosen. */
   tagline: 'a skill-based race on piecepack tiles',
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
+  /** Where a saved race stands (the saves list, Continue, recent games): the leader's lap. */
+  saveLap: (lap: number, laps: number) => `lap ${lap}/${laps}`,
   setup: {
     players: 'Players',
     /** The seed field's placeholder: left empty, the seed is drawn at random. */

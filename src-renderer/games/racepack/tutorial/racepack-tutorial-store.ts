@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { RacepackEvent } from '../../../../src-shared/games/racepack';
 import { isRacepackView, type RacepackUpdate } from '../../../../src-shared/games/racepack/kit';
-import { MESSAGES } from '../../../i18n/messages';
+import { MESSAGES } from '../i18n/messages';
 import { useGameStore } from '../../../stores/game';
 import { useRacepackStore } from '../racepack-store';
 import { racepackTableView } from '../session-racepack-table';

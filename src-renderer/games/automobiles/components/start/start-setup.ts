@@ -2,7 +2,7 @@ import { computed, inject, provide, reactive, ref, watch, type InjectionKey } fr
 import type { ActionColor } from '../../../../../src-shared/games/automobiles';
 import { botSeat, isThinkMs, type BotLevel, type Seat } from '../../../../../src-shared/session/types';
 import type { NewGameSetup, SeasonSetup } from '../../../../../src-shared/games/automobiles/kit';
-import { BOT_LEVEL_NAMES, MESSAGES } from '../../../../i18n/messages';
+import { BOT_LEVEL_NAMES, MESSAGES } from '../../i18n/messages';
 import { useGameStore } from '../../../../stores/game';
 import { useAutomobilesGame } from '../../automobiles-game';
 import { seatListEditing } from '../../../../ui/seat-list-editing';

@@ -1,4 +1,4 @@
-/** Colour and card-type labels (a leaf module: ui/cube-style.ts reads it at load time). */
+/** Automobiles' colour and card-type labels (a leaf module: ui/cube-style.ts reads it at load time). */
 
 /** Cube colours as labels (a legend, a tooltip, a heading): capitalised. */
 export const COLOR_TITLES = {
