@@ -158,6 +158,8 @@ export interface GameWords {
   saveStage?(m: SaveSummary): string;
   /** Which race of a series a saved game of it is at, in the start screen's lines: "race 2 of 3" (absent: not said). */
   saveRace?(m: SaveSummary): string;
+  /** The titles of its race summary's plots, by its series' keys (its race-summary.ts; a key not here: shown as it is). */
+  summarySeries?: Readonly<Record<string, string>>;
 
   // rules (#26)
   /** Its part of the rules book: its groups and sections (src-renderer/rules/rules-index.ts reads them). */

@@ -13,3 +13,8 @@ export function trackName(game: string, track: string, kept?: unknown): string {
 export function levelName(game: string, level: string): string {
   return wordsOf(game)?.levelName(level) ?? level;
 }
+
+/** A race summary plot's title: the game's words for its series key (a key it does not word: as it is). */
+export function seriesTitle(game: string, key: string): string {
+  return wordsOf(game)?.summarySeries?.[key] ?? key;
+}

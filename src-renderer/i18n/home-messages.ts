@@ -3,7 +3,6 @@ import type { ProfileColor, ProfileLook } from '../../src-shared/records/profile
 import type { RecordsProblem } from '../../src-shared/records/record-book';
 import type { SharedRecordProblem } from '../../src-shared/ipc/record-messages';
 import { faultText } from './save-wording';
-import type { SummarySeriesKey } from '../../src-shared/records/race-summary-types';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -116,14 +115,6 @@ export const HOME_MESSAGES = {
     position: 'Position by round',
     round: 'Round',
     place: 'Place',
-    series: {
-      bag: 'Cubes owned (bag size)',
-      wear: 'Wear cubes',
-      money: 'Money in the Buy Phase',
-      speed: 'Top speed each round',
-      tokens: 'Tokens left',
-      spinOuts: 'Spin-outs so far',
-    } satisfies Record<SummarySeriesKey, string>,
     car: (name: string, car: number, twoCars: boolean) => (twoCars ? `${name} (car ${car + 1})` : name),
     finish: 'Finish',
   },

@@ -3,7 +3,7 @@ import { findTrack } from '../../../src-shared/games/automobiles';
 import { CAR_COLORS } from '../../../src-shared/games/automobiles/kit';
 import type { GameWords } from '../kit';
 import { BOT_LEVEL_NAMES } from './i18n/level-words';
-import { AUTOMOBILES_TITLE, PLAY_MESSAGES, SAVE_WHERE } from './i18n/messages';
+import { AUTOMOBILES_TITLE, PLAY_MESSAGES, SAVE_WHERE, SUMMARY_SERIES } from './i18n/messages';
 import { AUTOMOBILES_LOG_WORDING } from './i18n/log-wording';
 import { AUTOMOBILES_RULES } from './rules/rules-book';
 
@@ -21,4 +21,5 @@ export const automobilesWords: GameWords = {
         ? SAVE_WHERE.draft
         : PLAY_MESSAGES.stage(m.round),
   saveRace: (m) => (m.races > 1 ? SAVE_WHERE.raceOf(m.race, m.races) : SAVE_WHERE.singleRace),
+  summarySeries: SUMMARY_SERIES,
 };

@@ -15,6 +15,7 @@ export const racepackWords: GameWords = {
   levelName: (level) => (RACEPACK_MESSAGES.setup.levels as Record<string, string>)[level],
   seatColors: SEAT_COLORS,
   replayCauses: RACEPACK_REPLAY_CAUSES,
+  summarySeries: RACEPACK_MESSAGES.summarySeries,
   saveStage: (m) => {
     const laps = m.raceLaps ?? 1;
     return RACEPACK_MESSAGES.saveLap(Math.min((m.standings[0]?.laps ?? 0) + 1, laps), laps);

@@ -219,7 +219,7 @@ export const automobilesSaveRules = automobilesSaveRulesWith({
 });
 
 /** A race told round by round (positions, bag size, wear, money) for the race summary's plots. */
-export { automobilesRaceSummary } from './race-summary';
+export { automobilesRaceSummary, AUTOMOBILES_SUMMARY_SERIES, type AutomobilesSeriesKey } from './race-summary';
 
 // The levels' thinking times and measured strengths, which the start screen words (its bots stay inside).
 export { LEVEL_THINK_MS } from './bots/levels';

@@ -15,6 +15,10 @@ import { RULE_HOOKS } from './rule-hooks';
 import { prepareTrack, type PreparedTrack } from './track/prepared-track';
 import { findTrack } from './track/track-registry';
 
+/** Automobiles' series, in plot order (its renderer words word each: games/automobiles/words.ts). */
+export const AUTOMOBILES_SUMMARY_SERIES = ['bag', 'wear', 'money'] as const;
+export type AutomobilesSeriesKey = (typeof AUTOMOBILES_SUMMARY_SERIES)[number];
+
 interface Sample {
   round: number;
   order: number[];
@@ -53,17 +57,13 @@ function sample(s: GameState, t: PreparedTrack, round: number, money: (number | 
   };
 }
 
-function summaryOf(samples: Sample[], finishOrder: number[], players: number): RaceSummary {
+function summaryOf(samples: Sample[], finishOrder: number[], players: number): RaceSummary<AutomobilesSeriesKey> {
   const cars = Array.from({ length: players }, (_, p) => p);
   return {
     carSeats: cars,
     rounds: samples.map((x) => x.round),
     positions: cars.map((p) => samples.map((x) => x.order.indexOf(p) + 1)),
-    series: [
-      { key: 'bag', values: cars.map((p) => samples.map((x) => x.bag[p])) },
-      { key: 'wear', values: cars.map((p) => samples.map((x) => x.wear[p])) },
-      { key: 'money', values: cars.map((p) => samples.map((x) => x.money[p])) },
-    ],
+    series: AUTOMOBILES_SUMMARY_SERIES.map((key) => ({ key, values: cars.map((p) => samples.map((x) => x[key][p])) })),
     finishOrder: [...finishOrder],
   };
 }
@@ -75,7 +75,11 @@ const RACING = new Set<GameState['phase']>(['action', 'buy', 'after']);
  * one) of the game these options and actions describe; null when that race never finished.
  * One sample per finished round plus the round the race ended in.
  */
-export function automobilesRaceSummary(options: GameOptions, actions: readonly Action[], race = 0): RaceSummary | null {
+export function automobilesRaceSummary(
+  options: GameOptions,
+  actions: readonly Action[],
+  race = 0,
+): RaceSummary<AutomobilesSeriesKey> | null {
   const s = createGameState(withStoredDefaults(options));
   const tracks = new Map<string, PreparedTrack>();
   let finished = 0;

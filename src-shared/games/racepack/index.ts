@@ -67,4 +67,4 @@ export { racepackBotKit, type RacepackBotSpec } from './bots/bot-kit';
 export { racepackSaveRules, racepackActionSchema } from './save-rules';
 
 /** A race told round by round (positions, speed, tokens, spin-outs) for the race summary's plots. */
-export { racepackRaceSummary } from './race-summary';
+export { racepackRaceSummary, RACEPACK_SUMMARY_SERIES, type RacepackSeriesKey } from './race-summary';

@@ -7,6 +7,10 @@ import type { RaceSummary } from '../../records/race-summary-types';
 import { applyChecked, carFinishOrder, createRace, normalizeOptions, trackOf } from './rules';
 import type { RacepackAction, RacepackOptions, RacepackState } from './types';
 
+/** Racepack's series, in plot order (its renderer words word each: games/racepack/words.ts). */
+export const RACEPACK_SUMMARY_SERIES = ['speed', 'tokens', 'spinOuts'] as const;
+export type RacepackSeriesKey = (typeof RACEPACK_SUMMARY_SERIES)[number];
+
 interface Sample {
   round: number;
   order: number[];
@@ -33,7 +37,7 @@ function sample(s: RacepackState, round: number, speed: (number | null)[], spinO
 export function racepackRaceSummary(
   options: RacepackOptions & { seed: number | string },
   actions: readonly RacepackAction[],
-): RaceSummary | null {
+): RaceSummary<RacepackSeriesKey> | null {
   const { seed, ...rest } = options;
   const s = createRace(normalizeOptions(rest), seed);
   const cars = s.cars.map((c) => c.id);
@@ -55,11 +59,10 @@ export function racepackRaceSummary(
           carSeats: s.cars.map((c) => c.seat),
           rounds: samples.map((x) => x.round),
           positions: cars.map((c) => samples.map((x) => x.order.indexOf(c) + 1)),
-          series: [
-            { key: 'speed', values: cars.map((c) => samples.map((x) => x.speed[c])) },
-            { key: 'tokens', values: cars.map((c) => samples.map((x) => x.tokens[c])) },
-            { key: 'spinOuts', values: cars.map((c) => samples.map((x) => x.spinOuts[c])) },
-          ],
+          series: RACEPACK_SUMMARY_SERIES.map((key) => ({
+            key,
+            values: cars.map((c) => samples.map((x) => x[key][c])),
+          })),
           finishOrder: [...e.finishOrder],
         };
       }

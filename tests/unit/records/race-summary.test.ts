@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { InlineBotRunner } from '../../../src-shared/bots/bot-runner';
 import {
+  AUTOMOBILES_SUMMARY_SERIES,
   automobilesRaceSummary,
   createGame,
   withStoredDefaults,
   type GameOptions,
   type GameState,
 } from '../../../src-shared/games/automobiles';
-import { racepackRaceSummary } from '../../../src-shared/games/racepack';
+import { racepackRaceSummary, RACEPACK_SUMMARY_SERIES } from '../../../src-shared/games/racepack';
 import { summaryOfRecord } from '../../../src-shared/records/game-records';
 import { MemoryRecordsStorage, RecordBook } from '../../../src-shared/records/record-book';
 import { recordFinishes } from '../../../src-shared/records/record-finishes';
@@ -57,6 +58,7 @@ describe('race summaries', () => {
     const last = summary.rounds.length - 1;
     expect(summary.finishOrder).toEqual(state.finishOrder);
     state.finishOrder!.forEach((car, place) => expect(summary.positions[car][last]).toBe(place + 1));
+    expect(summary.series.map((s) => s.key)).toEqual([...AUTOMOBILES_SUMMARY_SERIES]);
     const bag = summary.series.find((s) => s.key === 'bag')!.values;
     const wear = summary.series.find((s) => s.key === 'wear')!.values;
     const owned = (p: number) =>
@@ -117,6 +119,7 @@ describe('race summaries', () => {
     expect([...summary.carSeats].sort()).toEqual([0, 0, 1, 1, 2, 2]);
     const last = summary.rounds.length - 1;
     over.finishOrder.forEach((car, place) => expect(summary.positions[car][last]).toBe(place + 1));
+    expect(summary.series.map((s) => s.key)).toEqual([...RACEPACK_SUMMARY_SERIES]);
     const spins = summary.series.find((s) => s.key === 'spinOuts')!.values;
     const spunEvents = events.filter((e) => e.type === 'spunOut');
     expect(spins.reduce((n, car) => n + (car[last] ?? 0), 0)).toBe(spunEvents.length);

@@ -5,6 +5,7 @@
  * cards in play, the hand-off and the game screen. Callers keep reading MESSAGES.<part> and
  * PLAY_MESSAGES.<word>, as in the shell's catalogue (issue #26: the shell names no game).
  */
+import type { AutomobilesSeriesKey } from '../../../../src-shared/games/automobiles';
 import { MESSAGES as SHELL, PLAY_MESSAGES as SHELL_PLAY } from '../../../i18n/messages';
 import { AUTOMOBILES_HELP } from './help-words';
 import { YOU } from '../../../i18n/second-person';
@@ -350,3 +351,10 @@ export const SAVE_WHERE = {
   sponsors: 'sponsors',
   draft: 'driver draft',
 };
+
+/** The titles of the race summary's plots of Automobiles' series (its words' summarySeries). */
+export const SUMMARY_SERIES = {
+  bag: 'Cubes owned (bag size)',
+  wear: 'Wear cubes',
+  money: 'Money in the Buy Phase',
+} satisfies Record<AutomobilesSeriesKey, string>;

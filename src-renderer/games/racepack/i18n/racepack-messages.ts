@@ -1,4 +1,6 @@
 /** Racepack's wording (MESSAGES.racepack): setup, the race screen, the log, the results. */
+import type { RacepackSeriesKey } from '../../../../src-shared/games/racepack';
+
 const FACE = ['null', 'ace', '2', '3', '4', '5'] as const;
 const tokenName = (v: number) => (v === 1 ? 'ace' : String(v));
 
@@ -12,6 +14,12 @@ export const RACEPACK_MESSAGES = {
   racepackTag: 'a skill-based race on tiles: three movements a turn, corners at speed 1 (or 2, at a risk)',
   /** Where a saved race stands (the saves list, Continue, recent games): the leader's lap. */
   saveLap: (lap: number, laps: number) => `lap ${lap}/${laps}`,
+  /** The titles of the race summary's plots of Racepack's series (its words' summarySeries). */
+  summarySeries: {
+    speed: 'Top speed each round',
+    tokens: 'Tokens left',
+    spinOuts: 'Spin-outs so far',
+  } satisfies Record<RacepackSeriesKey, string>,
   setup: {
     players: 'Players',
     /** The seed field's placeholder: left empty, the seed is drawn at random. */
