@@ -5,7 +5,8 @@ import { fixtureWhere } from './newcomer-fixture';
 /**
  * A newcomer's play-test: "Continue last game· Sunset Oval …" looked tight at 1024×700 (no
  * visible space before the "·"). The label and the "where" stand apart by a visible gap at both
- * window sizes: measured between the label's last letter and the dot's ink.
+ * window sizes: measured between the label's last letter and the dot's ink. The same holds for a
+ * card and its type in the card list, and the tagline under the title is never cut to "a..".
  */
 const SIZES = [
   { width: 1280, height: 800 },
@@ -66,6 +67,15 @@ for (const size of SIZES) {
     expect(m.sameLine).toBe(true);
     // A visible space: at least a third of the font size of white between the word and the dot.
     expect(m.gap, JSON.stringify(m)).toBeGreaterThanOrEqual(m.fontSize / 3);
+    // The tagline under the title is shown whole where it is shown (beside the title the buttons
+    // left it "a.."; at 1024×700 it gives way to them altogether).
+    const tag = page.locator('.brand > .tag');
+    if (await tag.isVisible()) {
+      const cut = await tag.evaluate((t) => t.scrollWidth > t.clientWidth);
+      expect(cut, 'the tagline is cut short').toBe(false);
+    }
+    // A card of the chosen set and its type stand apart too ("Manager · Garage", not "Manager· Garage").
+    expect(await page.getByTestId('start-screen').innerText()).toMatch(/Manager\s+·\s+Garage/);
     await attachShot(page, testInfo, `start-continue-${size.width}`);
     errors.report(testInfo);
   });
