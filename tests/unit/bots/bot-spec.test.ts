@@ -107,7 +107,7 @@ describe('bot names (arena line-ups)', () => {
     expect(() => parseBotSpec('greedy:w=4')).toThrow(/only searchers/);
     expect(() => parseBotSpec('mcts#40:w=0')).toThrow(/bad tuning "w=0"/);
     expect(() => parseBotSpec('mcts#40:r=grandmaster')).toThrow(
-      /bad tuning "r=grandmaster".*r=novice\|cautious\|base\|expert/,
+      /bad tuning "r=grandmaster".*r=novice\|intermediate\|cautious\|base\|expert/,
     );
     expect(() => parseBotSpec('mcts#40:s=everything')).toThrow(/bad tuning "s=everything"/);
     expect(() => parseBotSpec('medium:q=1')).toThrow(/bad tuning "q=1"/);

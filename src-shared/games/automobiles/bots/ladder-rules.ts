@@ -4,8 +4,13 @@
  * distinct end), so the levels differ first in what they know: Easy and Medium play by
  * deliberately naive rules, Hard by the base rules, Expert by its re-tuned ones.
  *
- * - `cautious` (Medium): a wear cube gained costs 0.6 spaces in a turn plan (base 0.45): it
- *   drives wear-shy, leaving spaces on the track to spare its deck.
+ * - `cautious`: a wear cube gained costs 0.6 spaces in a turn plan (base 0.45): it drives
+ *   wear-shy, leaving spaces on the track to spare its deck. Medium's rules until wave 3
+ *   session 5: the search overrides most of a turn plan's wear weight (it compares the
+ *   turn's ends by playouts), so a searching level with them played as well as Hard.
+ * - `intermediate` (Medium): wear-shy, and a second copy of an action card is worth 0.8 of
+ *   the first (base 0.7, `novice` 0.85): buys are left to the rules, so a level's buying
+ *   rules are what its search cannot make up (docs/ai.md "Wave 3 session 5").
  * - `novice` (Easy, Beginner): wear-shy, and a second copy of an action card is worth 0.85
  *   of the first (base 0.7): it buys copies of the cards it likes long after they stop paying.
  *
@@ -16,14 +21,16 @@ import { BUY_WEIGHTS } from './greedy/buy-policy';
 import { BASE_RULES, EXPERT_RULES, type GreedyRules } from './greedy/expert-rules';
 import { PLAN_WEIGHTS } from './greedy/turn-planner';
 
-export type RulesName = 'novice' | 'cautious' | 'base' | 'expert';
-export const RULES_NAMES: readonly RulesName[] = ['novice', 'cautious', 'base', 'expert'];
+export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert';
+export const RULES_NAMES: readonly RulesName[] = ['novice', 'intermediate', 'cautious', 'base', 'expert'];
 
 export const CAUTIOUS_RULES: GreedyRules = { ...BASE_RULES, weights: { ...PLAN_WEIGHTS, wear: 0.6 } };
 export const NOVICE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.85 } };
+export const INTERMEDIATE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.8 } };
 
 export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
   novice: NOVICE_RULES,
+  intermediate: INTERMEDIATE_RULES,
   cautious: CAUTIOUS_RULES,
   base: BASE_RULES,
   expert: EXPERT_RULES,

@@ -16,8 +16,8 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   random: { opponent: 'beginner', games: 20, wins: 0 },
   beginner: { opponent: 'easy', games: 360, wins: 50 },
   easy: { opponent: 'beginner', games: 360, wins: 310 },
-  medium: { opponent: 'easy', games: 130, wins: 114 },
-  hard: { opponent: 'medium', games: 220, wins: 115 },
+  medium: { opponent: 'easy', games: 500, wins: 371 },
+  hard: { opponent: 'medium', games: 750, wins: 522 },
   expert: { opponent: 'hard', games: 500, wins: 317 },
   greedy: { opponent: 'hard', games: 200, wins: 100 },
 };

@@ -44,7 +44,7 @@ export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1,
 export type LevelRules = RulesName;
 export const LEVEL_RULES: Record<Level, LevelRules> = {
   easy: 'novice',
-  medium: 'cautious',
+  medium: 'intermediate',
   hard: 'base',
   expert: 'expert',
 };

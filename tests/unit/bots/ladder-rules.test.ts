@@ -1,0 +1,77 @@
+/**
+ * The rules each Automobiles level plays its own turns and buys by (levels.ts LEVEL_RULES,
+ * ladder-rules.ts): Medium's `intermediate` rules buy between Easy's and Hard's, the step
+ * the search cannot make up (docs/ai.md "Wave 3 session 5").
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyTrusted,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  sameAction,
+  type Action,
+  type GameState,
+} from '../../../src-shared/games/automobiles';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { cubeScore } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
+import { BASE_RULES, type GreedyRules } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import {
+  CAUTIOUS_RULES,
+  INTERMEDIATE_RULES,
+  NOVICE_RULES,
+  RULES_BY_NAME,
+} from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import { LEVEL_RULES } from '../../../src-shared/games/automobiles/bots/levels';
+import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
+
+/** The first buy of a greedy game where two rules sets buy differently. */
+function firstBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; byA: Action; byB: Action } {
+  for (let seed = 1; seed < 40; seed++) {
+    const s = createGame({ players: 2, seed });
+    const bots = [new GreedyBot(), new GreedyBot()];
+    while (!isTerminal(s)) {
+      const legal = legalActions(s);
+      if (s.phase === 'buy' && !s.prompt && legal.length > 1) {
+        const byA = new GreedyBot(a).chooseAction(s, legal);
+        const byB = new GreedyBot(b).chooseAction(s, legal);
+        if (!sameAction(byA, byB)) return { s, byA, byB };
+      }
+      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
+    }
+  }
+  throw new Error('no buy where the rules differ');
+}
+
+describe('the rules of each level', () => {
+  it('Medium plays the intermediate rules, between Easy’s novice and Hard’s base rules', () => {
+    expect(LEVEL_RULES).toEqual({ easy: 'novice', medium: 'intermediate', hard: 'base', expert: 'expert' });
+    expect(RULES_BY_NAME.intermediate).toBe(INTERMEDIATE_RULES);
+    // Wear-shy like the cautious rules; only the worth of a second copy of an action card moves.
+    expect(INTERMEDIATE_RULES.weights).toEqual(CAUTIOUS_RULES.weights);
+    const decay = (r: GreedyRules) => r.buy.cardDecay;
+    expect(decay(BASE_RULES)).toBeLessThan(decay(INTERMEDIATE_RULES));
+    expect(decay(INTERMEDIATE_RULES)).toBeLessThan(decay(NOVICE_RULES));
+  });
+
+  it('values a second copy of an action card between the base and the novice rules', () => {
+    const s = createGame({ players: 2, seed: 3 });
+    const card = 6; // the first action-card colour
+    const none = new Array<number>(s.stock.length).fill(0);
+    const one = none.map((_, c) => (c === card ? 1 : 0));
+    const second = (r: GreedyRules) => cubeScore(s, 0, card, one, r.buy);
+    expect(second(INTERMEDIATE_RULES)).toBeGreaterThan(second(BASE_RULES));
+    expect(second(INTERMEDIATE_RULES)).toBeLessThan(second(NOVICE_RULES));
+  });
+
+  it('decides Medium’s buys (buys are not searched), and the arena’s `:r=intermediate` plays them', () => {
+    const { s, byA: base, byB: intermediate } = firstBuyDisagreement(BASE_RULES, INTERMEDIATE_RULES);
+    const legal = legalActions(s);
+    expect(new MctsBot({ level: 'medium', iterations: 8 }).chooseAction(s, legal)).toEqual(intermediate);
+    expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(base);
+    const spec = parseAutomobilesBotSpec('hard#8:r=intermediate');
+    expect(spec).toMatchObject({ kind: 'mcts', level: 'hard', iterations: 8, tuning: { rules: 'intermediate' } });
+  });
+});
