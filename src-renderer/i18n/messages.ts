@@ -99,6 +99,8 @@ export const MESSAGES = {
       /** A move hint in the move buttons' words: "move to the white space, inner lane, 1 ahead". */
       moveTo: (place: string) => `move to the ${place}`,
       failed: (why: string) => `No hint this time: ${why}`,
+      /** The bot's move is none of the player's choices on screen (the game moved on meanwhile). */
+      notAmongYours: 'its move is not among yours',
       hotSeatOff: 'Hints are off in hot-seat games (turn them on in the settings).',
       setting: 'Hints in hot-seat games',
       dismiss: 'Hide hint',

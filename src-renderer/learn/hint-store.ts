@@ -51,7 +51,7 @@ export const useHintStore = defineStore('hint', () => {
       const found = (await game.kit?.hintOf?.(v, r.action)) ?? null;
       if (game.view?.version !== v.version) return; // the game moved on while the kit loaded its wording
       if (!found) {
-        error.value = MESSAGES.learn.hint.failed('its move is not among yours');
+        error.value = MESSAGES.learn.hint.failed(MESSAGES.learn.hint.notAmongYours);
         return;
       }
       hint.value = { version: v.version, option: found.option, text: MESSAGES.learn.hint.says(found.words) };
