@@ -101,8 +101,8 @@ test('Racepack guided first race at 1280×800: from the setup, every mark in tur
   expect([...counted].sort()).toEqual([...NUMBERED].sort());
   await expect(mark).toHaveCount(0);
   await expect(page.getByTestId('rp-results')).toBeVisible();
-  // The log speaks to the player: "Car 1 (You) starts lap 1 of 1."
-  await expect(page.getByTestId('rp-log')).toContainText('(You) starts lap 1 of 1.');
+  // The log speaks to the player: "Car 1 (you) starts lap 1 of 1."
+  await expect(page.getByTestId('rp-log')).toContainText('(you) starts lap 1 of 1.');
   testInfo.annotations.push({ type: 'tips', description: tips.join(', ') || 'none' });
   errors.report(testInfo);
 });
