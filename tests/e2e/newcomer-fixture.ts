@@ -3,6 +3,7 @@
  * in Node until the human (seat 0) is in the Action Phase with many kinds of cube in hand (or
  * until any position asked for), stored as the browser build's autosave so "Continue" resumes it.
  */
+import type { Page } from '@playwright/test';
 import { saveOfGame } from '../helpers/save-games';
 import {
   applyAction,
@@ -23,6 +24,21 @@ import { botSeat } from '../../src-shared/session/types';
 export interface Fixture {
   key: string;
   text: string;
+}
+
+/**
+ * Puts a fixture's save in the page's storage before the app starts, on the first load only
+ * (a reload in the test then finds what the app itself kept).
+ */
+export async function installFixture(page: Page, fixture: Fixture): Promise<void> {
+  await page.addInitScript(
+    ({ key, text }) => {
+      if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
+      sessionStorage.setItem('e2e-newcomer-fixture', '1');
+      localStorage.setItem(key, text);
+    },
+    { key: fixture.key, text: fixture.text },
+  );
 }
 
 /** How many kinds of cube seat 0 has in its active pile. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { fixtureWhere } from './newcomer-fixture';
+import { fixtureWhere, installFixture } from './newcomer-fixture';
 import { scaled } from './load-scale';
 
 /**
@@ -14,14 +14,7 @@ test('hot-seat Fuel Mixture draft: the dealt cards stay face down until their dr
   const errors = collectPageErrors(page);
   await fastAnimations(page);
   const fixture = fixtureWhere(3, () => true, { humans: 2, fuelMixture: true });
-  await page.addInitScript(
-    ({ key, text }) => {
-      if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-      sessionStorage.setItem('e2e-newcomer-fixture', '1');
-      localStorage.setItem(key, text);
-    },
-    { key: fixture.key, text: fixture.text },
-  );
+  await installFixture(page, fixture);
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
   await page.getByTestId('continue-game').click();

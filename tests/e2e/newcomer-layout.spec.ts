@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { fixtureWhere, manyKindsSave, type Fixture } from './newcomer-fixture';
+import { fixtureWhere, manyKindsSave, type Fixture, installFixture } from './newcomer-fixture';
 import { scaled } from './load-scale';
 
 /**
@@ -15,14 +15,7 @@ const SIZES = [
 /** Loads a fixture as the browser build's autosave (once per test) and continues it. */
 async function continueFixture(page: Page, fixture: Fixture): Promise<void> {
   await fastAnimations(page);
-  await page.addInitScript(
-    ({ key, text }) => {
-      if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-      sessionStorage.setItem('e2e-newcomer-fixture', '1');
-      localStorage.setItem(key, text);
-    },
-    { key: fixture.key, text: fixture.text },
-  );
+  await installFixture(page, fixture);
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
   await page.getByTestId('continue-game').click();
@@ -89,14 +82,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await fastAnimations(page);
     const fixture = fixtureWhere(1, (s) => s.round >= 2);
-    await page.addInitScript(
-      ({ key, text }) => {
-        if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-        sessionStorage.setItem('e2e-newcomer-fixture', '1');
-        localStorage.setItem(key, text);
-      },
-      { key: fixture.key, text: fixture.text },
-    );
+    await installFixture(page, fixture);
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
     await expect(page.getByTestId('continue-game')).toBeVisible();

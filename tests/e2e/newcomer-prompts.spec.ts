@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentPlayer } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { fixtureWhere, type Fixture } from './newcomer-fixture';
+import { fixtureWhere, type Fixture, installFixture } from './newcomer-fixture';
 import { scaled } from './load-scale';
 
 /**
@@ -16,14 +16,7 @@ const SIZES = [
 
 async function continueFixture(page: Page, fixture: Fixture): Promise<void> {
   await fastAnimations(page);
-  await page.addInitScript(
-    ({ key, text }) => {
-      if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-      sessionStorage.setItem('e2e-newcomer-fixture', '1');
-      localStorage.setItem(key, text);
-    },
-    { key: fixture.key, text: fixture.text },
-  );
+  await installFixture(page, fixture);
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
   await page.getByTestId('continue-game').click();

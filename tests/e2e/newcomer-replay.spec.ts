@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findTrack } from '../../src-shared/games/automobiles';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { fixtureWhere } from './newcomer-fixture';
+import { fixtureWhere, installFixture } from './newcomer-fixture';
 import { scaled } from './load-scale';
 
 /**
@@ -33,14 +33,7 @@ for (const size of SIZES) {
     );
     const names = tracks.map((id) => findTrack(id)!.name);
     expect(new Set(names.slice(0, 2)).size, 'the fixture’s first two races are on different tracks').toBe(2);
-    await page.addInitScript(
-      ({ key, text }) => {
-        if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-        sessionStorage.setItem('e2e-newcomer-fixture', '1');
-        localStorage.setItem(key, text);
-      },
-      { key: fixture.key, text: fixture.text },
-    );
+    await installFixture(page, fixture);
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
     await page.getByTestId('open-saves').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { attachShot, collectPageErrors, fastAnimations } from './helpers';
-import { fixtureWhere } from './newcomer-fixture';
+import { fixtureWhere, installFixture } from './newcomer-fixture';
 
 /**
  * A newcomer's play-test: "Continue last game· Sunset Oval …" looked tight at 1024×700 (no
@@ -19,14 +19,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await fastAnimations(page);
     const fixture = fixtureWhere(1, (s) => s.round >= 2);
-    await page.addInitScript(
-      ({ key, text }) => {
-        if (sessionStorage.getItem('e2e-newcomer-fixture')) return;
-        sessionStorage.setItem('e2e-newcomer-fixture', '1');
-        localStorage.setItem(key, text);
-      },
-      { key: fixture.key, text: fixture.text },
-    );
+    await installFixture(page, fixture);
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
     const button = page.getByTestId('continue-game');
