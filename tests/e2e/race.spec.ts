@@ -86,6 +86,8 @@ test('one human races a bot to the results screen', async ({ page }, testInfo) =
   await expect(results).toBeVisible();
   await expect(page.getByTestId('result-1')).toBeVisible();
   await expect(page.getByTestId('result-2')).toBeVisible();
+  // The bot's row names its level as the start screen does.
+  await expect(results).toContainText('Greedy Gus · Greedy bot');
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await attachShot(page, testInfo, 'results');
   errors.report(testInfo);

@@ -77,6 +77,9 @@ for (const viewport of VIEWPORTS) {
     expect(await untilMyMove(page)).toBe(true);
     await attachShot(page, testInfo, `racepack-race-${viewport.width}`);
     await noOverflow(page.locator('.rp-screen header.bar'), 'the race header');
+    // A bot's seat says its level as the start screen names it.
+    await expect(page.getByTestId('rp-team-1')).toContainText('· Greedy bot');
+    await expect(page.getByTestId('rp-team-0')).not.toContainText('bot');
     const teams = page.getByTestId('rp-teams');
     const panel = (await teams.boundingBox())!;
     for (let i = 0; i < 4; i++) {

@@ -336,7 +336,8 @@ export const PLAY_MESSAGES = {
       'Pit stops',
       'Turns drafting',
     ],
-    bot: (label: string) => ` · bot (${label})`,
+    /** After a bot's name in the results: its level as the start screen names it. */
+    bot: (label: string) => ` · ${label} bot`,
     money: (n: number | undefined) => `$${n ?? ''}`,
     board: 'View the board',
     newRace: 'New race…',

@@ -70,8 +70,8 @@ export const RACEPACK_MESSAGES = {
   },
   screen: {
     title: 'Racepack',
-    /** After a seat's name in the teams panel when a bot drives it. */
-    botMark: ' · bot',
+    /** After a seat's name in the teams panel when a bot drives it: its level as the start screen names it. */
+    botMark: (label: string) => ` · ${label} bot`,
     /** The board's canvas could not be set up; the reason follows. */
     boardFailed: 'The board could not be drawn:',
     quit: 'Leave race',
@@ -113,8 +113,8 @@ export const RACEPACK_MESSAGES = {
     undo: 'Undo',
     undoTitle: 'Take back the last movement (until a die is rolled)',
     saveAs: 'Save as…',
-    /** After the movement count of a car a bot drives. */
-    botDriven: 'bot',
+    /** After the movement count of a car a bot drives: its level as the start screen names it. */
+    botDriven: (label: string) => `${label} bot`,
     tokens: 'Strategy tokens',
     tokensShared: 'shared by the team',
     noTokens: 'none left',
