@@ -4,20 +4,10 @@
  * entry as MESSAGES.learn.
  */
 import type { Refusal, RefusalCode } from '../../../../src-shared/games/automobiles';
+import { COLOR_NAMES } from './color-words';
 
-const COLOR_WORDS: Record<string, string> = {
-  white: 'white',
-  lightGray: 'light grey',
-  darkGray: 'dark grey',
-  black: 'black',
-  brown: 'wear',
-  yellow: 'yellow',
-  purple: 'purple',
-  red: 'red',
-  green: 'green',
-  blue: 'blue',
-  any: 'any gear colour',
-};
+/** The colours, and "any" (a refusal that any gear colour would have answered). */
+const COLOR_WORDS: Record<string, string> = { ...COLOR_NAMES, any: 'any gear colour' };
 const PHASE_WORDS: Record<string, string> = {
   setup: 'the setup buy',
   action: 'the Action Phase',

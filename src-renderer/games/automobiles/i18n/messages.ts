@@ -10,6 +10,8 @@ import { MESSAGES as SHELL, PLAY_MESSAGES as SHELL_PLAY } from '../../../i18n/me
 import { AUTOMOBILES_HELP } from './help-words';
 import { YOU } from '../../../i18n/second-person';
 import { LEARN_MESSAGES } from './learn-messages';
+import { colorName } from './color-words';
+export { COLOR_NAMES, colorName } from './color-words';
 import { SEASON_MESSAGES, SOLO_MESSAGES } from './season-messages';
 import { START_MESSAGES } from './start-messages';
 export { CARD_TYPE_TITLES, COLOR_TITLES } from './color-messages';
@@ -134,25 +136,6 @@ export function driverName(n: number): string {
 /** A sponsor's name as players see it (falls back to "Sponsor B3"). */
 export function sponsorName(id: string): string {
   return SPONSOR_NAMES[id] ?? MESSAGES.sponsors.subtitle(id);
-}
-
-/** Cube colours in a player's words (never the engine's ids such as "lightGray"). */
-export const COLOR_NAMES: Record<string, string> = {
-  white: 'white',
-  lightGray: 'light grey',
-  darkGray: 'dark grey',
-  black: 'black',
-  brown: 'wear',
-  yellow: 'yellow',
-  purple: 'purple',
-  red: 'red',
-  green: 'green',
-  blue: 'blue',
-};
-
-/** A colour id as players say it; an unknown id is shown as given. */
-export function colorName(id: string): string {
-  return COLOR_NAMES[id] ?? id;
 }
 
 /** The cards-in-play panel. */
