@@ -85,8 +85,10 @@ describe('bot names (arena line-ups)', () => {
     expect(expert.thinkMs).toBeLessThanOrEqual(1000);
   });
 
-  it('parses the campaign rules knob: greedy:c=smart, and c=base|smart on searchers', () => {
+  it('parses the campaign rules knob: greedy:c=smart, and c=base|nopowers|smart on searchers', () => {
     expect(parseBotSpec('greedy:c=smart')).toEqual({ game: 'automobiles', kind: 'greedy', campaign: 'smart' });
+    expect(parseBotSpec('greedy:c=nopowers')).toEqual({ game: 'automobiles', kind: 'greedy', campaign: 'nopowers' });
+    expect(parseBotSpec('hard#:c=nopowers')).toMatchObject({ tuning: { campaign: 'nopowers' } });
     expect(parseBotSpec('greedy:c=base')).toEqual({ game: 'automobiles', kind: 'greedy', campaign: 'base' });
     const hard = parseBotSpec('hard:c=base');
     expect(hard).toEqual({
@@ -97,7 +99,7 @@ describe('bot names (arena line-ups)', () => {
       tuning: { campaign: 'base' },
     });
     expect((createBotFromSpec(hard) as MctsBot).config.campaign).toBe('base');
-    expect(() => parseBotSpec('greedy:c=clever')).toThrow(/greedy takes c=base\|smart/);
+    expect(() => parseBotSpec('greedy:c=clever')).toThrow(/greedy takes c=base\|nopowers\|smart/);
     expect(() => parseBotSpec('mcts#40:c=clever')).toThrow(/bad tuning "c=clever"/);
   });
 

@@ -66,7 +66,7 @@ describe('the draft', () => {
     const best = CAMPAIGN_RULES.driverRank.find((d) => offered.includes(d))!;
     expect(new GreedyBot({ campaign: CAMPAIGN_RULES }).chooseAction(s, legal)).toEqual(choose(`driver:${best}`));
     expect(new GreedyBot().chooseAction(s, legal)).toEqual(legal[0]);
-    // Every level plays the campaign by these rules; `c=base` gives a searcher the greedy bot's.
+    // Every level drafts by these rules (Easy too: it only starts no powers); `c=base` gives a searcher the greedy bot's.
     for (const level of ['easy', 'hard', 'expert'])
       expect(createBotFromSpec(parseBotSpec(`${level}@20`)).chooseAction(s, legal)).toEqual(choose(`driver:${best}`));
     expect(createBotFromSpec(parseBotSpec('hard@20:c=base')).chooseAction(s, legal)).toEqual(legal[0]);
@@ -154,6 +154,19 @@ describe('driver powers', () => {
     const weak = actionPhase(2, { white: 2 });
     expect(actionPowerPlay(weak, 0, legalActions(weak), CAMPAIGN_RULES)).toBeNull();
     expect(actionPowerPlay(s, 0, legalActions(s), { ...CAMPAIGN_RULES, powers: false })).toBeNull();
+  });
+
+  it("Easy drafts by the table but starts no driver's power; Medium and above start them", () => {
+    const s = actionPhase(2, { white: 2, black: 1 });
+    const legal = legalActions(s);
+    expect(legal).toContainEqual({ type: 'usePower' });
+    expect(createBotFromSpec(parseBotSpec('easy#')).chooseAction(s, legal)).not.toEqual({ type: 'usePower' });
+    for (const level of ['medium', 'hard', 'expert'])
+      expect(createBotFromSpec(parseBotSpec(`${level}#`)).chooseAction(s, legal), level).toEqual({ type: 'usePower' });
+    expect(createBotFromSpec(parseBotSpec('greedy:c=nopowers')).chooseAction(s, legal)).not.toEqual({
+      type: 'usePower',
+    });
+    expect(createBotFromSpec(parseBotSpec('greedy:c=smart')).chooseAction(s, legal)).toEqual({ type: 'usePower' });
   });
 
   it('driver 03 sends good cubes back to the bag and stops at the weak ones', () => {

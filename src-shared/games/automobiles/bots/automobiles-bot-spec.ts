@@ -6,7 +6,7 @@ import type { AutomobilesBot } from './automobiles-bot';
 import { BeginnerBot } from './beginner-bot';
 import { GreedyBot } from './greedy-bot';
 import { LEVEL_ITERATIONS, LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './levels';
-import { CAMPAIGN_RULES } from './greedy/campaign-policy';
+import { CAMPAIGN_BY_NAME, CAMPAIGN_NAMES } from './greedy/campaign-policy';
 import { RULES_NAMES } from './ladder-rules';
 import { MctsBot } from './mcts-bot';
 import { RandomBot } from './random-bot';
@@ -49,14 +49,14 @@ export interface SearchTuning {
   scope?: 'all' | 'moves' | 'buys';
   /** Greedy rules of its own turns and buys: the greedy bot's (`base`) or Expert's re-tuned ones. */
   rules?: LevelRules;
-  /** Drafts, powers and sponsors: the greedy bot's (`base`) or the campaign rules (`smart`). */
+  /** Drafts, powers and sponsors: the greedy bot's (`base`), the campaign rules (`smart`), or them without the drivers' powers (`nopowers`). */
   campaign?: LevelCampaign;
 }
 
 export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => number): AutomobilesBot {
   if (spec.kind === 'random') return new RandomBot(spec.seed ?? 1, { progressBias: 0.7 });
   if (spec.kind === 'beginner') return new BeginnerBot(spec.seed ?? 1);
-  if (spec.kind === 'greedy') return new GreedyBot({ campaign: spec.campaign === 'smart' ? CAMPAIGN_RULES : null });
+  if (spec.kind === 'greedy') return new GreedyBot({ campaign: CAMPAIGN_BY_NAME[spec.campaign ?? 'base'] });
   return new MctsBot({
     level: spec.level,
     thinkMs: spec.thinkMs,
@@ -72,17 +72,17 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
  * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
  * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
  * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert` (greedy rules), `:c=base|smart` (campaign rules; greedy takes this one too).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
   const base = parseBase(t, thinkMs, text);
   if (!knobs.length) return base;
-  if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|smart)$/.test(knobs[0]))
+  if (base.kind === 'greedy' && knobs.length === 1 && /^c=(base|nopowers|smart)$/.test(knobs[0]))
     return { game: 'automobiles', kind: 'greedy', campaign: knobs[0].slice(2) as LevelCampaign };
   if (base.kind !== 'mcts')
     throw new Error(
-      `bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|smart)`,
+      `bot "${text}": only searchers (easy, medium, hard, expert, mcts#N) take tuning (greedy takes c=base|nopowers|smart)`,
     );
   return { ...base, tuning: parseTuning(knobs, text) };
 }
@@ -119,13 +119,14 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     const num = Number(value);
     if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
     else if (m?.[1] === 'r' && (RULES_NAMES as readonly string[]).includes(value)) out.rules = value as LevelRules;
-    else if (m?.[1] === 'c' && (value === 'base' || value === 'smart')) out.campaign = value;
+    else if (m?.[1] === 'c' && (CAMPAIGN_NAMES as readonly string[]).includes(value))
+      out.campaign = value as LevelCampaign;
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert, c=base|smart)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert, c=base|nopowers|smart)`,
       );
   }
   return out;

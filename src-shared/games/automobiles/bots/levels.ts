@@ -5,6 +5,7 @@
  * samples (docs/ai.md has the arena numbers).
  */
 import type { RulesName } from './ladder-rules';
+import type { CampaignName } from './greedy/campaign-policy';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
@@ -51,12 +52,15 @@ export const LEVEL_RULES: Record<Level, LevelRules> = {
 
 /**
  * Drafts, driver powers and sponsors: `smart` is greedy/campaign-policy.ts, `base` the greedy
- * bot's "first choice listed, no powers started". Every level plays the campaign by the smart
- * rules (they change nothing in races without drivers, where the levels' strengths were measured).
+ * bot's "first choice listed, no powers started", `nopowers` the smart drafts and sponsors
+ * without the drivers' powers. They change nothing in races without drivers, where the levels'
+ * race strengths were measured. Easy starts no powers: over 3-race seasons Medium, with the
+ * same campaign rules, was no step above it (49 of 100 seasons), and the powers are most of
+ * what the campaign rules gain (docs/ai.md "Wave 3 session 6").
  */
-export type LevelCampaign = 'base' | 'smart';
+export type LevelCampaign = CampaignName;
 export const LEVEL_CAMPAIGN: Record<Level, LevelCampaign> = {
-  easy: 'smart',
+  easy: 'nopowers',
   medium: 'smart',
   hard: 'smart',
   expert: 'smart',

@@ -55,6 +55,20 @@ export const CAMPAIGN_RULES: CampaignRules = {
   bagPoint: 8,
 };
 
+/**
+ * The campaign rules a level plays by: `base` is the greedy bot's "first choice listed, no powers
+ * started" (null: no campaign rules), `smart` all of CAMPAIGN_RULES, and `nopowers` the same
+ * drafts, sponsors and removals without starting the drivers' powers (Easy's: over seasons
+ * the powers were most of what set a level apart, docs/ai.md "Wave 3 session 6").
+ */
+export type CampaignName = 'base' | 'nopowers' | 'smart';
+export const CAMPAIGN_NAMES: readonly CampaignName[] = ['base', 'nopowers', 'smart'];
+export const CAMPAIGN_BY_NAME: Record<CampaignName, CampaignRules | null> = {
+  base: null,
+  nopowers: { ...CAMPAIGN_RULES, powers: false },
+  smart: CAMPAIGN_RULES,
+};
+
 type Choose = Extract<Action, { type: 'choose' }>;
 type Pick = Extract<Action, { type: 'pick' }>;
 const chooses = (legal: Action[]) => legal.filter((a): a is Choose => a.type === 'choose');

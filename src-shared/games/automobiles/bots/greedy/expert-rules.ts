@@ -1,6 +1,6 @@
 import type { GameState } from '../..';
 import { BUY_WEIGHTS } from './buy-policy';
-import { CAMPAIGN_RULES, type CampaignRules } from './campaign-policy';
+import { CAMPAIGN_BY_NAME, CAMPAIGN_RULES, type CampaignName, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';
 
 /** The knobs of the greedy rules a searching bot plays its own turns and buys by. */
@@ -40,7 +40,7 @@ export const EXPERT_RULES: GreedyRules = {
   season: { buy: BUY_WEIGHTS },
 };
 
-/** A level's rules with the campaign rules on (`smart`) or off (`base`, the greedy bot's). */
-export function withCampaign(rules: GreedyRules, campaign: 'base' | 'smart'): GreedyRules {
-  return { ...rules, campaign: campaign === 'smart' ? CAMPAIGN_RULES : null };
+/** A level's rules with the campaign rules it plays by (`smart`, `nopowers`, or `base`: the greedy bot's). */
+export function withCampaign(rules: GreedyRules, campaign: CampaignName): GreedyRules {
+  return { ...rules, campaign: CAMPAIGN_BY_NAME[campaign] };
 }
