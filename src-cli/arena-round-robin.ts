@@ -1,25 +1,39 @@
 /**
  * `npm run cli -- [--game racepack] arena --round-robin --bots A,B,C[,...] --games G [--seed S]
- *  [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--json]`
+ *  [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--record FILE] [--json]`
  *
  * Every pair of the line-up plays G two-player games (seeds S.., each seed in both seatings),
  * through the same play loop as the arena; the table gives each pair's result with its 95 %
  * Wilson interval and each bot's Bradley–Terry rating on the Elo scale (arena-ratings.ts).
+ * `--record FILE` appends each finished game to FILE and plays only the games FILE lacks,
+ * then prints FILE's table for the line-up (arena-record.ts, arena-table.ts): a round robin
+ * too long for one sitting accumulates over runs.
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, checkArenaFlag, defaultGameId } from './arena-games';
 import { bradleyTerry, type PairResult } from './arena-ratings';
 import { wilson } from './arena-stats';
+import {
+  appendRecord,
+  checkConditions,
+  gameKey,
+  readRecord,
+  tallyPairs,
+  type RecordConditions,
+  type RecordLine,
+} from './arena-record';
+import { formatRecordTable } from './arena-table';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
-  'usage: npm run cli -- arena --round-robin --bots A,B,C[,...] --games G [--seed S] [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--json]';
+  'usage: npm run cli -- arena --round-robin --bots A,B,C[,...] --games G [--seed S] [--track ID] [--laps L] [--pit-lane] [--think-ms T] [--workers W] [--record FILE] [--json]';
 
 export async function runRoundRobin(argv: string[], gameId = defaultGameId()): Promise<number> {
   let v: Record<string, string | boolean | undefined>;
   let bots: string[];
   let games: number, seed: number, workers: number, thinkMs: number | undefined, laps: number | undefined;
+  let recorded: RecordLine[] = [];
   try {
     v = parseArgs({
       args: argv.filter((a) => a !== '--round-robin'),
@@ -32,6 +46,7 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
         'pit-lane': { type: 'boolean' },
         'think-ms': { type: 'string' },
         workers: { type: 'string' },
+        record: { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -53,6 +68,10 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
     laps = v.laps === undefined ? undefined : num('laps');
     checkArenaFlag(gameId, 'pit-lane', !!v['pit-lane']);
     for (const b of bots) spec.checkBot(b, thinkMs);
+    if (typeof v.record === 'string') {
+      recorded = readRecord(v.record);
+      checkConditions(v.record, recorded, conditions(gameId, v, laps, thinkMs));
+    }
   } catch (e) {
     console.error(`arena: ${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -79,24 +98,38 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
           ...(v['pit-lane'] ? { pitLane: true } : {}),
         });
   });
+  const record = v.record as string | undefined;
+  const toPlay = record ? skipRecorded(jobs, recorded) : jobs;
+  if (record)
+    process.stderr.write(`${record}: ${jobs.length - toPlay.length} of the ${jobs.length} games recorded already\n`);
+  const run = conditions(gameId, v, laps, thinkMs);
   const t0 = performance.now();
   const results = await runOnWorkers<ArenaJob, ArenaResult>(
     siblingWorker('arena-worker', import.meta.url),
-    jobs,
+    toPlay,
     workers,
     {
       what: 'game',
-      onDone: (done) => {
-        if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${done}/${jobs.length} games\n`);
+      onDone: (done, r) => {
+        // At once, so a stopped run keeps every game it finished.
+        if (record) appendRecord(record, recordLine(run, toPlay.find((j) => j.id === r.id)!.seed, r));
+        if (done % 10 === 0 || done === toPlay.length) process.stderr.write(`${done}/${toPlay.length} games\n`);
       },
     },
   );
-  const tally: PairResult[] = pairs.map(([a, b]) => ({ a, b, games: 0, winsA: 0 }));
-  results.forEach((r, k) => {
-    const t = tally[jobs[k].pair];
-    t.games++;
-    if (r.seats[r.finishOrder[0]] === t.a) t.winsA++;
-  });
+  if (record && !v.json) {
+    console.log(formatRecordTable(readRecord(record), { bots }));
+    return 0;
+  }
+  const tally: PairResult[] = record
+    ? tallyPairs(readRecord(record), bots)
+    : pairs.map(([a, b]) => ({ a, b, games: 0, winsA: 0 }));
+  if (!record)
+    results.forEach((r, k) => {
+      const t = tally[jobs[k].pair];
+      t.games++;
+      if (r.seats[r.finishOrder[0]] === t.a) t.winsA++;
+    });
   const ratings = bradleyTerry(bots, tally).sort((x, y) => y.elo - x.elo);
   const seconds = (performance.now() - t0) / 1000;
   if (v.json) {
@@ -136,4 +169,38 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
     );
   console.log(`wall ${seconds.toFixed(1)} s`);
   return 0;
+}
+
+/** The conditions of this run, as a record states them. */
+function conditions(
+  gameId: string,
+  v: Record<string, string | boolean | undefined>,
+  laps: number | undefined,
+  thinkMs: number | undefined,
+): RecordConditions {
+  return {
+    game: gameId,
+    players: 2,
+    pitLane: !!v['pit-lane'],
+    track: typeof v.track === 'string' ? v.track : null,
+    laps: laps ?? null,
+    thinkMs: thinkMs ?? null,
+  };
+}
+
+/** The jobs whose game (seed and seats) the record does not hold yet. */
+function skipRecorded<J extends ArenaJob>(jobs: readonly J[], recorded: readonly RecordLine[]): J[] {
+  const have = new Set(recorded.map((l) => gameKey(l.seed, l.seats)));
+  return jobs.filter((j) => !have.has(gameKey(j.seed, j.seats)));
+}
+
+function recordLine(run: RecordConditions, seed: number, r: ArenaResult): RecordLine {
+  return {
+    ...run,
+    seed,
+    seats: r.seats,
+    finishOrder: r.finishOrder,
+    winner: r.seats[r.finishOrder[0]],
+    rounds: r.rounds,
+  };
 }

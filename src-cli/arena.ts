@@ -8,13 +8,15 @@
  * with its last bot ("hard,greedy" in a 4-player game = one hard among three greedy).
  * `--season N` (Automobiles): every arena game is a season of N races; wins are championships.
  * A game's own arena forms are its plugin's (Automobiles' `arena --solo …`: cli.ts sends them there);
- * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts).
+ * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts),
+ * `arena --table RECORD` prints a round robin's accumulated record (arena-table.ts).
  */
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, checkArenaFlag, defaultGameId, type ArenaGameSpec } from './arena-games';
 import { formatTable, rows, type BotTally } from './arena-stats';
 import { runRoundRobin } from './arena-round-robin';
+import { runTable } from './arena-table';
 import { runOnWorkers, siblingWorker } from './worker-fan-out';
 
 const USAGE =
@@ -23,6 +25,8 @@ const USAGE =
 export async function runArena(argv: string[], gameId = defaultGameId()): Promise<number> {
   // `--round-robin`: every pair of the line-up, with ratings (arena-round-robin.ts).
   if (argv.includes('--round-robin')) return runRoundRobin(argv, gameId);
+  // `--table FILE`: a round robin's record as tables (arena-table.ts); the record names its game.
+  if (argv.some((a) => a === '--table' || a.startsWith('--table='))) return runTable(argv);
   let v: Record<string, string | boolean | undefined>;
   try {
     v = parseArgs({

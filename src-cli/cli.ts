@@ -37,7 +37,8 @@ async function run(argv: string[]): Promise<number> {
     if (form) return cli.arenaForms![form](rest.slice(1), nodeCliHost);
     // The arena is one code path over the Game value and its bot kit; a game's own arena command
     // (Racepack's team arena, --a/--b) answers when no --bots line-up is given.
-    if (rest.includes('--bots') || !cli.extraCommands?.arena) return runArena(rest.slice(1), game);
+    if (rest.includes('--bots') || rest.includes('--table') || !cli.extraCommands?.arena)
+      return runArena(rest.slice(1), game);
   }
   return runGameCli(cli, rest, nodeCliHost);
 }

@@ -3,7 +3,10 @@
  * against Easy); the start screen words it in the player's terms ("wins about 6 of 10
  * against Medium": `strengthWords` in the renderer's catalogue), never by an internal bot
  * name. The figures are copied from docs/ai.md's table ("Strength on the start screen", its
- * first occurrence: wave 3 session 3's); a unit test checks that the two say the same, so re-measuring means editing both.
+ * first occurrence: wave 3 session 3's); a unit test checks that the two say the same, so
+ * re-measuring means editing both. Once the round robin's record docs/ai/automobiles-round-robin.jsonl
+ * exists (docs/ai.md, "Wave 3 session 6"), the test checks each row against the record's
+ * tally of its pair instead (a level measured as `hard#` counts as `hard`).
  */
 import type { Level } from './levels';
 import { winsOutOfTen, type MeasuredStrength } from '../../../bots/generic/level-strength';
