@@ -7,9 +7,9 @@
  * Greedy 2-player races on the default tracks, each seat by Expert's or the base greedy rules
  * (drawn per seat), buying a random legal cube or stopping with probability `explore` at a
  * buy decision, so that decks vary beyond what the rules buy (without it the fit cannot tell
- * a card's worth from the rules' habits). With `generation` 2 the seats buy by the learned
- * evaluation already in `out` (the model retrained on its own play). At the start of every
- * round both players' features are recorded; the model is a logistic of P(the first wins) on
+ * a card's worth from the rules' habits). With `generation` 2 half the seats re-rank their
+ * buys by the learned evaluation already in `out` (as `:r=learned`, mix 0.4): the model
+ * retrained on its own play. At the start of every round both players' features are recorded; the model is a logistic of P(the first wins) on
  * the difference of the two players' features, each sample also mirrored (seats swapped).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +53,7 @@ for (let g = 0; g < games; g++) {
       new GreedyBot({
         ...(rand() < 0.5 ? EXPERT_RULES : BASE_RULES),
         learned: previous && rand() < 0.5 ? previous : null,
+        learnedMix: 0.4,
       }),
   );
   const rows: number[][][] = [];
