@@ -17,10 +17,16 @@ import {
 import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { cubeScore } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
-import { BASE_RULES, type GreedyRules } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import {
+  BASE_RULES,
+  EXPERT_RULES,
+  rulesFor,
+  type GreedyRules,
+} from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
 import {
   CAUTIOUS_RULES,
   INTERMEDIATE_RULES,
+  LEARNED_RULES,
   NOVICE_RULES,
   RULES_BY_NAME,
 } from '../../../src-shared/games/automobiles/bots/ladder-rules';
@@ -47,7 +53,7 @@ function firstBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; b
 
 describe('the rules of each level', () => {
   it('Medium plays the intermediate rules, between Easy’s novice and Hard’s base rules', () => {
-    expect(LEVEL_RULES).toEqual({ easy: 'novice', medium: 'intermediate', hard: 'base', expert: 'expert' });
+    expect(LEVEL_RULES).toEqual({ easy: 'novice', medium: 'intermediate', hard: 'base', expert: 'learned' });
     expect(RULES_BY_NAME.intermediate).toBe(INTERMEDIATE_RULES);
     // Wear-shy like the cautious rules; only the worth of a second copy of an action card moves.
     expect(INTERMEDIATE_RULES.weights).toEqual(CAUTIOUS_RULES.weights);
@@ -73,5 +79,19 @@ describe('the rules of each level', () => {
     expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(base);
     const spec = parseAutomobilesBotSpec('hard#8:r=intermediate');
     expect(spec).toMatchObject({ kind: 'mcts', level: 'hard', iterations: 8, tuning: { rules: 'intermediate' } });
+  });
+
+  it('`learned` is Expert’s rules with its buys re-ranked by the learned evaluation, not in seasons', () => {
+    expect(RULES_BY_NAME.learned).toBe(LEARNED_RULES);
+    expect(LEARNED_RULES.weights).toBe(EXPERT_RULES.weights);
+    expect(LEARNED_RULES.learned?.weights.length).toBeGreaterThan(0);
+    const { s, byA: expert, byB: learned } = firstBuyDisagreement(EXPERT_RULES, LEARNED_RULES);
+    const legal = legalActions(s);
+    // Buys are not searched: Expert buys as its rules (`learned`) do; `:r=expert` as before.
+    expect(new MctsBot({ level: 'expert', iterations: 4 }).chooseAction(s, legal)).toEqual(learned);
+    expect(new MctsBot({ level: 'expert', iterations: 4, rules: 'expert' }).chooseAction(s, legal)).toEqual(expert);
+    expect(parseAutomobilesBotSpec('expert#:r=learned')).toMatchObject({ tuning: { rules: 'learned' } });
+    const season = createGame({ players: 2, seed: 1, season: { races: 3 }, drivers: 'limited' });
+    expect(rulesFor(LEARNED_RULES, season).learned).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { undominated } from './dominated';
+import type { LearnedEval } from './learned-eval';
 import { currentPlayer, type Action, type GameState, WEAR, sameAction } from '..';
 import type { AutomobilesBot } from './automobiles-bot';
 import { BUY_WEIGHTS, chooseBuy, type BuyWeights } from './greedy/buy-policy';
@@ -30,6 +31,10 @@ export interface GreedyOptions {
   planCache?: Map<string, TurnPlan>;
   /** Drafts, driver powers and sponsors (greedy/campaign-policy.ts); null: the first choice listed, no powers started. */
   campaign: CampaignRules | null;
+  /** Buys by this learned evaluation instead of `buy`'s rules (learned-eval.ts). */
+  learned?: LearnedEval | null;
+  /** With `learned`: the rules' baskets re-ranked by their scores plus this times the model's gain; absent: the model alone. */
+  learnedMix?: number;
 }
 
 /**
@@ -60,7 +65,7 @@ export class GreedyBot implements AutomobilesBot {
     const campaign = this.opts.campaign;
     if ((s.phase === 'setup' || s.phase === 'buy') && !prompt) {
       const power = campaign && buyPowerPlay(s, p, legal, campaign);
-      return power || chooseBuy(s, p, legal, this.opts.buy);
+      return power || chooseBuy(s, p, legal, this.opts.buy, this.opts.learned, this.opts.learnedMix);
     }
     // Anything but the Action Phase's own moves (drafts, powers, sponsors) is answered by rule.
     if (

@@ -20,13 +20,29 @@
 import { BUY_WEIGHTS } from './greedy/buy-policy';
 import { BASE_RULES, EXPERT_RULES, type GreedyRules } from './greedy/expert-rules';
 import { PLAN_WEIGHTS } from './greedy/turn-planner';
+import type { LearnedEval } from './learned-eval';
+import LEARNED_EVAL from './learned-eval.json';
 
-export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert';
-export const RULES_NAMES: readonly RulesName[] = ['novice', 'intermediate', 'cautious', 'base', 'expert'];
+export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert' | 'learned';
+export const RULES_NAMES: readonly RulesName[] = ['novice', 'intermediate', 'cautious', 'base', 'expert', 'learned'];
 
 export const CAUTIOUS_RULES: GreedyRules = { ...BASE_RULES, weights: { ...PLAN_WEIGHTS, wear: 0.6 } };
 export const NOVICE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.85 } };
 export const INTERMEDIATE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.8 } };
+
+/**
+ * Expert's rules buying by the learned evaluation (learned-eval.ts, trained from self-play by
+ * tests/bench/train-eval.ts; docs/ai.md "Wave 3 session 6"). Seasons keep the base buying rules.
+ */
+export const LEARNED_RULES: GreedyRules = {
+  ...EXPERT_RULES,
+  learned: LEARNED_EVAL as LearnedEval,
+  // The model alone buys badly (it has no notion of what money buys later: 15.5 % of 400
+  // greedy races against Expert's rules); as a correction to the rules' basket scores it wins.
+  learnedMix: 0.4,
+  // Trained on single races: a season's races buy by the base rules, as Expert's.
+  season: { buy: BUY_WEIGHTS, learned: null },
+};
 
 export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
   novice: NOVICE_RULES,
@@ -34,4 +50,5 @@ export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
   cautious: CAUTIOUS_RULES,
   base: BASE_RULES,
   expert: EXPERT_RULES,
+  learned: LEARNED_RULES,
 };

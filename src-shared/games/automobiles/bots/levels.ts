@@ -38,16 +38,19 @@ export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1,
 /**
  * The greedy rules a level plays its own turns and buys by (ladder-rules.ts): `base` is the
  * greedy bot's, tuned in session 2 on the tracks before the re-shape; `expert` is them
- * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"); `cautious` and `novice` are
- * naive rules for the lower steps of the ladder (docs/ai.md "The ladder"): on the re-shaped
- * tracks the search adds little, so the levels differ in what they know.
+ * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"); `learned` (Expert's) is those with
+ * their buys re-ranked by the evaluation learned from self-play (learned-eval.ts; it beat the
+ * `expert` rules in 89 of 130 races on Expert's budget, docs/ai.md "Wave 3 session 6");
+ * `intermediate`, `cautious` and `novice` are naive rules for the lower steps of the ladder
+ * (docs/ai.md "The ladder"): on the re-shaped tracks the search adds little, so the levels
+ * differ in what they know.
  */
 export type LevelRules = RulesName;
 export const LEVEL_RULES: Record<Level, LevelRules> = {
   easy: 'novice',
   medium: 'intermediate',
   hard: 'base',
-  expert: 'expert',
+  expert: 'learned',
 };
 
 /**

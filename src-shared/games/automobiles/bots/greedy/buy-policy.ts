@@ -11,6 +11,7 @@ import {
 } from '../..';
 import { SCARCE_GEAR } from './card-policy';
 import { cardOf, ownedPile, trackFacts } from './knowledge';
+import { FEATURE_NAMES, deckScorer, type LearnedEval } from '../learned-eval';
 
 /** How much a first copy of each action card helps (culling, moving, drawing). */
 const CARD_SCORE: Record<string, number> = {
@@ -112,8 +113,19 @@ const costOf = (c: number) => COLOR_ECONOMY[COLORS[c]].cost;
  * Best basket of up to 4 cubes the money buys (stock permitting), by summed scores with
  * diminishing returns; returns its most valuable cube, or null to stop buying.
  */
-export function bestBuy(s: GameState, p: number, money: number, w: BuyWeights = BUY_WEIGHTS): Color | null {
+export function bestBuy(
+  s: GameState,
+  p: number,
+  money: number,
+  w: BuyWeights = BUY_WEIGHTS,
+  learned?: { model: LearnedEval; mix: number } | null,
+): Color | null {
   const extra = new Array<number>(COLOR_COUNT).fill(0);
+  // A learned evaluation re-ranks the rules' baskets: their summed scores plus `mix` times the
+  // model's gain (in logits ×100) for the deck with the basket added.
+  const score = learned ? deckScorer(learned.model, s, p) : null;
+  const now = score ? score(extra) : 0;
+  const bonus = () => (score && learned ? learned.mix * 100 * (score(extra) - now) : 0);
   let bestTotal = 0;
   let bestFirst: number | null = null;
   const walk = (
@@ -124,9 +136,12 @@ export function bestBuy(s: GameState, p: number, money: number, w: BuyWeights = 
     minColor: number,
     depth: number,
   ) => {
-    if (lead !== null && total > bestTotal + 1e-9) {
-      bestTotal = total;
-      bestFirst = lead;
+    if (lead !== null) {
+      const value = total + bonus();
+      if (value > bestTotal + 1e-9) {
+        bestTotal = value;
+        bestFirst = lead;
+      }
     }
     if (depth === 4) return;
     for (let c = minColor; c < COLOR_COUNT; c++) {
@@ -145,9 +160,62 @@ export function bestBuy(s: GameState, p: number, money: number, w: BuyWeights = 
   return bestFirst === null ? null : COLORS[bestFirst];
 }
 
-/** Setup and Buy Phase decision. */
-export function chooseBuy(s: GameState, p: number, legal: Action[], w: BuyWeights = BUY_WEIGHTS): Action {
-  const color = bestBuy(s, p, s.turn.money, w);
+/**
+ * Best basket by a learned evaluation (learned-eval.ts): the basket of up to 4 cubes the money
+ * buys (stock permitting) whose deck the model scores highest, if it beats the deck as it is;
+ * returns the basket's cube that alone adds most, or null to stop buying.
+ */
+export function bestLearnedBuy(s: GameState, p: number, money: number, model: LearnedEval): Color | null {
+  if (model.weights.length !== FEATURE_NAMES.length) throw new Error('learned evaluation: feature count mismatch');
+  const score = deckScorer(model, s, p);
+  const extra = new Array<number>(COLOR_COUNT).fill(0);
+  const now = score(extra);
+  const single: number[] = [];
+  for (let c = 0; c < COLOR_COUNT; c++) {
+    extra[c]++;
+    single.push(score(extra) - now);
+    extra[c]--;
+  }
+  let bestTotal = 1e-9;
+  let best: number[] | null = null;
+  const walk = (spent: number, minColor: number, depth: number) => {
+    if (depth > 0) {
+      const total = score(extra) - now;
+      if (total > bestTotal) {
+        bestTotal = total;
+        best = [...extra];
+      }
+    }
+    if (depth === 4) return;
+    for (let c = minColor; c < COLOR_COUNT; c++) {
+      const cost = costOf(c);
+      if (c === WEAR || cost === null || spent + cost > money || s.stock[c] - extra[c] <= 0) continue;
+      extra[c]++;
+      walk(spent + cost, c, depth + 1);
+      extra[c]--;
+    }
+  };
+  walk(0, 0, 0);
+  const basket: number[] | null = best;
+  if (!basket) return null;
+  let lead = -1;
+  for (let c = 0; c < COLOR_COUNT; c++) if (basket[c] > 0 && (lead < 0 || single[c] > single[lead])) lead = c;
+  return COLORS[lead];
+}
+
+/** Setup and Buy Phase decision (by the learned evaluation when one is given). */
+export function chooseBuy(
+  s: GameState,
+  p: number,
+  legal: Action[],
+  w: BuyWeights = BUY_WEIGHTS,
+  learned?: LearnedEval | null,
+  mix?: number,
+): Action {
+  const color =
+    learned && mix === undefined
+      ? bestLearnedBuy(s, p, s.turn.money, learned)
+      : bestBuy(s, p, s.turn.money, w, learned && mix !== undefined ? { model: learned, mix } : null);
   const buy = color && legal.find((a) => a.type === 'buy' && a.color === color);
   return buy || legal.find((a) => a.type === 'endBuy') || legal[0];
 }

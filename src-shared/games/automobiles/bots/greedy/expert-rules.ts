@@ -2,6 +2,7 @@ import type { GameState } from '../..';
 import { BUY_WEIGHTS } from './buy-policy';
 import { CAMPAIGN_BY_NAME, CAMPAIGN_RULES, type CampaignName, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';
+import type { LearnedEval } from '../learned-eval';
 
 /** The knobs of the greedy rules a searching bot plays its own turns and buys by. */
 export interface GreedyRules {
@@ -13,8 +14,12 @@ export interface GreedyRules {
   buy: typeof BUY_WEIGHTS;
   /** Drafts, driver powers and sponsors; null: the greedy bot's "first choice listed". */
   campaign: CampaignRules | null;
+  /** Buys by this learned evaluation instead of `buy`'s rules (learned-eval.ts); absent: by the rules. */
+  learned?: LearnedEval | null;
+  /** With `learned`: the rules' baskets re-ranked by their scores plus this times the model's gain (greedy-bot.ts). */
+  learnedMix?: number;
   /** Knobs that differ in a season's races (not the solo series): a single race's tuning may not carry over. */
-  season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy'>>;
+  season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy' | 'learned'>>;
 }
 
 /** The rules a seat plays a position by: with its season overrides in a season race. */
