@@ -3,7 +3,7 @@
  * variant seat buying by the model against a base seat buying by rules, seats rotated on the
  * same seeds (as tune-greedy.ts), one core.
  *
- *   npx tsx tests/bench/learned-proxy.ts [model.json] [games] [seed] [variantRules] [baseRules]
+ *   npx tsx tests/bench/learned-proxy.ts [model.json|shipped] [games] [seed] [variantRules] [baseRules]
  *
  *   MIX=0.2 npx tsx tests/bench/learned-proxy.ts ...   # the rules' baskets re-ranked (GreedyOptions.learnedMix)
  *
@@ -14,17 +14,13 @@ import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } fro
 import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { RULES_BY_NAME, type RulesName } from '../../src-shared/games/automobiles/bots/ladder-rules';
 import type { LearnedEval } from '../../src-shared/games/automobiles/bots/learned-eval';
+import { LEARNED_EVAL } from '../../src-shared/games/automobiles/bots/learned-eval-weights';
 import { wilson } from '../../src-cli/arena-stats';
 
-const [
-  file = 'src-shared/games/automobiles/bots/learned-eval.json',
-  gamesText = '400',
-  seedText = '1',
-  variantRules = 'expert',
-  baseRules = 'expert',
-] = process.argv.slice(2);
+const [file = 'shipped', gamesText = '400', seedText = '1', variantRules = 'expert', baseRules = 'expert'] =
+  process.argv.slice(2);
 const mix = process.env.MIX === undefined ? undefined : Number(process.env.MIX);
-const model: LearnedEval = JSON.parse(readFileSync(file, 'utf8'));
+const model: LearnedEval = file === 'shipped' ? LEARNED_EVAL : JSON.parse(readFileSync(file, 'utf8'));
 let wins = 0;
 let games = 0;
 for (let g = 0; games < Number(gamesText); g++) {

@@ -1,6 +1,6 @@
 /**
  * Trains Automobiles' learned evaluation (src-shared/games/automobiles/bots/learned-eval.ts)
- * from self-play and writes it as data (learned-eval.json). Deterministic for its arguments.
+ * from self-play and writes it as data (learned-eval-weights.ts; an OUT ending in .json gets plain JSON). Deterministic for its arguments.
  *
  *   npx tsx tests/bench/train-eval.ts [games] [seed] [explore] [out] [generation]
  *
@@ -23,14 +23,16 @@ import {
   raceLeft,
   type LearnedEval,
 } from '../../src-shared/games/automobiles/bots/learned-eval';
+import { LEARNED_EVAL } from '../../src-shared/games/automobiles/bots/learned-eval-weights';
 
-const OUT = 'src-shared/games/automobiles/bots/learned-eval.json';
+const OUT = 'src-shared/games/automobiles/bots/learned-eval-weights.ts';
 const [gamesText = '3000', seedText = '1', exploreText = '0.15', out = OUT, genText = '1'] = process.argv.slice(2);
 const games = Number(gamesText);
 const seed = Number(seedText);
 const explore = Number(exploreText);
 const generation = Number(genText);
-const previous: LearnedEval | null = generation > 1 ? JSON.parse(readFileSync(out, 'utf8')) : null;
+const previous: LearnedEval | null =
+  generation > 1 ? (out.endsWith('.json') ? JSON.parse(readFileSync(out, 'utf8')) : LEARNED_EVAL) : null;
 
 /** mulberry32: a small seeded PRNG, so a run is the same on every machine. */
 function prng(a: number): () => number {
@@ -98,7 +100,11 @@ const model: LearnedEval = {
   features: [...FEATURE_NAMES],
   weights: weights.map((w) => Math.round(w * 1000) / 1000),
 };
-writeFileSync(out, JSON.stringify(model, null, 2) + '\n');
+const json = JSON.stringify(model, null, 2);
+writeFileSync(
+  out,
+  out.endsWith('.json') ? json + '\n' : readFileSync(OUT, 'utf8').replace(/= \{[\s\S]*\};\n$/, `= ${json};\n`), // keeps the module's header
+);
 console.log(
   `${games} games (${((played - started) / 1000).toFixed(0)} s), ${X.length} samples; log loss ${(logLoss / X.length).toFixed(4)}, right ${((100 * right) / X.length).toFixed(1)} %`,
 );

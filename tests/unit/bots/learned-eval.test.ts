@@ -23,9 +23,9 @@ import {
   type LearnedEval,
 } from '../../../src-shared/games/automobiles/bots/learned-eval';
 import { bestBuy, bestLearnedBuy } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
-import SHIPPED from '../../../src-shared/games/automobiles/bots/learned-eval.json';
+import { LEARNED_EVAL } from '../../../src-shared/games/automobiles/bots/learned-eval-weights';
 
-const model = SHIPPED as LearnedEval;
+const model: LearnedEval = LEARNED_EVAL;
 
 function prng(a: number): () => number {
   return () => {

@@ -20,8 +20,7 @@
 import { BUY_WEIGHTS } from './greedy/buy-policy';
 import { BASE_RULES, EXPERT_RULES, type GreedyRules } from './greedy/expert-rules';
 import { PLAN_WEIGHTS } from './greedy/turn-planner';
-import type { LearnedEval } from './learned-eval';
-import LEARNED_EVAL from './learned-eval.json';
+import { LEARNED_EVAL } from './learned-eval-weights';
 
 export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert' | 'learned';
 export const RULES_NAMES: readonly RulesName[] = ['novice', 'intermediate', 'cautious', 'base', 'expert', 'learned'];
@@ -36,7 +35,7 @@ export const INTERMEDIATE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BU
  */
 export const LEARNED_RULES: GreedyRules = {
   ...EXPERT_RULES,
-  learned: LEARNED_EVAL as LearnedEval,
+  learned: LEARNED_EVAL,
   // The model alone buys badly (it has no notion of what money buys later: 15.5 % of 400
   // greedy races against Expert's rules); as a correction to the rules' basket scores it wins.
   learnedMix: 0.4,

@@ -1,7 +1,7 @@
 /**
  * A learned evaluation of Automobiles positions (issue #29): P(win) as a logistic of the
  * difference of two players' features, fitted on self-play games by
- * `tests/bench/train-eval.ts` and shipped as data (learned-eval.json, its `command` field
+ * `tests/bench/train-eval.ts` and shipped as data (learned-eval-weights.ts, its `command` field
  * says how it was made). The idea is Keldon's Race for the Galaxy AI's and Temple Gates'
  * Dominion AI's: let games say what a deck is worth instead of hand-made card values.
  *

@@ -1,4 +1,12 @@
-{
+/**
+ * The learned evaluation's weights (learned-eval.ts), written by tests/bench/train-eval.ts
+ * (`command` says how): data, not code to edit by hand. A TypeScript module rather than a
+ * .json file so that every loader of the engine (Vite, vitest, tsx, Node under Playwright)
+ * reads it without an import attribute.
+ */
+import type { LearnedEval } from './learned-eval';
+
+export const LEARNED_EVAL: LearnedEval = {
   "command": "npx tsx tests/bench/train-eval.ts 3000 1 0.15",
   "games": 3000,
   "samples": 113820,
@@ -62,4 +70,4 @@
     0,
     0
   ]
-}
+};
