@@ -79,8 +79,8 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
   const track = v.track as string | undefined;
   const pairs: [string, string][] = [];
   for (let i = 0; i < bots.length; i++) for (let j = i + 1; j < bots.length; j++) pairs.push([bots[i], bots[j]]);
-  const jobs: (ArenaJob & { pair: number })[] = [];
-  pairs.forEach(([a, b], pair) => {
+  const jobs: ArenaJob[] = [];
+  pairs.forEach(([a, b]) => {
     for (let g = 0; g < games / 2; g++)
       for (const seats of [
         [a, b],
@@ -88,7 +88,6 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
       ])
         jobs.push({
           id: jobs.length,
-          pair,
           ...(gameId === defaultGameId() ? {} : { game: gameId }),
           seed: seed + g,
           seats,
@@ -117,57 +116,37 @@ export async function runRoundRobin(argv: string[], gameId = defaultGameId()): P
       },
     },
   );
-  if (record && !v.json) {
-    console.log(formatRecordTable(readRecord(record), { bots }));
+  // The record's games, or this run's alone: one tally and one table either way.
+  const lines = record
+    ? readRecord(record)
+    : results.map((r) => recordLine(run, jobs.find((j) => j.id === r.id)!.seed, r));
+  if (!v.json) {
+    if (!record)
+      console.log(
+        `round robin${gameId === defaultGameId() ? '' : ` (${arenaGame(gameId).game.name})`}: ${bots.join(', ')}; ${games} two-player games a pair, seeds ${seed}..${seed + games / 2 - 1} in both seatings`,
+      );
+    console.log(formatRecordTable(lines, { bots }));
+    if (!record) console.log(`wall ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return 0;
   }
-  const tally: PairResult[] = record
-    ? tallyPairs(readRecord(record), bots)
-    : pairs.map(([a, b]) => ({ a, b, games: 0, winsA: 0 }));
-  if (!record)
-    results.forEach((r, k) => {
-      const t = tally[jobs[k].pair];
-      t.games++;
-      if (r.seats[r.finishOrder[0]] === t.a) t.winsA++;
-    });
+  const tally: PairResult[] = tallyPairs(lines, bots);
   const ratings = bradleyTerry(bots, tally).sort((x, y) => y.elo - x.elo);
-  const seconds = (performance.now() - t0) / 1000;
-  if (v.json) {
-    console.log(
-      JSON.stringify(
-        {
-          ...(gameId === defaultGameId() ? {} : { game: gameId }),
-          roundRobin: bots,
-          gamesPerPair: games,
-          seed,
-          pitLane: !!v['pit-lane'],
-          seconds,
-          pairs: tally.map((t) => ({ ...t, winRate: t.winsA / t.games, ci95: wilson(t.winsA, t.games) })),
-          ratings,
-        },
-        null,
-        2,
-      ),
-    );
-    return 0;
-  }
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `round robin${gameId === defaultGameId() ? '' : ` (${arenaGame(gameId).game.name})`}: ${bots.join(', ')}; ${games} two-player games a pair, seeds ${seed}..${seed + games / 2 - 1} in both seatings${v['pit-lane'] ? ', pit lane' : ''}`,
+    JSON.stringify(
+      {
+        ...(gameId === defaultGameId() ? {} : { game: gameId }),
+        roundRobin: bots,
+        gamesPerPair: games,
+        seed,
+        pitLane: !!v['pit-lane'],
+        seconds: (performance.now() - t0) / 1000,
+        pairs: tally.map((t) => ({ ...t, winRate: t.winsA / t.games, ci95: wilson(t.winsA, t.games) })),
+        ratings,
+      },
+      null,
+      2,
+    ),
   );
-  console.log('pair                      games   wins of the first   95% CI');
-  for (const t of tally) {
-    const [lo, hi] = wilson(t.winsA, t.games);
-    console.log(
-      `${`${t.a} vs ${t.b}`.padEnd(24)}  ${String(t.games).padStart(5)}   ${`${t.winsA} (${pct(t.winsA / t.games)})`.padEnd(17)}   ${pct(lo)}–${pct(hi)}`,
-    );
-  }
-  console.log('bot         Elo (Bradley–Terry, first bot 0)   games   wins');
-  for (const r of ratings)
-    console.log(
-      `${r.bot.padEnd(10)}  ${r.elo.toFixed(0).padStart(6)}                              ${String(r.games).padStart(5)}  ${String(r.wins).padStart(5)}`,
-    );
-  console.log(`wall ${seconds.toFixed(1)} s`);
   return 0;
 }
 

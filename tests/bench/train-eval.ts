@@ -24,6 +24,7 @@ import {
   type LearnedEval,
 } from '../../src-shared/games/automobiles/bots/learned-eval';
 import { LEARNED_EVAL } from '../../src-shared/games/automobiles/bots/learned-eval-weights';
+import { mulberry32 } from '../helpers/mulberry32';
 
 const OUT = 'src-shared/games/automobiles/bots/learned-eval-weights.ts';
 const [gamesText = '3000', seedText = '1', exploreText = '0.15', out = OUT, genText = '1'] = process.argv.slice(2);
@@ -34,16 +35,7 @@ const generation = Number(genText);
 const previous: LearnedEval | null =
   generation > 1 ? (out.endsWith('.json') ? JSON.parse(readFileSync(out, 'utf8')) : LEARNED_EVAL) : null;
 
-/** mulberry32: a small seeded PRNG, so a run is the same on every machine. */
-function prng(a: number): () => number {
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(seed * 7919 + 17);
+const rand = mulberry32(seed * 7919 + 17);
 
 const X: number[][] = [];
 const y: number[] = [];

@@ -24,22 +24,14 @@ import {
 } from '../../../src-shared/games/automobiles/bots/learned-eval';
 import { bestBuy, bestLearnedBuy } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import { LEARNED_EVAL } from '../../../src-shared/games/automobiles/bots/learned-eval-weights';
+import { mulberry32 } from '../../helpers/mulberry32';
 
 const model: LearnedEval = LEARNED_EVAL;
-
-function prng(a: number): () => number {
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('the learned evaluation', () => {
   it('fits known weights back from synthetic outcomes', () => {
     const truth = [1.5, -2, 0.5];
-    const rand = prng(7);
+    const rand = mulberry32(7);
     const X: number[][] = [];
     const y: number[] = [];
     for (let i = 0; i < 20000; i++) {

@@ -29,22 +29,11 @@ import {
   cardSets,
 } from '../../../src-shared/games/automobiles';
 import { cubeTotals } from './expansion-helpers';
+import { mulberry32 } from '../../helpers/mulberry32';
 
 const TRACKS = ['beginner-oval', 'road-course', 'speedway', 'street-circuit', 'desert-short-track'];
 const MAX_ACTIONS = 40_000;
 const ROUND_TRIP_EVERY = 250;
-
-/** mulberry32: a tiny seeded PRNG for the bot's choices. */
-function rngOf(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const total = (pl: GameState['players'][number]) =>
   [pl.bag, pl.active, pl.used, pl.discard].reduce((n, p) => n + p.reduce((a, b) => a + b, 0), 0);
@@ -163,7 +152,7 @@ function noteUse(s: GameState, a: Action, cov: Coverage): void {
 function playChecked(options: GameOptionsInput, seed: number, cov: Coverage): GameState {
   const s = createGame(options);
   const replica = createGame(options);
-  const rand = rngOf(seed);
+  const rand = mulberry32(seed);
   const box = [...COMPONENT_COUNTS];
   let n = 0;
   while (s.phase !== 'over') {
