@@ -12,7 +12,7 @@
  * retrained on its own play. At the start of every round both players' features are recorded; the model is a logistic of P(the first wins) on
  * the difference of the two players' features, each sample also mirrored (seats swapped).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { BASE_RULES, EXPERT_RULES } from '../../src-shared/games/automobiles/bots/greedy/expert-rules';
@@ -95,7 +95,9 @@ const model: LearnedEval = {
 const json = JSON.stringify(model, null, 2);
 writeFileSync(
   out,
-  out.endsWith('.json') ? json + '\n' : readFileSync(OUT, 'utf8').replace(/= \{[\s\S]*\};\n$/, `= ${json};\n`), // keeps the module's header
+  out.endsWith('.json')
+    ? json + '\n'
+    : readFileSync(existsSync(out) ? out : OUT, 'utf8').replace(/= \{[\s\S]*\};\n$/, `= ${json};\n`), // keeps the module's header (a new module takes the shipped one's)
 );
 console.log(
   `${games} games (${((played - started) / 1000).toFixed(0)} s), ${X.length} samples; log loss ${(logLoss / X.length).toFixed(4)}, right ${((100 * right) / X.length).toFixed(1)} %`,

@@ -24,6 +24,20 @@ function recordName(lines: readonly RecordLine[], level: string): string {
   return names[0];
 }
 
+/**
+ * Issue #29's bar for a ladder: each level (from the second) beats the level below it in at
+ * least 60 % of at least 500 two-player games, as its start-screen row states them.
+ */
+export function expectLadderSteps(rows: Record<string, MeasuredStrength>, ladder: readonly string[]): void {
+  for (let i = 1; i < ladder.length; i++) {
+    const s = rows[ladder[i]];
+    const step = `${ladder[i]} over ${ladder[i - 1]}`;
+    expect(s.opponent, `${step}: the row's opponent`).toBe(ladder[i - 1]);
+    expect(s.games, `${step}: games`).toBeGreaterThanOrEqual(500);
+    expect(s.wins / s.games, `${step}: share of wins`).toBeGreaterThanOrEqual(0.6);
+  }
+}
+
 /** Checks each row's games and wins against the record's tally of its pair; a pair without games fails. */
 export function expectRowsFromRecord(rows: Record<string, MeasuredStrength>, lines: readonly RecordLine[]): void {
   for (const [level, s] of Object.entries(rows)) {

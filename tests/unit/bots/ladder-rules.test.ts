@@ -27,6 +27,7 @@ import {
   CAUTIOUS_RULES,
   INTERMEDIATE_RULES,
   LEARNED_RULES,
+  LEARNED2_RULES,
   NOVICE_RULES,
   RULES_BY_NAME,
 } from '../../../src-shared/games/automobiles/bots/ladder-rules';
@@ -93,5 +94,18 @@ describe('the rules of each level', () => {
     expect(parseAutomobilesBotSpec('expert#:r=learned')).toMatchObject({ tuning: { rules: 'learned' } });
     const season = createGame({ players: 2, seed: 1, season: { races: 3 }, drivers: 'limited' });
     expect(rulesFor(LEARNED_RULES, season).learned).toBeNull();
+  });
+
+  it("`learned2` (a candidate, no level's) differs from `learned` only in its model, the second generation", () => {
+    expect(RULES_BY_NAME.learned2).toBe(LEARNED2_RULES);
+    expect({ ...LEARNED2_RULES, learned: null }).toEqual({ ...LEARNED_RULES, learned: null });
+    expect(LEARNED2_RULES.learned?.command).toMatch(/train-eval\.ts .* 2$/);
+    expect(LEARNED2_RULES.learned?.weights).not.toEqual(LEARNED_RULES.learned?.weights);
+    // The two models buy differently somewhere, so the candidate is a different player.
+    const { s, byA: gen1, byB: gen2 } = firstBuyDisagreement(LEARNED_RULES, LEARNED2_RULES);
+    expect(gen2).not.toEqual(gen1);
+    expect(legalActions(s)).toContainEqual(gen2);
+    expect(parseAutomobilesBotSpec('expert#:r=learned2')).toMatchObject({ tuning: { rules: 'learned2' } });
+    expect(Object.values(LEVEL_RULES)).not.toContain('learned2');
   });
 });

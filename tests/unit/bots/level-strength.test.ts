@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aiDocTableRows } from '../../helpers/doc-table';
-import { expectDocsShowRecord, expectRowsFromRecord, roundRobinRecord } from '../../helpers/round-robin-record';
+import {
+  expectDocsShowRecord,
+  expectLadderSteps,
+  expectRowsFromRecord,
+  roundRobinRecord,
+} from '../../helpers/round-robin-record';
 import {
   LEVEL_STRENGTH,
   ROWS_BEFORE_THE_RECORD,
@@ -50,6 +55,10 @@ describe('the start screen words each level strength by the figures of docs/ai.m
       expect(['beginner', 'easy', 'medium', 'hard', 'expert']).toContain(LEVEL_STRENGTH[level].opponent);
       expect(strengthWords(level)).not.toMatch(/Greedy|Random|mcts/);
     }
+  });
+
+  it('each level of the ladder beats the one below it in at least 60 % of at least 500 races', () => {
+    expectLadderSteps(LEVEL_STRENGTH, ['beginner', 'easy', 'medium', 'hard', 'expert']);
   });
 
   it('rounds the win rate to whole tenths', () => {

@@ -72,7 +72,7 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
  * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
  * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
  * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -126,7 +126,7 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned, c=base|nopowers|smart)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart)`,
       );
   }
   return out;

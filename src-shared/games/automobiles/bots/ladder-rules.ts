@@ -21,9 +21,18 @@ import { BUY_WEIGHTS } from './greedy/buy-policy';
 import { BASE_RULES, EXPERT_RULES, type GreedyRules } from './greedy/expert-rules';
 import { PLAN_WEIGHTS } from './greedy/turn-planner';
 import { LEARNED_EVAL } from './learned-eval-weights';
+import { LEARNED_EVAL_GEN2 } from './learned-eval-weights-gen2';
 
-export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert' | 'learned';
-export const RULES_NAMES: readonly RulesName[] = ['novice', 'intermediate', 'cautious', 'base', 'expert', 'learned'];
+export type RulesName = 'novice' | 'intermediate' | 'cautious' | 'base' | 'expert' | 'learned' | 'learned2';
+export const RULES_NAMES: readonly RulesName[] = [
+  'novice',
+  'intermediate',
+  'cautious',
+  'base',
+  'expert',
+  'learned',
+  'learned2',
+];
 
 export const CAUTIOUS_RULES: GreedyRules = { ...BASE_RULES, weights: { ...PLAN_WEIGHTS, wear: 0.6 } };
 export const NOVICE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BUY_WEIGHTS, cardDecay: 0.85 } };
@@ -43,6 +52,13 @@ export const LEARNED_RULES: GreedyRules = {
   season: { buy: BUY_WEIGHTS, learned: null },
 };
 
+/**
+ * A candidate for Expert, no level's yet: Expert's rules re-ranking their buys by the second
+ * generation of the learned evaluation (retrained on races half bought by the first), the mix
+ * and the seasons as LEARNED_RULES. Measured as `expert#:r=learned2` (docs/ai.md "Wave 3 session 7").
+ */
+export const LEARNED2_RULES: GreedyRules = { ...LEARNED_RULES, learned: LEARNED_EVAL_GEN2 };
+
 export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
   novice: NOVICE_RULES,
   intermediate: INTERMEDIATE_RULES,
@@ -50,4 +66,5 @@ export const RULES_BY_NAME: Record<RulesName, GreedyRules> = {
   base: BASE_RULES,
   expert: EXPERT_RULES,
   learned: LEARNED_RULES,
+  learned2: LEARNED2_RULES,
 };
