@@ -61,6 +61,17 @@ describe('the start screen words each level strength by the figures of docs/ai.m
     expectLadderSteps(LEVEL_STRENGTH, ['beginner', 'easy', 'medium', 'hard', 'expert']);
   });
 
+  it('the bar fails a step under 500 games, under 60 % or against another level', () => {
+    const rows = (games: number, wins: number, opponent = 'easy') => ({
+      easy: { opponent: 'beginner', games: 500, wins: 400 },
+      medium: { opponent, games, wins },
+    });
+    expectLadderSteps(rows(500, 300), ['beginner', 'easy', 'medium']);
+    expect(() => expectLadderSteps(rows(499, 400), ['beginner', 'easy', 'medium'])).toThrow(/medium over easy: games/);
+    expect(() => expectLadderSteps(rows(500, 299), ['beginner', 'easy', 'medium'])).toThrow(/share of wins/);
+    expect(() => expectLadderSteps(rows(500, 400, 'beginner'), ['beginner', 'easy', 'medium'])).toThrow(/opponent/);
+  });
+
   it('rounds the win rate to whole tenths', () => {
     expect(strengthWords('hard')).toMatch(/^wins about \d+ of 10 against [A-Z][a-z]+$/);
     const { wins, games } = LEVEL_STRENGTH.hard;
