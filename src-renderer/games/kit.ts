@@ -12,6 +12,7 @@ import type { SoundKind } from '../sound/sound-engine';
 import type { ReplayRecord } from '../../src-shared/ipc/replay-messages';
 import type { RulesBook } from '../rules/rules-types';
 import type { SaveSummary } from '../../src-shared/save/save-file';
+import type { SessionSetup } from '../../src-shared/session/types';
 
 export interface SoundCue {
   kind: SoundKind;
@@ -200,4 +201,6 @@ export interface ShellView {
   /** A bot is computing its next action. */
   thinking: boolean;
   over: boolean;
+  /** When over: the setup that races it again (its options and seats, a fresh seed), from the session. */
+  again?: SessionSetup;
 }

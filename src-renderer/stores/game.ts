@@ -69,8 +69,6 @@ export const useGameStore = defineStore('game', () => {
   /** The prompt dialog folded away to look at the board. */
   const promptFolded = ref(false);
   const helpOpen = ref(false);
-  /** The setup of the last race started, as plain data (it is sent again by "Race again"). */
-  const lastSetup = shallowRef<SessionSetup | null>(null);
   /** The autosave to continue when the session has no game in memory (after a restart or reload). */
   const autosave = shallowRef<GoodSlot | null>(null);
   /** Set by the game screen when a real animated board is mounted (otherwise a timer paces batches). */
@@ -271,7 +269,6 @@ export const useGameStore = defineStore('game', () => {
     error.value = null;
     const v = await run(() => unwrap<'newGame'>(client!.newGame(setup)));
     if (!v) return false;
-    lastSetup.value = plainCopy(setup);
     openGame(v, 'new');
     return true;
   }
@@ -301,12 +298,15 @@ export const useGameStore = defineStore('game', () => {
     if (v) openGame(v);
   }
 
-  async function raceAgain() {
-    // A fresh seed; the rest of the setup (seats, track, season) as before.
-    if (lastSetup.value) {
-      const { seed: _seed, ...again } = plainCopy(lastSetup.value);
-      await newGame(again);
-    } else screen.value = 'start';
+  /**
+   * Races the finished game again (a fresh seed; its seats, track, season as before): the setup
+   * comes with the session's view of it, so a game continued after a reload races again too.
+   */
+  async function raceAgain(): Promise<boolean> {
+    const again = view.value?.over ? view.value.again : undefined;
+    if (again) return !!(await newGame(plainCopy(again)));
+    screen.value = 'start';
+    return false;
   }
 
   function continueGame() {
@@ -362,7 +362,6 @@ export const useGameStore = defineStore('game', () => {
     promptFolded,
     helpOpen,
     onMenuCommand,
-    lastSetup,
     autosave,
     boardAnimates,
     view,

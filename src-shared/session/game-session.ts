@@ -263,7 +263,7 @@ export class GameSession {
   // ---------------------------------------------------------------------------------------
 
   private view(g: Running): SessionView {
-    return g.plugin.buildView({
+    const view = g.plugin.buildView({
       id: g.id,
       version: this.table.version,
       state: g.state,
@@ -274,6 +274,9 @@ export class GameSession {
       thinking: this.table.isBotToMove(g),
       notice: g.notice,
     }) as SessionView;
+    if (!g.plugin.isTerminal(g.state)) return view;
+    // The session's own field of every game's view (the renderer's ShellView reads `again`).
+    return { ...view, again: againSetup(g) } as unknown as SessionView;
   }
 
   private changed(reason: UpdateReason, actor: number, events: unknown[]): SessionView {
@@ -292,6 +295,16 @@ export class GameSession {
     if (reason === 'new' || reason === 'restore') this.botLoop.run();
     return view;
   }
+}
+
+/**
+ * The setup that races a finished game again: its options and seats (from its record, so a
+ * game continued after a reload races again as well as one started here), with a fresh seed.
+ */
+function againSetup(g: Running): SessionSetup {
+  const options = g.plugin.optionsOf(g.state, g.options);
+  const { seed: _seed, ...setup } = kitOf(g.plugin.id).records.setupOf(options, g.seats);
+  return JSON.parse(JSON.stringify(setup)) as SessionSetup;
 }
 
 /**

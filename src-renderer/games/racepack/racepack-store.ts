@@ -1,18 +1,13 @@
 /**
  * The Racepack screens' store: the race being shown (the game store's batch on screen, through
  * the one batch pacer: each update is queued once, paced by the animation speed), the hot-seat
- * hand-off, the setup to race again and the track builder's requests. The session keeps the
+ * hand-off, racing again and the track builder's requests. The session keeps the
  * race, its log and undo; this store never rebuilds any of them.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, ref, watch } from 'vue';
 import type { RacepackAction } from '../../../src-shared/games/racepack';
-import {
-  isRacepackView,
-  type RacepackSetup,
-  type RacepackUpdate,
-  type RacepackView,
-} from '../../../src-shared/games/racepack/kit';
+import { isRacepackView, type RacepackSetup, type RacepackUpdate } from '../../../src-shared/games/racepack/kit';
 import { useGameStore } from '../../stores/game';
 import { navigation } from '../../navigation';
 import { racepackTableView } from './session-racepack-table';
@@ -40,7 +35,6 @@ export const useRacepackStore = defineStore('racepack', () => {
   const busy = ref(false);
   /** The human seat that last confirmed the hand-off (hot seat). */
   const confirmedSeat = ref(-1);
-  const lastSetup = shallowRef<RacepackSetupData | null>(null);
   /** The builder asks the setup to select a track (and to start a race on it at once). */
   const trackRequest = ref<{ id: string; start: boolean } | null>(null);
   const builderOpen = computed({
@@ -57,28 +51,22 @@ export const useRacepackStore = defineStore('racepack', () => {
     }
   }
 
-  /** The setup of the race being started (Race again starts it again; a loaded race's own otherwise). */
-  let starting: RacepackSetupData | null = null;
-
   /** Starts a race in the session; its screen opens when the session answers. */
   async function start(setup: RacepackSetupData): Promise<boolean> {
     error.value = null;
     game.clearError();
-    starting = setup;
     const ok = await game.newGame(sessionSetup(setup));
-    starting = null;
     if (!ok) error.value = game.error ?? 'The race could not be started.';
     return !!ok;
   }
 
-  // A race opened (new, loaded, continued): its own hand-off and setup to race again.
+  // A race opened (new, loaded, continued): its own hand-off.
   watch(
     () => current.value?.view.id ?? null,
     (id) => {
       if (!id || !current.value) return;
       confirmedSeat.value = -1;
       error.value = null;
-      lastSetup.value = starting ?? racepackTableView(current.value.view as RacepackView).setup;
     },
   );
 
@@ -117,8 +105,10 @@ export const useRacepackStore = defineStore('racepack', () => {
     error.value = r.ok ? null : r.error;
   }
 
-  function raceAgain() {
-    if (lastSetup.value) void start({ ...lastSetup.value, seed: undefined });
+  /** The same race with a fresh seed (the session's setup of it: after a reload too). */
+  async function raceAgain() {
+    error.value = null;
+    if (!(await game.raceAgain())) error.value = game.error ?? 'The race could not be started.';
   }
 
   /** Leaves the race's screen (the race stays in the session and its autosave: Continue resumes it). */
@@ -136,7 +126,6 @@ export const useRacepackStore = defineStore('racepack', () => {
     busy,
     needsHandoff,
     canAct,
-    lastSetup,
     builderOpen,
     trackRequest,
     choose,
