@@ -54,7 +54,7 @@ function firstBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; b
 
 describe('the rules of each level', () => {
   it('Medium plays the intermediate rules, between Easy’s novice and Hard’s base rules', () => {
-    expect(LEVEL_RULES).toEqual({ easy: 'novice', medium: 'intermediate', hard: 'base', expert: 'learned' });
+    expect(LEVEL_RULES).toEqual({ easy: 'novice', medium: 'intermediate', hard: 'base', expert: 'learned2' });
     expect(RULES_BY_NAME.intermediate).toBe(INTERMEDIATE_RULES);
     // Wear-shy like the cautious rules; only the worth of a second copy of an action card moves.
     expect(INTERMEDIATE_RULES.weights).toEqual(CAUTIOUS_RULES.weights);
@@ -82,21 +82,21 @@ describe('the rules of each level', () => {
     expect(spec).toMatchObject({ kind: 'mcts', level: 'hard', iterations: 8, tuning: { rules: 'intermediate' } });
   });
 
-  it('`learned` is Expert’s rules with its buys re-ranked by the learned evaluation, not in seasons', () => {
+  it('`learned` is Expert’s re-tuned rules with its buys re-ranked by the learned evaluation, not in seasons', () => {
     expect(RULES_BY_NAME.learned).toBe(LEARNED_RULES);
     expect(LEARNED_RULES.weights).toBe(EXPERT_RULES.weights);
     expect(LEARNED_RULES.learned?.weights.length).toBeGreaterThan(0);
     const { s, byA: expert, byB: learned } = firstBuyDisagreement(EXPERT_RULES, LEARNED_RULES);
     const legal = legalActions(s);
-    // Buys are not searched: Expert buys as its rules (`learned`) do; `:r=expert` as before.
-    expect(new MctsBot({ level: 'expert', iterations: 4 }).chooseAction(s, legal)).toEqual(learned);
+    // Buys are not searched: an Expert on the `learned` rules buys as they do; `:r=expert` as before.
+    expect(new MctsBot({ level: 'expert', iterations: 4, rules: 'learned' }).chooseAction(s, legal)).toEqual(learned);
     expect(new MctsBot({ level: 'expert', iterations: 4, rules: 'expert' }).chooseAction(s, legal)).toEqual(expert);
     expect(parseAutomobilesBotSpec('expert#:r=learned')).toMatchObject({ tuning: { rules: 'learned' } });
     const season = createGame({ players: 2, seed: 1, season: { races: 3 }, drivers: 'limited' });
     expect(rulesFor(LEARNED_RULES, season).learned).toBeNull();
   });
 
-  it("`learned2` (a candidate, no level's) differs from `learned` only in its model, the second generation", () => {
+  it("`learned2` (Expert's) differs from `learned` only in its model, the second generation", () => {
     expect(RULES_BY_NAME.learned2).toBe(LEARNED2_RULES);
     expect({ ...LEARNED2_RULES, learned: null }).toEqual({ ...LEARNED_RULES, learned: null });
     expect(LEARNED2_RULES.learned?.command).toMatch(/train-eval\.ts .* 2$/);
@@ -106,6 +106,11 @@ describe('the rules of each level', () => {
     expect(gen2).not.toEqual(gen1);
     expect(legalActions(s)).toContainEqual(gen2);
     expect(parseAutomobilesBotSpec('expert#:r=learned2')).toMatchObject({ tuning: { rules: 'learned2' } });
-    expect(Object.values(LEVEL_RULES)).not.toContain('learned2');
+    // Expert buys by them (buys are not searched); the record's `expert#:r=learned` by generation 1.
+    expect(LEVEL_RULES.expert).toBe('learned2');
+    expect(new MctsBot({ level: 'expert', iterations: 4 }).chooseAction(s, legalActions(s))).toEqual(gen2);
+    expect(new MctsBot({ level: 'expert', iterations: 4, rules: 'learned' }).chooseAction(s, legalActions(s))).toEqual(
+      gen1,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tallyPair } from '../../../src-cli/arena-record';
 import { aiDocTableRows } from '../../helpers/doc-table';
 import {
   expectDocsShowRecord,
@@ -59,6 +60,12 @@ describe('the start screen words each level strength by the figures of docs/ai.m
 
   it('each level of the ladder beats the one below it in at least 60 % of at least 500 races', () => {
     expectLadderSteps(LEVEL_STRENGTH, ['beginner', 'easy', 'medium', 'hard', 'expert']);
+  });
+
+  it('Expert beats the greedy bot in at least 80 % of at least 500 races of the record', () => {
+    const t = tallyPair(record!.lines, 'expert#', 'greedy');
+    expect(t.games).toBeGreaterThanOrEqual(500);
+    expect(t.winsA / t.games).toBeGreaterThanOrEqual(0.8);
   });
 
   it('the bar fails a step under 500 games, under 60 % or against another level', () => {

@@ -41,6 +41,8 @@ export const INTERMEDIATE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BU
 /**
  * Expert's rules buying by the learned evaluation (learned-eval.ts, trained from self-play by
  * tests/bench/train-eval.ts; docs/ai.md "Wave 3 session 6"). Seasons keep the base buying rules.
+ * Expert's until wave 3 session 8: the arena's `expert#:r=learned` (the record's games of the
+ * Expert of that time).
  */
 export const LEARNED_RULES: GreedyRules = {
   ...EXPERT_RULES,
@@ -53,9 +55,10 @@ export const LEARNED_RULES: GreedyRules = {
 };
 
 /**
- * A candidate for Expert, no level's yet: Expert's rules re-ranking their buys by the second
+ * Expert's rules (since wave 3 session 8): Expert's rules re-ranking their buys by the second
  * generation of the learned evaluation (retrained on races half bought by the first), the mix
- * and the seasons as LEARNED_RULES. Measured as `expert#:r=learned2` (docs/ai.md "Wave 3 session 7").
+ * and the seasons as LEARNED_RULES. Measured as the candidate `expert#:r=learned2` before it
+ * became Expert (docs/ai.md "Wave 3 session 7" and "Wave 3 session 8").
  */
 export const LEARNED2_RULES: GreedyRules = { ...LEARNED_RULES, learned: LEARNED_EVAL_GEN2 };
 

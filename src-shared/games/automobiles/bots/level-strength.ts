@@ -20,7 +20,7 @@ export const LEVEL_STRENGTH: Record<StrengthLevel, LevelStrength> = {
   easy: { opponent: 'beginner', games: 500, wins: 434 },
   medium: { opponent: 'easy', games: 500, wins: 371 },
   hard: { opponent: 'medium', games: 500, wins: 347 },
-  expert: { opponent: 'hard', games: 500, wins: 351 },
+  expert: { opponent: 'hard', games: 500, wins: 423 },
   greedy: { opponent: 'hard', games: 200, wins: 69 },
 };
 

@@ -38,9 +38,11 @@ export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1,
 /**
  * The greedy rules a level plays its own turns and buys by (ladder-rules.ts): `base` is the
  * greedy bot's, tuned in session 2 on the tracks before the re-shape; `expert` is them
- * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"); `learned` (Expert's) is those with
- * their buys re-ranked by the evaluation learned from self-play (learned-eval.ts; it beat the
- * `expert` rules in 89 of 130 races on Expert's budget, docs/ai.md "Wave 3 session 6");
+ * re-tuned on the re-shaped tracks (docs/ai.md "Session 5"); `learned` is those with their buys
+ * re-ranked by the evaluation learned from self-play (learned-eval.ts; it beat the `expert`
+ * rules in 89 of 130 races on Expert's budget, docs/ai.md "Wave 3 session 6"); `learned2`
+ * (Expert's since wave 3 session 8) the same with the model's second generation, retrained on
+ * races half bought by the first (it beat `learned` in 69 % of 500 races on Expert's budget);
  * `intermediate`, `cautious` and `novice` are naive rules for the lower steps of the ladder
  * (docs/ai.md "The ladder"): on the re-shaped tracks the search adds little, so the levels
  * differ in what they know.
@@ -50,7 +52,7 @@ export const LEVEL_RULES: Record<Level, LevelRules> = {
   easy: 'novice',
   medium: 'intermediate',
   hard: 'base',
-  expert: 'learned',
+  expert: 'learned2',
 };
 
 /**
