@@ -81,7 +81,7 @@ export const START_MESSAGES = {
       `${lanes} lanes · ${clockwise ? '↻' : '↺'} · best ${players.join('–')}p`,
     random: 'Random',
     randomLabel: 'Random track',
-    randomOff: 'Off: the track chosen above',
+    randomOff: 'Off',
     /** A random single-race track: from the base, Racing Season or all tracks. */
     randomFrom: {
       'random-base': 'Base game tracks',

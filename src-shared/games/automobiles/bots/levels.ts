@@ -42,7 +42,7 @@ export const LEVEL_PLAYOUT_ROUNDS: Record<Level, number> = { easy: 1, medium: 1,
  * re-ranked by the evaluation learned from self-play (learned-eval.ts; it beat the `expert`
  * rules in 89 of 130 races on Expert's budget, docs/ai.md "Wave 3 session 6"); `learned2`
  * (Expert's since wave 3 session 8) the same with the model's second generation, retrained on
- * races half bought by the first (it beat `learned` in 69 % of 500 races on Expert's budget);
+ * races half bought by the first (it beat `learned` in 71.6 % of 500 races on Expert's budget);
  * `intermediate`, `cautious` and `novice` are naive rules for the lower steps of the ladder
  * (docs/ai.md "The ladder"): on the re-shaped tracks the search adds little, so the levels
  * differ in what they know.
