@@ -11,6 +11,7 @@
  * `arena --round-robin …` plays every pair of the line-up and fits ratings (arena-round-robin.ts),
  * `arena --table RECORD` prints a round robin's accumulated record (arena-table.ts).
  */
+import { formatSkillTable, openSkillRatings } from './arena-openskill';
 import { parseArgs } from 'node:util';
 import type { ArenaJob, ArenaResult } from './arena-game';
 import { arenaGame, checkArenaFlag, defaultGameId, type ArenaGameSpec } from './arena-games';
@@ -142,6 +143,8 @@ export async function runArena(argv: string[], gameId = defaultGameId()): Promis
     });
   }
   const table = rows(tallies);
+  // Games of three or more seats are also rated with openskill (two-player: the round robin's fit).
+  const skill = players > 2 ? openSkillRatings([...results].sort((a, b) => a.id - b.id)) : null;
   const seconds = (performance.now() - t0) / 1000;
   const msPerTurn = think.map((t) => (t.rounds ? t.ms / t.rounds : 0));
   if (v.json) {
@@ -157,6 +160,7 @@ export async function runArena(argv: string[], gameId = defaultGameId()): Promis
           thinkMs: thinkMs ?? null,
           seconds,
           bots: table.map((r, i) => ({ ...r, msPerTurn: msPerTurn[i] })),
+          ...(skill ? { ratings: skill } : {}),
         },
         null,
         2,
@@ -169,6 +173,7 @@ export async function runArena(argv: string[], gameId = defaultGameId()): Promis
       `arena${what}: ${lineup.join(', ')} on ${where}, ${players} players, seeds ${seed}..${seed + Math.ceil(games / players) - 1} x ${players} rotations`,
     );
     console.log(formatTable(table, results.length));
+    if (skill) console.log(`ratings (openskill, Plackett–Luce; each game one match):\n${formatSkillTable(skill)}`);
     console.log(
       `thinking per own turn: ${names.map((n, i) => `${n} ${msPerTurn[i].toFixed(1)} ms`).join(', ')}; mean rounds ${(results.reduce((a, r) => a + r.rounds, 0) / results.length).toFixed(1)}; wall ${seconds.toFixed(1)} s`,
     );

@@ -270,6 +270,21 @@ describe('cli', { timeout: 180_000 }, () => {
     expect(j.bots[0].wins + j.bots[1].wins).toBe(2);
   });
 
+  it('arena with three or more seats rates the bots with openskill', async () => {
+    const r = await cli(
+      ...args('arena --game racepack --players 3 --bots greedy,random,random --games 3 --laps 1 --workers 1 --json'),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.ratings.map((x: { bot: string }) => x.bot).sort()).toEqual(['greedy', 'random']);
+    for (const x of j.ratings) expect(x.ordinal).toBeCloseTo(x.mu - 3 * x.sigma, 6);
+    const text = await cli(
+      ...args('arena --game racepack --players 3 --bots greedy,random --games 3 --laps 1 --workers 1'),
+    );
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/ratings \(openskill, Plackett–Luce; each game one match\):\nbot +openskill/);
+  });
+
   it('bad input: exit 2 with a one-line message', async () => {
     const out = path('never.json');
     const cases: [string[], RegExp][] = [
