@@ -9,13 +9,16 @@
  *
  * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}};
  * {"campaign":{}} turns on the campaign rules (greedy/campaign-policy.ts), {"campaign":{"removeBelow":1}}
- * with one knob changed.
+ * with one knob changed; {"learned":"gen2","learnedMix":0.4} re-ranks the buys by a learned
+ * evaluation (learned-eval.ts: `gen1` or `gen2`), as Expert's rules do.
  */
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot, type GreedyOptions } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { BUY_WEIGHTS } from '../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import { PLAN_WEIGHTS } from '../../src-shared/games/automobiles/bots/greedy/turn-planner';
 import { CAMPAIGN_RULES, type CampaignRules } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
+import { LEARNED_EVAL } from '../../src-shared/games/automobiles/bots/learned-eval-weights';
+import { LEARNED_EVAL_GEN2 } from '../../src-shared/games/automobiles/bots/learned-eval-weights-gen2';
 import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {
@@ -23,13 +26,18 @@ interface Patch {
   weights?: Partial<GreedyOptions['weights']>;
   buy?: Partial<GreedyOptions['buy']>;
   campaign?: Partial<CampaignRules>;
+  learned?: 'gen1' | 'gen2';
+  learnedMix?: number;
 }
+
+const MODELS = { gen1: LEARNED_EVAL, gen2: LEARNED_EVAL_GEN2 };
 
 const options = (p: Patch): GreedyOptions => ({
   pitWear: p.pitWear ?? 4,
   weights: { ...PLAN_WEIGHTS, ...p.weights },
   buy: { ...BUY_WEIGHTS, ...p.buy },
   campaign: p.campaign ? { ...CAMPAIGN_RULES, ...p.campaign } : null,
+  ...(p.learned ? { learned: MODELS[p.learned], learnedMix: p.learnedMix ?? 0.4 } : {}),
 });
 const season = Number(process.env.SEASON ?? 0);
 

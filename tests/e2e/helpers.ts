@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { scaled } from './load-scale';
 
 /** Fast animations for every test page (settings are read from localStorage at start). */
@@ -100,4 +100,15 @@ export function collectPageErrors(page: Page) {
         );
     },
   };
+}
+
+/**
+ * The game on `screen` is under way: its `data-version` (one step a state change) grows by more
+ * than `steps` from what it reads now, within a minute (the bots move, or the race resumes).
+ */
+export async function expectVersionGrows(screen: Locator, steps: number): Promise<void> {
+  const start = Number(await screen.getAttribute('data-version'));
+  await expect
+    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
+    .toBeGreaterThan(start + steps);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attachShot, collectPageErrors, setSeat } from './helpers';
+import { attachShot, collectPageErrors, expectVersionGrows, setSeat } from './helpers';
 import { scaled } from './load-scale';
 
 /** No animations (each update shows at once): two bots race by themselves quickly. */
@@ -39,10 +39,7 @@ test('Race again starts a new race after the results', async ({ page }, testInfo
   await expect(screen).toHaveAttribute('data-over', 'false');
   await expect(page.getByTestId('error')).toHaveCount(0);
   // The new race is under way: its bots move (the version grows from its start).
-  const start = Number(await screen.getAttribute('data-version'));
-  await expect
-    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
-    .toBeGreaterThan(start + 5);
+  await expectVersionGrows(screen, 5);
   await attachShot(page, testInfo, 'raced-again');
   errors.report(testInfo);
 });
@@ -67,9 +64,6 @@ test('New season starts a new season after the champion screen', async ({ page }
   await expect(page.getByTestId('error')).toHaveCount(0);
   await attachShot(page, testInfo, 'new-season');
   // The new season is under way (its race number is checked exactly in every-message-clones.slow.test.ts).
-  const start = Number(await screen.getAttribute('data-version'));
-  await expect
-    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
-    .toBeGreaterThan(start + 5);
+  await expectVersionGrows(screen, 5);
   errors.report(testInfo);
 });

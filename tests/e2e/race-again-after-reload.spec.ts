@@ -5,7 +5,7 @@
  * race (its record's options and seats), not from the page.
  */
 import { expect, test } from '@playwright/test';
-import { attachShot, collectPageErrors, fastAnimations, setSeat } from './helpers';
+import { attachShot, collectPageErrors, expectVersionGrows, fastAnimations, setSeat } from './helpers';
 import { continueRacepackSave, racepackSaveAt } from './racepack-fixture';
 import { racepack } from '../../src-shared/games/racepack';
 import { scaled } from './load-scale';
@@ -24,10 +24,7 @@ test('Automobiles: a race continued after a reload races again from its results'
   await page.getByTestId('start-race').click();
   const screen = page.getByTestId('game-screen');
   await expect(screen).toBeVisible();
-  const started = Number(await screen.getAttribute('data-version'));
-  await expect
-    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
-    .toBeGreaterThan(started + 3);
+  await expectVersionGrows(screen, 3);
 
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
@@ -40,10 +37,7 @@ test('Automobiles: a race continued after a reload races again from its results'
   await expect(screen).toHaveAttribute('data-over', 'false');
   await expect(page.getByTestId('error')).toHaveCount(0);
   // The new race is under way with the same two bots.
-  const again = Number(await screen.getAttribute('data-version'));
-  await expect
-    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
-    .toBeGreaterThan(again + 3);
+  await expectVersionGrows(screen, 3);
   await expect(screen).toContainText('Greedy Gus');
   await expect(screen).toContainText('Greedy Rita');
   await attachShot(page, testInfo, 'automobiles-raced-again');
@@ -69,10 +63,7 @@ test('Racepack: a race continued from its save races again from its results', as
   await expect(screen).toBeVisible();
   await expect(screen.getByRole('alert')).toHaveCount(0);
   // The new race is under way: its bots drive.
-  const again = Number(await screen.getAttribute('data-version'));
-  await expect
-    .poll(async () => Number(await screen.getAttribute('data-version')), { timeout: 60_000 })
-    .toBeGreaterThan(again + 3);
+  await expectVersionGrows(screen, 3);
   await attachShot(page, testInfo, 'racepack-raced-again');
   errors.report(testInfo);
 });

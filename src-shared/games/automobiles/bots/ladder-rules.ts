@@ -40,7 +40,8 @@ export const INTERMEDIATE_RULES: GreedyRules = { ...CAUTIOUS_RULES, buy: { ...BU
 
 /**
  * Expert's rules buying by the learned evaluation (learned-eval.ts, trained from self-play by
- * tests/bench/train-eval.ts; docs/ai.md "Wave 3 session 6"). Seasons keep the base buying rules.
+ * tests/bench/train-eval.ts; docs/ai.md "Wave 3 session 6"). Seasons keep the base buying rules
+ * (a level's season buying replaces them: levels.ts LEVEL_SEASON_BUYING).
  * Expert's until wave 3 session 8: the arena's `expert#:r=learned` (the record's games of the
  * Expert of that time).
  */

@@ -6,6 +6,7 @@
  */
 import type { RulesName } from './ladder-rules';
 import type { CampaignName } from './greedy/campaign-policy';
+import type { SeasonBuying } from './greedy/season-buying';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
@@ -69,6 +70,20 @@ export const LEVEL_CAMPAIGN: Record<Level, LevelCampaign> = {
   medium: 'smart',
   hard: 'smart',
   expert: 'smart',
+};
+
+/**
+ * How a level buys in a season's races (greedy/season-buying.ts): the deck carries over, so
+ * the buying that wins single races loses seasons. Before wave 3 session 9 every level bought
+ * a season as a single race (Expert and Hard by the base buying, Medium and Easy by their
+ * own), and over seasons Medium's buying was as good as Hard's; now each level buys a step
+ * further ahead than the level below (docs/ai.md "Wave 3 session 9").
+ */
+export const LEVEL_SEASON_BUYING: Record<Level, SeasonBuying> = {
+  easy: 'short',
+  medium: 'race',
+  hard: 'season',
+  expert: 'learned',
 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];

@@ -7,11 +7,13 @@ import { SearchBot } from '../../../bots/search/search-bot';
 import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
 import type { EvalWeights } from './evaluate';
 import { withCampaign } from './greedy/expert-rules';
+import { withSeasonBuying, type SeasonBuying } from './greedy/season-buying';
 import { RULES_BY_NAME } from './ladder-rules';
 import {
   LEVEL_CAMPAIGN,
   LEVEL_PLAYOUT_ROUNDS,
   LEVEL_RULES,
+  LEVEL_SEASON_BUYING,
   LEVEL_THINK_MS,
   LEVEL_WIDTH,
   type Level,
@@ -38,6 +40,20 @@ export interface MctsConfig {
   rules?: LevelRules;
   /** Drafts, powers and sponsors (overrides the level's; levels.ts LEVEL_CAMPAIGN). */
   campaign?: LevelCampaign;
+  /** Buying in a season's races (overrides the level's; levels.ts LEVEL_SEASON_BUYING). */
+  seasonBuying?: SeasonBuying;
+}
+
+/** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign and season buying. */
+function rulesOf(config: MctsConfig) {
+  const level = config.level;
+  const rules = withCampaign(
+    RULES_BY_NAME[config.rules ?? (level ? LEVEL_RULES[level] : 'base')],
+    config.campaign ?? (level ? LEVEL_CAMPAIGN[level] : 'base'),
+  );
+  // Without a level (and no choice) the rules keep their own season buying.
+  const buying = config.seasonBuying ?? (level ? LEVEL_SEASON_BUYING[level] : undefined);
+  return buying ? withSeasonBuying(rules, buying) : rules;
 }
 
 export type SearchProgress = GenericProgress<Action>;
@@ -50,10 +66,7 @@ export class MctsBot extends SearchBot<GameState, Action> {
       automobilesSearch({
         scope: config.scope,
         weights: config.weights,
-        rules: withCampaign(
-          RULES_BY_NAME[config.rules ?? (level ? LEVEL_RULES[level] : 'base')],
-          config.campaign ?? (level ? LEVEL_CAMPAIGN[level] : 'base'),
-        ),
+        rules: rulesOf(config),
       }),
       {
         thinkMs: config.thinkMs ?? LEVEL_THINK_MS[level ?? 'medium'],

@@ -41,7 +41,8 @@ export const EXPERT_RULES: GreedyRules = {
   buy: { ...BUY_WEIGHTS, cardDecay: 0.5 },
   campaign: CAMPAIGN_RULES,
   // Over 3-race seasons the halved worth of a second action card lost (39.0 % of 600 greedy
-  // seasons against the base rules; docs/ai.md "Session 6"): seasons keep the base buying rules.
+  // seasons against the base rules; docs/ai.md "Session 6"): seasons keep the base buying rules
+  // (a level's own season buying replaces them: levels.ts LEVEL_SEASON_BUYING).
   season: { buy: BUY_WEIGHTS },
 };
 

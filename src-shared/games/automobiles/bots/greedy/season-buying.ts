@@ -1,0 +1,42 @@
+/**
+ * How a level buys in a season's races (not the solo series'). The deck carries over from race
+ * to race (RULINGS §7), so a card bought in the first race pays in all three, and a second copy
+ * of an action card is worth more than in a single race. And in a 2-player 3-race season the
+ * last race decides the title (points 4/5/6 against 3: its winner's +3 at least ties the two
+ * races before it, and a tie goes to the better finisher of the last race), so a season is
+ * won by the deck its first two races build.
+ *
+ * Greedy bots over 400 3-race 2-player seasons, against the base buying (second copy 0.7 of
+ * the first), `SEASON=3 BASE='{"campaign":{}}' npx tsx tests/bench/tune-greedy.ts
+ * '{"buy":{"cardDecay":D}}' 400 1 2` (docs/ai.md "Wave 3 session 9"): 0.5 wins 36.8 %, 0.8
+ * 60.3 %, 0.85 62.8 %, 0.9 67.3 %, 0.95 67.3 %, 1.0 44.3 %.
+ */
+import { BUY_WEIGHTS } from './buy-policy';
+import type { GreedyRules } from './expert-rules';
+
+/** A season's buying rules: a second copy of an action card is worth 0.9 of the first (a race's: 0.7). */
+export const SEASON_BUY_WEIGHTS = { ...BUY_WEIGHTS, cardDecay: 0.9 };
+
+/**
+ * A level's buying over a season: `short` buys for the race at hand and less (a second copy
+ * 0.5 of the first: Easy), `race` as in a single race (the base buying: Medium), `season` for
+ * the season (Hard), `learned` for the season with the rules' own learned evaluation kept
+ * (Expert). Each step wins about 60–75 % of greedy seasons against the one below
+ * (docs/ai.md "Wave 3 session 9").
+ */
+export type SeasonBuying = 'short' | 'race' | 'season' | 'learned';
+export const SEASON_BUYING_NAMES: readonly SeasonBuying[] = ['short', 'race', 'season', 'learned'];
+
+const SEASON_OVERRIDES: Record<SeasonBuying, NonNullable<GreedyRules['season']>> = {
+  short: { buy: { ...BUY_WEIGHTS, cardDecay: 0.5 }, learned: null },
+  race: { buy: BUY_WEIGHTS, learned: null },
+  season: { buy: SEASON_BUY_WEIGHTS, learned: null },
+  // The learned model (trained on single races) re-ranks the season's baskets too: 57.8 % of
+  // 400 greedy seasons against `season` alone.
+  learned: { buy: SEASON_BUY_WEIGHTS },
+};
+
+/** A level's rules with its buying in a season's races (replacing the rules' own `season`). */
+export function withSeasonBuying(rules: GreedyRules, buying: SeasonBuying): GreedyRules {
+  return { ...rules, season: SEASON_OVERRIDES[buying] };
+}

@@ -1,0 +1,140 @@
+/**
+ * How each Automobiles level buys in a season's races (greedy/season-buying.ts, levels.ts
+ * LEVEL_SEASON_BUYING): the deck carries over, so each level buys a step further ahead than
+ * the level below; single races and the solo series keep the race rules.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyTrusted,
+  createGame,
+  currentPlayer,
+  isTerminal,
+  legalActions,
+  sameAction,
+  type Action,
+  type GameState,
+} from '../../../src-shared/games/automobiles';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { BeginnerBot } from '../../../src-shared/games/automobiles/bots/beginner-bot';
+import {
+  rulesFor,
+  withCampaign,
+  type GreedyRules,
+} from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { BUY_WEIGHTS } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
+import {
+  SEASON_BUY_WEIGHTS,
+  withSeasonBuying,
+  type SeasonBuying,
+} from '../../../src-shared/games/automobiles/bots/greedy/season-buying';
+import { RULES_BY_NAME } from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import { LEARNED_EVAL_GEN2 } from '../../../src-shared/games/automobiles/bots/learned-eval-weights-gen2';
+import {
+  LEVELS,
+  LEVEL_CAMPAIGN,
+  LEVEL_RULES,
+  LEVEL_SEASON_BUYING,
+  type Level,
+} from '../../../src-shared/games/automobiles/bots/levels';
+import {
+  createAutomobilesBot,
+  parseAutomobilesBotSpec,
+} from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
+
+const seasonGame = (seed = 1) =>
+  createGame({ players: 2, seed, season: { races: 3, random: true }, drivers: 'limited' });
+
+/** A level's rules as it plays a season's race. */
+const levelInSeason = (level: Level) =>
+  rulesFor(withSeasonBuying(RULES_BY_NAME[LEVEL_RULES[level]], LEVEL_SEASON_BUYING[level]), seasonGame());
+
+/** A level's rules, campaign and this season buying, flattened: what a greedy bot of them plays a season's race by. */
+const seasonRules = (level: Level, buying: SeasonBuying): GreedyRules => {
+  const rules = withSeasonBuying(withCampaign(RULES_BY_NAME[LEVEL_RULES[level]], LEVEL_CAMPAIGN[level]), buying);
+  return { ...rules, ...rules.season, season: undefined };
+};
+
+/** The first buy of a greedy season where two rules sets buy differently. */
+function firstSeasonBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; byA: Action; byB: Action } {
+  for (let seed = 1; seed < 40; seed++) {
+    const s = seasonGame(seed);
+    const bots = [new GreedyBot(), new GreedyBot()];
+    while (!isTerminal(s)) {
+      const legal = legalActions(s);
+      if (s.phase === 'buy' && !s.prompt && legal.length > 1) {
+        const byA = new GreedyBot(a).chooseAction(s, legal);
+        const byB = new GreedyBot(b).chooseAction(s, legal);
+        if (!sameAction(byA, byB)) return { s, byA, byB };
+      }
+      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
+    }
+  }
+  throw new Error('no season buy where the rules differ');
+}
+
+describe('buying over a season, level by level', () => {
+  it('each level values a second copy of an action card more than the level below (a season’s horizon)', () => {
+    expect(LEVEL_SEASON_BUYING).toEqual({ easy: 'short', medium: 'race', hard: 'season', expert: 'learned' });
+    const decay = LEVELS.map((l) => levelInSeason(l).buy.cardDecay);
+    expect(decay).toEqual([0.5, BUY_WEIGHTS.cardDecay, SEASON_BUY_WEIGHTS.cardDecay, SEASON_BUY_WEIGHTS.cardDecay]);
+    for (let i = 1; i < 3; i++) expect(decay[i]).toBeGreaterThan(decay[i - 1]);
+    // Expert's step over Hard: its learned model re-ranks the season's buys too.
+    expect(levelInSeason('expert').learned).toBe(LEARNED_EVAL_GEN2);
+    expect(levelInSeason('hard').learned).toBeNull();
+    expect(levelInSeason('medium').learned).toBeNull();
+  });
+
+  it('single races and the solo series keep each level’s race rules', () => {
+    for (const level of LEVELS) {
+      const rules = withSeasonBuying(RULES_BY_NAME[LEVEL_RULES[level]], LEVEL_SEASON_BUYING[level]);
+      expect(rulesFor(rules, createGame({ players: 2, seed: 1 })).buy).toBe(RULES_BY_NAME[LEVEL_RULES[level]].buy);
+      expect(rulesFor(rules, createGame({ players: 5, seed: 1, solo: true })).buy).toBe(
+        RULES_BY_NAME[LEVEL_RULES[level]].buy,
+      );
+    }
+  });
+
+  it('Hard buys for the season in a season’s race; `hard#:b=race` buys as in a single race', () => {
+    const {
+      s,
+      byA: race,
+      byB: forSeason,
+    } = firstSeasonBuyDisagreement(seasonRules('hard', 'race'), seasonRules('hard', 'season'));
+    const legal = legalActions(s);
+    expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(forSeason);
+    expect(new MctsBot({ level: 'hard', iterations: 8, seasonBuying: 'race' }).chooseAction(s, legal)).toEqual(race);
+    const spec = parseAutomobilesBotSpec('hard#8:b=race');
+    expect(spec).toMatchObject({ kind: 'mcts', level: 'hard', iterations: 8, tuning: { seasonBuying: 'race' } });
+    expect(createAutomobilesBot(spec).chooseAction(s, legal)).toEqual(race);
+  });
+
+  it('Easy buys for the race at hand and less in a season; Beginner buys as Easy', () => {
+    const {
+      s,
+      byA: race,
+      byB: shortBuy,
+    } = firstSeasonBuyDisagreement(seasonRules('easy', 'race'), seasonRules('easy', 'short'));
+    const legal = legalActions(s);
+    expect(new MctsBot({ level: 'easy', iterations: 3 }).chooseAction(s, legal)).toEqual(shortBuy);
+    expect(new MctsBot({ level: 'easy', iterations: 3, seasonBuying: 'race' }).chooseAction(s, legal)).toEqual(race);
+    expect(new BeginnerBot(1).chooseAction(s, legal)).toEqual(shortBuy);
+  });
+
+  it('Expert re-ranks a season’s buys by its learned model; `expert#:b=season` by the season rules alone', () => {
+    const {
+      s,
+      byA: rulesOnly,
+      byB: model,
+    } = firstSeasonBuyDisagreement(seasonRules('expert', 'season'), seasonRules('expert', 'learned'));
+    const legal = legalActions(s);
+    expect(new MctsBot({ level: 'expert', iterations: 4 }).chooseAction(s, legal)).toEqual(model);
+    expect(createAutomobilesBot(parseAutomobilesBotSpec('expert#4:b=season')).chooseAction(s, legal)).toEqual(
+      rulesOnly,
+    );
+  });
+
+  it('a bad season buying knob is refused with the names it takes', () => {
+    expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned/);
+  });
+});
