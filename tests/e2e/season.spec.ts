@@ -159,6 +159,9 @@ test('a 3-race season: draft, races, sponsors, champion', async ({ page }, testI
   await expect(page.getByTestId('standing-1')).toBeVisible();
   await expect(page.getByTestId('standing-2')).toBeVisible();
   await expect(page.getByTestId('final-standings').locator('thead th')).toHaveCount(6);
+  // The tie-break line shows exactly when the title was tied on points (RULINGS §7).
+  const totals = await page.getByTestId('final-standings').locator('tbody td.total').allInnerTexts();
+  await expect(page.getByTestId('title-tie-break')).toHaveCount(totals[0] === totals[1] ? 1 : 0);
   await attachShot(page, testInfo, 'champion');
   expect(sponsorsScreens, 'sponsors after races 1 and 2, none after the last').toBe(2);
   expect(seenTracks.size, 'each race on its own track').toBeGreaterThanOrEqual(2);

@@ -28,7 +28,7 @@ import {
   withSeasonBuying,
   type SeasonBuying,
 } from '../../../src-shared/games/automobiles/bots/greedy/season-buying';
-import { RULES_BY_NAME } from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import { LEARNED2_RULES, RULES_BY_NAME } from '../../../src-shared/games/automobiles/bots/ladder-rules';
 import { LEARNED_EVAL_GEN2 } from '../../../src-shared/games/automobiles/bots/learned-eval-weights-gen2';
 import {
   LEVELS,
@@ -81,6 +81,7 @@ describe('buying over a season, level by level', () => {
     for (let i = 1; i < 3; i++) expect(decay[i]).toBeGreaterThan(decay[i - 1]);
     // Expert's step over Hard: its learned model re-ranks the season's buys too.
     expect(levelInSeason('expert').learned).toBe(LEARNED_EVAL_GEN2);
+    expect(levelInSeason('expert').learnedMix).toBeGreaterThan(LEARNED2_RULES.learnedMix!);
     expect(levelInSeason('hard').learned).toBeNull();
     expect(levelInSeason('medium').learned).toBeNull();
   });

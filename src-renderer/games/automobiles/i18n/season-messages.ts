@@ -170,6 +170,9 @@ export const SEASON_MESSAGES = {
     driver: (name: string) => `${name} · `,
     points: (n: number | undefined) => `${n ?? ''} points`,
     sponsor: (name: string) => ` · sponsor ${name}`,
+    /** Under the champion's line when the title was tied on points (RULINGS §7). */
+    tieBreak: (name: string, points: number) =>
+      `Tied on ${points} points: ${name} finished ahead in the last race, which breaks a tie.`,
     pos: 'Pos',
     driverColumn: 'Driver',
     pointsColumn: 'Points',

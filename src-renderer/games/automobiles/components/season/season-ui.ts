@@ -39,3 +39,14 @@ export function extraShort(s: SponsorView, place: number): string {
       return '';
   }
 }
+
+/**
+ * The points the champion and the runner-up are tied on, or null: a tie goes to the better
+ * finisher of the last race (RULINGS §7), which a 2-player 3-race season often comes to (the
+ * last race's +3 ties the two before it), so the champion screen says why.
+ */
+export function titleTiedOn(points: readonly number[], standings: readonly number[]): number | null {
+  const [first, second] = standings;
+  if (first === undefined || second === undefined) return null;
+  return points[first] === points[second] ? (points[first] ?? null) : null;
+}

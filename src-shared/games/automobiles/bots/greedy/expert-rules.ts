@@ -19,7 +19,7 @@ export interface GreedyRules {
   /** With `learned`: the rules' baskets re-ranked by their scores plus this times the model's gain (greedy-bot.ts). */
   learnedMix?: number;
   /** Knobs that differ in a season's races (not the solo series): a single race's tuning may not carry over. */
-  season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy' | 'learned'>>;
+  season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy' | 'learned' | 'learnedMix'>>;
 }
 
 /** The rules a seat plays a position by: with its season overrides in a season race. */
