@@ -4,7 +4,7 @@
  * of an action card is worth more than in a single race. And in a 2-player 3-race season the
  * last race decides the title (points 4/5/6 against 3: its winner's +3 at least ties the two
  * races before it, and a tie goes to the better finisher of the last race), so a season is
- * won by the deck its first two races build.
+ * won in its last race, with the deck the first two built.
  *
  * Greedy bots over 400 3-race 2-player seasons, against the base buying (second copy 0.7 of
  * the first), `SEASON=3 BASE='{"campaign":{}}' npx tsx tests/bench/tune-greedy.ts
@@ -20,8 +20,8 @@ export const SEASON_BUY_WEIGHTS = { ...BUY_WEIGHTS, cardDecay: 0.9 };
 /**
  * A level's buying over a season: `short` buys for the race at hand and less (a second copy
  * 0.5 of the first: Easy), `race` as in a single race (the base buying: Medium), `season` for
- * the season (Hard), `learned` for the season with the rules' own learned evaluation kept
- * (Expert). Each step wins about 60–75 % of greedy seasons against the one below
+ * the season (Hard), `learned` for the season with the rules' own learned evaluation
+ * re-ranking the buys at weight 2 (Expert). Each step wins about 60–75 % of greedy seasons against the one below
  * (docs/ai.md "Wave 3 session 9").
  */
 export type SeasonBuying = 'short' | 'race' | 'season' | 'learned';
