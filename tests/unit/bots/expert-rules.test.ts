@@ -1,54 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTrusted,
-  createGame,
-  currentPlayer,
-  isTerminal,
-  legalActions,
-  sameAction,
-  type Action,
-  type GameState,
-} from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
-import {
-  BASE_RULES,
-  EXPERT_RULES,
-  rulesFor,
-  type GreedyRules,
-} from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { BASE_RULES, EXPERT_RULES, rulesFor } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { firstDisagreement, twoPlayerSeason } from '../../helpers/rules-disagreement';
 import { cubeScore } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import {
   createAutomobilesBot as createBotFromSpec,
   parseAutomobilesBotSpec as parseBotSpec,
 } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
-
-/** The first decision of a greedy game where the Expert rules and the base rules answer differently. */
-function firstDisagreement(
-  kind: 'buy' | 'move',
-  rules: [GreedyRules, GreedyRules] = [BASE_RULES, EXPERT_RULES],
-  season = false,
-): { s: GameState; base: Action; expert: Action } {
-  for (let seed = 1; seed < 40; seed++) {
-    const s = createGame({
-      players: 2,
-      seed,
-      ...(season ? { season: { races: 3, random: true }, drivers: 'limited' as const } : {}),
-    });
-    const bots = [new GreedyBot(), new GreedyBot()];
-    while (!isTerminal(s)) {
-      const legal = legalActions(s);
-      const buying = (s.phase === 'buy' || s.phase === 'setup') && !s.prompt;
-      if (legal.length > 1 && buying === (kind === 'buy') && s.phase !== 'setup') {
-        const base = new GreedyBot(rules[0]).chooseAction(s, legal);
-        const expert = new GreedyBot(rules[1]).chooseAction(s, legal);
-        if (!sameAction(base, expert)) return { s, base, expert };
-      }
-      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
-    }
-  }
-  throw new Error(`no ${kind} where the rules differ`);
-}
 
 describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
   it('value a second copy of an action card less than the base rules do', () => {
@@ -61,7 +20,7 @@ describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
   });
 
   it('decide the buys of an Expert on these rules; Hard keeps the base rules', () => {
-    const { s, base, expert } = firstDisagreement('buy');
+    const { s, byA: base, byB: expert } = firstDisagreement(BASE_RULES, EXPERT_RULES);
     const legal = legalActions(s);
     const expertBot = createBotFromSpec(parseBotSpec('mcts#8')) as MctsBot;
     expect(expertBot.chooseAction(s, legal)).toEqual(base); // mcts#N without a level: base rules
@@ -73,7 +32,7 @@ describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
   });
 
   it('rank the Expert’s turn candidates: with no samples its favourite is the Expert rules’ plan', () => {
-    const { s, base, expert } = firstDisagreement('move');
+    const { s, byA: base, byB: expert } = firstDisagreement(BASE_RULES, EXPERT_RULES, 'move');
     const legal = legalActions(s);
     // One iteration: fewer than two samples a candidate, so the favourite stands.
     expect(new MctsBot({ level: 'expert', iterations: 1 }).chooseAction(s, legal)).toEqual(expert);
@@ -82,7 +41,7 @@ describe("Expert's greedy rules (re-tuned on the re-shaped tracks)", () => {
 
   it('in a season race these rules buy by the base buying rules (the card decay that lost over seasons)', () => {
     const inSeason = { ...EXPERT_RULES, buy: BASE_RULES.buy };
-    const { s, base, expert } = firstDisagreement('buy', [inSeason, EXPERT_RULES], true);
+    const { s, byA: base, byB: expert } = firstDisagreement(inSeason, EXPERT_RULES, 'buy', twoPlayerSeason);
     expect(s.season).toBeTruthy();
     expect(rulesFor(EXPERT_RULES, s).buy).toBe(BASE_RULES.buy);
     // A searcher on these rules without a level keeps their season buying; the levels have their

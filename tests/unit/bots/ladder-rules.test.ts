@@ -4,17 +4,7 @@
  * the search cannot make up (docs/ai.md "Wave 3 session 5").
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyTrusted,
-  createGame,
-  currentPlayer,
-  isTerminal,
-  legalActions,
-  sameAction,
-  type Action,
-  type GameState,
-} from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { cubeScore } from '../../../src-shared/games/automobiles/bots/greedy/buy-policy';
 import {
@@ -31,26 +21,9 @@ import {
   NOVICE_RULES,
   RULES_BY_NAME,
 } from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import { firstDisagreement } from '../../helpers/rules-disagreement';
 import { LEVEL_RULES } from '../../../src-shared/games/automobiles/bots/levels';
 import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
-
-/** The first buy of a greedy game where two rules sets buy differently. */
-function firstBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; byA: Action; byB: Action } {
-  for (let seed = 1; seed < 40; seed++) {
-    const s = createGame({ players: 2, seed });
-    const bots = [new GreedyBot(), new GreedyBot()];
-    while (!isTerminal(s)) {
-      const legal = legalActions(s);
-      if (s.phase === 'buy' && !s.prompt && legal.length > 1) {
-        const byA = new GreedyBot(a).chooseAction(s, legal);
-        const byB = new GreedyBot(b).chooseAction(s, legal);
-        if (!sameAction(byA, byB)) return { s, byA, byB };
-      }
-      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
-    }
-  }
-  throw new Error('no buy where the rules differ');
-}
 
 describe('the rules of each level', () => {
   it('Medium plays the intermediate rules, between Easy’s novice and Hard’s base rules', () => {
@@ -74,7 +47,7 @@ describe('the rules of each level', () => {
   });
 
   it('decides Medium’s buys (buys are not searched), and the arena’s `:r=intermediate` plays them', () => {
-    const { s, byA: base, byB: intermediate } = firstBuyDisagreement(BASE_RULES, INTERMEDIATE_RULES);
+    const { s, byA: base, byB: intermediate } = firstDisagreement(BASE_RULES, INTERMEDIATE_RULES);
     const legal = legalActions(s);
     expect(new MctsBot({ level: 'medium', iterations: 8 }).chooseAction(s, legal)).toEqual(intermediate);
     expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(base);
@@ -86,7 +59,7 @@ describe('the rules of each level', () => {
     expect(RULES_BY_NAME.learned).toBe(LEARNED_RULES);
     expect(LEARNED_RULES.weights).toBe(EXPERT_RULES.weights);
     expect(LEARNED_RULES.learned?.weights.length).toBeGreaterThan(0);
-    const { s, byA: expert, byB: learned } = firstBuyDisagreement(EXPERT_RULES, LEARNED_RULES);
+    const { s, byA: expert, byB: learned } = firstDisagreement(EXPERT_RULES, LEARNED_RULES);
     const legal = legalActions(s);
     // Buys are not searched: an Expert on the `learned` rules buys as they do; `:r=expert` as before.
     expect(new MctsBot({ level: 'expert', iterations: 4, rules: 'learned' }).chooseAction(s, legal)).toEqual(learned);
@@ -102,7 +75,7 @@ describe('the rules of each level', () => {
     expect(LEARNED2_RULES.learned?.command).toMatch(/train-eval\.ts .* 2$/);
     expect(LEARNED2_RULES.learned?.weights).not.toEqual(LEARNED_RULES.learned?.weights);
     // The two models buy differently somewhere, so the candidate is a different player.
-    const { s, byA: gen1, byB: gen2 } = firstBuyDisagreement(LEARNED_RULES, LEARNED2_RULES);
+    const { s, byA: gen1, byB: gen2 } = firstDisagreement(LEARNED_RULES, LEARNED2_RULES);
     expect(gen2).not.toEqual(gen1);
     expect(legalActions(s)).toContainEqual(gen2);
     expect(parseAutomobilesBotSpec('expert#:r=learned2')).toMatchObject({ tuning: { rules: 'learned2' } });

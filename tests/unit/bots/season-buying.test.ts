@@ -4,17 +4,7 @@
  * the level below; single races and the solo series keep the race rules.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyTrusted,
-  createGame,
-  currentPlayer,
-  isTerminal,
-  legalActions,
-  sameAction,
-  type Action,
-  type GameState,
-} from '../../../src-shared/games/automobiles';
-import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
+import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { BeginnerBot } from '../../../src-shared/games/automobiles/bots/beginner-bot';
 import {
@@ -37,13 +27,13 @@ import {
   LEVEL_SEASON_BUYING,
   type Level,
 } from '../../../src-shared/games/automobiles/bots/levels';
+import { firstDisagreement, twoPlayerSeason } from '../../helpers/rules-disagreement';
 import {
   createAutomobilesBot,
   parseAutomobilesBotSpec,
 } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 
-const seasonGame = (seed = 1) =>
-  createGame({ players: 2, seed, season: { races: 3, random: true }, drivers: 'limited' });
+const seasonGame = (seed = 1) => twoPlayerSeason(seed);
 
 /** A level's rules as it plays a season's race. */
 const levelInSeason = (level: Level) =>
@@ -54,24 +44,6 @@ const seasonRules = (level: Level, buying: SeasonBuying): GreedyRules => {
   const rules = withSeasonBuying(withCampaign(RULES_BY_NAME[LEVEL_RULES[level]], LEVEL_CAMPAIGN[level]), buying);
   return { ...rules, ...rules.season, season: undefined };
 };
-
-/** The first buy of a greedy season where two rules sets buy differently. */
-function firstSeasonBuyDisagreement(a: GreedyRules, b: GreedyRules): { s: GameState; byA: Action; byB: Action } {
-  for (let seed = 1; seed < 40; seed++) {
-    const s = seasonGame(seed);
-    const bots = [new GreedyBot(), new GreedyBot()];
-    while (!isTerminal(s)) {
-      const legal = legalActions(s);
-      if (s.phase === 'buy' && !s.prompt && legal.length > 1) {
-        const byA = new GreedyBot(a).chooseAction(s, legal);
-        const byB = new GreedyBot(b).chooseAction(s, legal);
-        if (!sameAction(byA, byB)) return { s, byA, byB };
-      }
-      applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legal));
-    }
-  }
-  throw new Error('no season buy where the rules differ');
-}
 
 describe('buying over a season, level by level', () => {
   it('each level values a second copy of an action card more than the level below (a season’s horizon)', () => {
@@ -101,7 +73,7 @@ describe('buying over a season, level by level', () => {
       s,
       byA: race,
       byB: forSeason,
-    } = firstSeasonBuyDisagreement(seasonRules('hard', 'race'), seasonRules('hard', 'season'));
+    } = firstDisagreement(seasonRules('hard', 'race'), seasonRules('hard', 'season'), 'buy', twoPlayerSeason);
     const legal = legalActions(s);
     expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(forSeason);
     expect(new MctsBot({ level: 'hard', iterations: 8, seasonBuying: 'race' }).chooseAction(s, legal)).toEqual(race);
@@ -115,7 +87,7 @@ describe('buying over a season, level by level', () => {
       s,
       byA: race,
       byB: shortBuy,
-    } = firstSeasonBuyDisagreement(seasonRules('easy', 'race'), seasonRules('easy', 'short'));
+    } = firstDisagreement(seasonRules('easy', 'race'), seasonRules('easy', 'short'), 'buy', twoPlayerSeason);
     const legal = legalActions(s);
     expect(new MctsBot({ level: 'easy', iterations: 3 }).chooseAction(s, legal)).toEqual(shortBuy);
     expect(new MctsBot({ level: 'easy', iterations: 3, seasonBuying: 'race' }).chooseAction(s, legal)).toEqual(race);
@@ -127,7 +99,7 @@ describe('buying over a season, level by level', () => {
       s,
       byA: rulesOnly,
       byB: model,
-    } = firstSeasonBuyDisagreement(seasonRules('expert', 'season'), seasonRules('expert', 'learned'));
+    } = firstDisagreement(seasonRules('expert', 'season'), seasonRules('expert', 'learned'), 'buy', twoPlayerSeason);
     const legal = legalActions(s);
     expect(new MctsBot({ level: 'expert', iterations: 4 }).chooseAction(s, legal)).toEqual(model);
     expect(createAutomobilesBot(parseAutomobilesBotSpec('expert#4:b=season')).chooseAction(s, legal)).toEqual(
