@@ -10,7 +10,8 @@
  * A patch looks like {"pitWear":5,"weights":{"wear":0.3},"buy":{"cardScale":1,"dilution":1.5}};
  * {"campaign":{}} turns on the campaign rules (greedy/campaign-policy.ts), {"campaign":{"removeBelow":1}}
  * with one knob changed; {"learned":"gen2","learnedMix":0.4} re-ranks the buys by a learned
- * evaluation (learned-eval.ts: `gen1` or `gen2`), as Expert's rules do.
+ * evaluation (learned-eval.ts: `gen1` or `gen2`), as Expert's rules do; {"build":{<patch>}} plays a
+ * season race that cannot change the title (greedy/season-stakes.ts) by that patch over the rest.
  */
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot, type GreedyOptions } from '../../src-shared/games/automobiles/bots/greedy-bot';
@@ -19,6 +20,7 @@ import { PLAN_WEIGHTS } from '../../src-shared/games/automobiles/bots/greedy/tur
 import { CAMPAIGN_RULES, type CampaignRules } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
 import { LEARNED_EVAL } from '../../src-shared/games/automobiles/bots/learned-eval-weights';
 import { LEARNED_EVAL_GEN2 } from '../../src-shared/games/automobiles/bots/learned-eval-weights-gen2';
+import { raceCountsForTitle } from '../../src-shared/games/automobiles/bots/greedy/season-stakes';
 import { wilson } from '../../src-cli/arena-stats';
 
 interface Patch {
@@ -28,6 +30,8 @@ interface Patch {
   campaign?: Partial<CampaignRules>;
   learned?: 'gen1' | 'gen2';
   learnedMix?: number;
+  /** In a season race that cannot change the title (greedy/season-stakes.ts): these knobs over the rest. */
+  build?: Patch;
 }
 
 const MODELS = { gen1: LEARNED_EVAL, gen2: LEARNED_EVAL_GEN2 };
@@ -45,13 +49,15 @@ const [variantText = '{}', gamesText = '400', seedText = '1', playersText = '2',
 const base: Patch = JSON.parse(process.env.BASE ?? '{}');
 const variant: Patch = JSON.parse(variantText);
 const players = Number(playersText);
-const merged: Patch = {
-  ...base,
-  ...variant,
-  weights: { ...base.weights, ...variant.weights },
-  buy: { ...base.buy, ...variant.buy },
-  campaign: base.campaign || variant.campaign ? { ...base.campaign, ...variant.campaign } : undefined,
-};
+const over = (a: Patch, b: Patch): Patch => ({
+  ...a,
+  ...b,
+  weights: { ...a.weights, ...b.weights },
+  buy: { ...a.buy, ...b.buy },
+  campaign: a.campaign || b.campaign ? { ...a.campaign, ...b.campaign } : undefined,
+});
+const merged = over(base, variant);
+const buildOf = (p: Patch): Patch => (p.build ? over(p, p.build) : p);
 let wins = 0;
 let games = 0;
 let finish = 0;
@@ -64,7 +70,11 @@ for (let g = 0; games < Number(gamesText); g++) {
       ...(season ? { season: { races: season, random: track === undefined }, drivers: 'limited' as const } : {}),
     });
     const bots = s.players.map((_, i) => new GreedyBot(options(i === seat ? merged : base)));
-    while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
+    const buildBots = s.players.map((_, i) => new GreedyBot(options(buildOf(i === seat ? merged : base))));
+    while (!isTerminal(s)) {
+      const seats = raceCountsForTitle(s) ? bots : buildBots;
+      applyTrusted(s, seats[currentPlayer(s)].chooseAction(s, legalActions(s)));
+    }
     const rank = (s.season?.champion ?? s.finishOrder!).indexOf(seat);
     if (rank === 0) wins++;
     finish += rank + 1;

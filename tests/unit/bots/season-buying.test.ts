@@ -47,7 +47,7 @@ const seasonRules = (level: Level, buying: SeasonBuying): GreedyRules => {
 
 describe('buying over a season, level by level', () => {
   it('each level values a second copy of an action card more than the level below (a season’s horizon)', () => {
-    expect(LEVEL_SEASON_BUYING).toEqual({ easy: 'short', medium: 'race', hard: 'season', expert: 'learned' });
+    expect(LEVEL_SEASON_BUYING).toEqual({ easy: 'short', medium: 'race', hard: 'season', expert: 'title' });
     const decay = LEVELS.map((l) => levelInSeason(l).buy.cardDecay);
     expect(decay).toEqual([0.5, BUY_WEIGHTS.cardDecay, SEASON_BUY_WEIGHTS.cardDecay, SEASON_BUY_WEIGHTS.cardDecay]);
     for (let i = 1; i < 3; i++) expect(decay[i]).toBeGreaterThan(decay[i - 1]);
@@ -108,6 +108,6 @@ describe('buying over a season, level by level', () => {
   });
 
   it('a bad season buying knob is refused with the names it takes', () => {
-    expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned/);
+    expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned\|title\)/);
   });
 });

@@ -52,7 +52,7 @@ export interface SearchTuning {
   rules?: LevelRules;
   /** Drafts, powers and sponsors: the greedy bot's (`base`), the campaign rules (`smart`), or them without the drivers' powers (`nopowers`). */
   campaign?: LevelCampaign;
-  /** Buying in a season's races: for the race at hand and less (`short`), as a race (`race`), for the season (`season`), for the season with the learned model (`learned`). */
+  /** Buying in a season's races: for the race at hand and less (`short`), as a race (`race`), for the season (`season`), for the season with the learned model (`learned`), and racing for the deck the races that cannot change the title (`title`). */
   seasonBuying?: SeasonBuying;
 }
 
@@ -75,7 +75,7 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
  * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
  * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
  * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned` (buying in a season's races).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned|title` (buying in a season's races).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -131,7 +131,7 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned|title)`,
       );
   }
   return out;

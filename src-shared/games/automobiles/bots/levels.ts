@@ -77,13 +77,15 @@ export const LEVEL_CAMPAIGN: Record<Level, LevelCampaign> = {
  * the buying that wins single races loses seasons. Before wave 3 session 9 every level bought
  * a season as a single race (Expert and Hard by the base buying, Medium and Easy by their
  * own), and over seasons Medium's buying was as good as Hard's; now each level buys a step
- * further ahead than the level below (docs/ai.md "Wave 3 session 9").
+ * further ahead than the level below (docs/ai.md "Wave 3 session 9"). Expert's `title` also
+ * races for the deck alone the races that cannot change the title (greedy/season-stakes.ts:
+ * the first two of a 2-player 3-race season), 97 of 100 seasons against Hard ("session 10").
  */
 export const LEVEL_SEASON_BUYING: Record<Level, SeasonBuying> = {
   easy: 'short',
   medium: 'race',
   hard: 'season',
-  expert: 'learned',
+  expert: 'title',
 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];

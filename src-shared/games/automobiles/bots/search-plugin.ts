@@ -9,7 +9,7 @@ import { TurnSearch, type SearchOptions, type SearchPlugin } from '../../../bots
 import { candidatesFor } from './candidates';
 import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
 import { GreedyBot } from './greedy-bot';
-import { BASE_RULES, rulesFor, type GreedyRules } from './greedy/expert-rules';
+import { BASE_RULES, buildsDeck, rulesFor, type GreedyRules } from './greedy/expert-rules';
 import type { TurnPlan } from './greedy/turn-planner';
 import { trackInfo } from './track-info';
 
@@ -49,13 +49,15 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
       const rules = rulesFor(seatRules, root);
       // Candidates come ranked by the greedy bot's own values: the first is its choice.
       const buying = (root.phase === 'setup' || root.phase === 'buy') && !root.prompt;
-      const arms =
-        scope === 'all' || (scope === 'buys') === buying
-          ? candidatesFor(root, me, rules)
-              .slice(0, width ?? 4)
-              .map((c) => c.actions)
-          : // Out of scope: the greedy bot's own answer, as the only candidate.
-            [[new GreedyBot(rules).chooseAction(root, legalActions(root))]];
+      // A season race that cannot change the title is raced for the deck by the rules alone:
+      // the search's evaluation is the race's standing, which does not count (season-stakes.ts).
+      const inScope = !buildsDeck(seatRules, root) && (scope === 'all' || (scope === 'buys') === buying);
+      const arms = inScope
+        ? candidatesFor(root, me, rules)
+            .slice(0, width ?? 4)
+            .map((c) => c.actions)
+        : // Out of scope: the greedy bot's own answer, as the only candidate.
+          [[new GreedyBot(rules).chooseAction(root, legalActions(root))]];
       // The playout policy's turn plans by planKey (see GreedyOptions.planCache).
       const planCache = new Map<string, TurnPlan>();
       // Plans by other rules (weights) than the others' need a cache of their own.

@@ -3,6 +3,7 @@ import { BUY_WEIGHTS } from './buy-policy';
 import { CAMPAIGN_BY_NAME, CAMPAIGN_RULES, type CampaignName, type CampaignRules } from './campaign-policy';
 import { PLAN_WEIGHTS } from './turn-planner';
 import type { LearnedEval } from '../learned-eval';
+import { raceCountsForTitle } from './season-stakes';
 
 /** The knobs of the greedy rules a searching bot plays its own turns and buys by. */
 export interface GreedyRules {
@@ -20,11 +21,22 @@ export interface GreedyRules {
   learnedMix?: number;
   /** Knobs that differ in a season's races (not the solo series): a single race's tuning may not carry over. */
   season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy' | 'learned' | 'learnedMix'>>;
+  /**
+   * Move weights in a season race that cannot change the title (season-stakes.ts), raced for the
+   * deck: the searching bot plays them by these rules alone (search-plugin.ts). Absent: raced as any.
+   */
+  build?: typeof PLAN_WEIGHTS;
 }
 
 /** The rules a seat plays a position by: with its season overrides in a season race. */
 export function rulesFor(rules: GreedyRules, s: GameState): GreedyRules {
-  return rules.season && s.season && !s.solo ? { ...rules, ...rules.season } : rules;
+  const inSeason = rules.season && s.season && !s.solo ? { ...rules, ...rules.season } : rules;
+  return buildsDeck(rules, s) ? { ...inSeason, weights: rules.build! } : inSeason;
+}
+
+/** Whether the rules race this position for the deck alone (`build`): the title cannot turn on it. */
+export function buildsDeck(rules: GreedyRules, s: GameState): boolean {
+  return !!rules.build && !raceCountsForTitle(s);
 }
 
 /** The greedy bot's rules (tuned in session 2, on the tracks before the re-shape). */
