@@ -27,6 +27,7 @@ import {
   type Level,
 } from '../../../src-shared/games/automobiles/bots/levels';
 import { automobilesTurnSearch } from '../../../src-shared/games/automobiles/bots/search-plugin';
+import { twoPlayerSeason } from '../../helpers/rules-disagreement';
 import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 
 /** A season of `races` races for `players`, at race `race` (0-based) with these points so far. */
@@ -42,7 +43,7 @@ const levelRules = (level: Level) =>
 
 /** The first position of a season's first race where the searching seat has turns to compare. */
 function firstSearchedTurn(): GameState {
-  const s = createGame({ players: 2, seed: 5, season: { races: 3, random: true }, drivers: 'limited' });
+  const s = twoPlayerSeason(5);
   const bots = [new GreedyBot(), new GreedyBot()];
   for (let guard = 0; guard < 5000; guard++) {
     if (s.phase === 'action' && !s.prompt && !automobilesTurnSearch(s, currentPlayer(s), { seed: 1 }).trivial) return s;
@@ -127,11 +128,7 @@ describe('Expert races for the deck a season race that cannot change the title',
   it('`expert#:b=learned` is the Expert of wave 3 session 9, racing every race', () => {
     const spec = parseAutomobilesBotSpec('expert#:b=learned');
     expect(spec).toMatchObject({ kind: 'mcts', level: 'expert', tuning: { seasonBuying: 'learned' } });
-    expect(withSeasonBuying(expert(), 'learned').build).toBeUndefined();
-    expect(withSeasonBuying(expert(), 'title').build).toBe(BUILD_WEIGHTS);
+    expect(withSeasonBuying(levelRules('expert'), 'learned').build).toBeUndefined();
+    expect(withSeasonBuying(levelRules('expert'), 'title').build).toBe(BUILD_WEIGHTS);
   });
 });
-
-function expert() {
-  return levelRules('expert');
-}
