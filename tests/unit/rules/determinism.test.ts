@@ -18,6 +18,7 @@ import {
   type GameState,
 } from '../../../src-shared/games/automobiles/index';
 import { canonical } from '../../helpers/rules-position';
+import { GreedyBot } from '../../../src-shared/games/automobiles/bots/greedy-bot';
 
 /** A small PRNG of the test's own (the engine's is not touched) to pick among legal actions. */
 function chooser(seed: number): (legal: Action[]) => Action {
@@ -110,6 +111,30 @@ describe('clone is deep', () => {
       expect(serialize(s)).toBe(before);
       applyAction(s, act);
     }
+  });
+
+  // The season's and the solo series' parts are copied field by field and the solo races' records
+  // shared (clone.ts, solo-types.ts): a field left out, or a record changed in place, shows here.
+  it.each([
+    ['a 2-player 3-race season', { players: 2, seed: 41, season: { races: 3 }, drivers: 'limited' }],
+    ['a solo series with Fuel Mixture', { players: 5, seed: 42, solo: true, fuelMixture: true }],
+  ] as [string, GameOptionsInput][])('the same through %s, its race changes included', (_, options) => {
+    const s = createGame(options);
+    const bot = new GreedyBot();
+    const pick = chooser(13);
+    let changes = 0;
+    for (let n = 0; !isTerminal(s); n++) {
+      const before = serialize(s);
+      const c = clone(s);
+      expect(serialize(c)).toBe(before);
+      for (let k = 0; k < 3 && !isTerminal(c); k++) applyAction(c, pick(legalActions(c)));
+      expect(serialize(s)).toBe(before);
+      const race = s.season?.race;
+      applyAction(s, bot.chooseAction(s, legalActions(s)));
+      if (s.season?.race !== race) changes++;
+    }
+    expect(changes, 'every race after the first began').toBe((options.solo ? 5 : 3) - 1);
+    if (options.solo) expect(s.solo!.races.map((r) => r.mechanic !== '')).toEqual([true, true, true, true, true]);
   });
 
   it('mutating any nested part of a clone leaves the original unchanged', () => {

@@ -1,4 +1,4 @@
-import type { GameState, Prompt } from './state';
+import type { GameState, Prompt, SeasonState } from './state';
 import { cloneFuel } from '../fuel-mixture/fuel-types';
 import { cloneSolo } from '../solo/solo-types';
 
@@ -12,9 +12,24 @@ function clonePrompt(p: Prompt | null): Prompt | null {
   };
 }
 
+/** Every field named, no spread: a spread is V8's slow generic path (cloneState's comment). */
+function cloneSeason(s: SeasonState): SeasonState {
+  return {
+    race: s.race,
+    points: s.points.slice(),
+    results: s.results.map((r) => r.slice()),
+    sponsorDeck: s.sponsorDeck.slice(),
+    revealed: s.revealed.slice(),
+    sponsorOf: s.sponsorOf.slice(),
+    awardQueue: s.awardQueue.slice(),
+    champion: s.champion ? s.champion.slice() : null,
+    award: s.award ? { ...s.award } : null,
+  };
+}
+
 /** A deep copy, hand-written because bots clone in their hot loop. */
 export function cloneState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     schema: s.schema,
     options: s.options, // never mutated after creation
     cards: s.cards,
@@ -58,20 +73,11 @@ export function cloneState(s: GameState): GameState {
     actionCount: s.actionCount,
     track: s.track,
     draftPool: s.draftPool.slice(),
-    season: s.season
-      ? {
-          ...s.season,
-          points: s.season.points.slice(),
-          results: s.season.results.map((r) => r.slice()),
-          sponsorDeck: s.season.sponsorDeck.slice(),
-          revealed: s.season.revealed.slice(),
-          sponsorOf: s.season.sponsorOf.slice(),
-          awardQueue: s.season.awardQueue.slice(),
-          champion: s.season.champion ? s.season.champion.slice() : null,
-          award: s.season.award ? { ...s.season.award } : null,
-        }
-      : null,
-    ...(s.solo ? { solo: cloneSolo(s.solo) } : {}),
-    ...(s.fuel ? { fuel: cloneFuel(s.fuel) } : {}),
+    season: s.season ? cloneSeason(s.season) : null,
   };
+  // Set after the literal, not spread into it: a spread makes V8 build the whole copy by its
+  // slow generic path, and the search clones in its hot loop (a profile of a solo series).
+  if (s.solo) copy.solo = cloneSolo(s.solo);
+  if (s.fuel) copy.fuel = cloneFuel(s.fuel);
+  return copy;
 }

@@ -140,15 +140,17 @@ export function finishSoloRace(ctx: Ctx): void {
   const s = ctx.s;
   const solo = s.solo!;
   const season = s.season!;
-  const score = solo.races[solo.races.length - 1];
-  score.mechanic = season.sponsorOf[solo.human];
+  const finished = solo.races[solo.races.length - 1];
+  const mechanic = season.sponsorOf[solo.human];
   // The mechanic is used once: discarded, never kept; the other revealed ones too.
   season.sponsorOf[solo.human] = '';
   season.revealed = [];
   const pl = s.players[solo.human];
   const owned = pl.bag.map((n, c) => n + pl.active[c] + pl.used[c] + pl.discard[c]);
-  score.bag = soloBagScore(owned, score.place === s.players.length);
-  score.total = score.finish + score.lapped + bagTotal(score.bag);
+  const bag = soloBagScore(owned, finished.place === s.players.length);
+  // A new record, not the old one changed: copies of the state share the races' records (cloneSolo).
+  const score = { ...finished, mechanic, bag, total: finished.finish + finished.lapped + bagTotal(bag) };
+  solo.races[solo.races.length - 1] = score;
   solo.points += score.total;
   season.points[solo.human] = solo.points;
   emit(ctx.ev, {

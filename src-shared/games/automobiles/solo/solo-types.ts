@@ -30,8 +30,11 @@ export interface SoloState {
   human: number;
   /** Mechanics (sponsor ids) face down, in order; three are revealed after each race. */
   mechanicDeck: string[];
-  /** Finished races, the last one possibly still waiting for its mechanic and bag scoring. */
-  races: SoloRaceScore[];
+  /**
+   * Finished races, the last one possibly still waiting for its mechanic and bag scoring. A
+   * record is never changed, only replaced: copies of the state share them (cloneSolo).
+   */
+  races: Readonly<SoloRaceScore & { bag: Readonly<SoloBagScore> }>[];
   /** The human's lapsCompleted when they last made a pit stop in this race, or -1. */
   pitLap: number;
   points: number;
@@ -39,6 +42,17 @@ export interface SoloState {
   rating: string | null;
 }
 
+/**
+ * A race's score is never changed once in `races` (finishSoloRace replaces the last one), so a
+ * copy shares them: the bots' search clones a solo series' state in its hot loop.
+ */
 export function cloneSolo(s: SoloState): SoloState {
-  return { ...s, mechanicDeck: s.mechanicDeck.slice(), races: s.races.map((r) => ({ ...r, bag: { ...r.bag } })) };
+  return {
+    human: s.human,
+    mechanicDeck: s.mechanicDeck.slice(),
+    races: s.races.slice(),
+    pitLap: s.pitLap,
+    points: s.points,
+    rating: s.rating,
+  };
 }
