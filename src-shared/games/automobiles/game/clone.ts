@@ -5,14 +5,24 @@ import { cloneSolo } from '../solo/solo-types';
 function clonePrompt(p: Prompt | null): Prompt | null {
   if (!p) return null;
   return {
-    ...p,
-    held: p.held ? [...p.held] : null,
-    at: p.at ? { ...p.at } : null,
-    queue: p.queue ? [...p.queue] : null,
+    kind: p.kind,
+    cube: p.cube,
+    card: p.card,
+    player: p.player,
+    stage: p.stage,
+    count: p.count,
+    min: p.min,
+    max: p.max,
+    memo: p.memo,
+    held: p.held ? p.held.slice() : null,
+    mask: p.mask,
+    sameColor: p.sameColor,
+    at: p.at ? { space: p.at.space, segment: p.at.segment } : null,
+    queue: p.queue ? p.queue.slice() : null,
   };
 }
 
-/** Every field named, no spread: a spread is V8's slow generic path (cloneState's comment). */
+/** Every field named, no spread: a spread is V8's slow generic path (see cloneState). */
 function cloneSeason(s: SeasonState): SeasonState {
   return {
     race: s.race,
@@ -52,7 +62,7 @@ export function cloneState(s: GameState): GameState {
     round: s.round,
     turn: {
       startOrder: s.turn.startOrder.slice(),
-      placements: s.turn.placements.map((x) => ({ ...x })),
+      placements: s.turn.placements.map((x) => ({ color: x.color, space: x.space, segment: x.segment })),
       highestMoved: s.turn.highestMoved,
       acted: s.turn.acted,
       aerodynamics: s.turn.aerodynamics,
