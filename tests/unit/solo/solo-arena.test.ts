@@ -1,7 +1,16 @@
 /** `arena --solo`: bot levels rated by their solo series (points and rating per level). */
 import { describe, expect, it } from 'vitest';
-import { playSoloArenaSeries, type SoloArenaResult } from '../../../src-shared/games/automobiles/cli/solo-arena-series';
-import { formatSoloTable, soloLevelRows } from '../../../src-shared/games/automobiles/cli/solo-arena-stats';
+import {
+  playSoloArenaSeries,
+  soloOpponentSeats,
+  type SoloArenaResult,
+} from '../../../src-shared/games/automobiles/cli/solo-arena-series';
+import {
+  formatOpponentTable,
+  formatSoloTable,
+  soloLevelRows,
+  soloOpponentRows,
+} from '../../../src-shared/games/automobiles/cli/solo-arena-stats';
 import { parseSoloArena as parseWith } from '../../../src-shared/games/automobiles/cli/solo-arena';
 import { nodeCliHost } from '../../../src-cli/cli-host';
 import { soloRating } from '../../../src-shared/games/automobiles';
@@ -17,6 +26,8 @@ const result = (level: string, points: number, places: number[]): SoloArenaResul
   places,
   thinkMs: 10,
   decisions: 5,
+  opponentSeats: ['greedy', 'greedy', 'greedy', 'greedy'],
+  finishOrders: [],
 });
 
 describe('arena --solo', () => {
@@ -61,5 +72,77 @@ describe('arena --solo', () => {
     for (const p of r.places) expect(p).toBeGreaterThanOrEqual(1);
     expect(r.rating).toBe(soloRating(r.points));
     expect(r.decisions).toBeGreaterThan(50);
+    expect(r.opponentSeats).toEqual(['greedy', 'greedy', 'greedy', 'greedy']);
+  });
+
+  describe('a mixed field of four opponents', () => {
+    it('turns the four through the seats by the seed, each seat each bot once in four seeds', () => {
+      expect(soloOpponentSeats('hard#', 7)).toEqual(['hard#', 'hard#', 'hard#', 'hard#']);
+      const field = 'expert#,hard#,medium#,easy#';
+      expect(soloOpponentSeats(field, 0)).toEqual(['expert#', 'hard#', 'medium#', 'easy#']);
+      expect(soloOpponentSeats(field, 1)).toEqual(['hard#', 'medium#', 'easy#', 'expert#']);
+      for (let seat = 0; seat < 4; seat++)
+        expect(new Set([1, 2, 3, 4].map((seed) => soloOpponentSeats(field, seed)[seat])).size).toBe(4);
+    });
+
+    it('reads four opponents and refuses two or an unknown one', () => {
+      expect(
+        parseSoloArena(['--solo', '--bots', 'greedy', '--opponents', 'Expert#, expert#,hard#,hard#']),
+      ).toMatchObject({
+        opponents: 'expert#,expert#,hard#,hard#',
+      });
+      expect(parseSoloArena(['--solo', '--bots', 'greedy', '--opponents', 'hard#,easy#'])).toMatch(/one bot, or four/);
+      expect(parseSoloArena(['--solo', '--bots', 'greedy', '--opponents', 'hard#,hard#,hard#,genius'])).toMatch(
+        /unknown bot "genius"/,
+      );
+    });
+
+    it('compares the opponents by their places in every race', () => {
+      const a: SoloArenaResult = {
+        ...result('greedy', 20, [2, 5, 3, 3, 3]),
+        opponentSeats: ['hard#', 'hard#', 'easy#', 'easy#'],
+        // Seat 0 is the fixed player; seats 1–2 Hard, 3–4 Easy.
+        finishOrders: [
+          [1, 0, 2, 3, 4],
+          [2, 1, 3, 4, 0],
+        ],
+      };
+      const b: SoloArenaResult = {
+        ...a,
+        opponentSeats: ['easy#', 'hard#', 'hard#', 'easy#'],
+        finishOrders: [[3, 2, 0, 1, 4]],
+      };
+      const rows = soloOpponentRows([a, b]);
+      // Hard: places 1, 3, 1, 2 (a) and 2, 1 (b); Easy: 4, 5, 3, 4 (a) and 4, 5 (b).
+      expect(rows).toEqual([
+        { bot: 'hard#', races: 6, wins: 3, meanPlace: 10 / 6 },
+        { bot: 'easy#', races: 6, wins: 0, meanPlace: 25 / 6 },
+      ]);
+      expect(formatOpponentTable(rows)).toMatch(/hard#\s+6\s+3\s+1\.67\n.*easy#\s+6\s+0\s+4\.17/);
+    });
+
+    it(
+      'plays a series of a mixed field: each race’s order holds every seat and the fixed player’s place',
+      { timeout: 120_000 },
+      () => {
+        const r = playSoloArenaSeries({
+          id: 0,
+          seed: 5,
+          level: 'greedy',
+          opponents: 'greedy,greedy,random,random',
+          laps: 3,
+          fuel: false,
+        });
+        expect(r.opponentSeats).toEqual(soloOpponentSeats('greedy,greedy,random,random', 5));
+        expect(r.finishOrders).toHaveLength(5);
+        for (const [i, order] of r.finishOrders.entries()) {
+          expect([...order].sort()).toEqual([0, 1, 2, 3, 4]);
+          expect(order.indexOf(0) + 1).toBe(r.places[i]);
+        }
+        const [greedy, random] = ['greedy', 'random'].map((bot) => soloOpponentRows([r]).find((x) => x.bot === bot)!);
+        expect(greedy.races).toBe(10);
+        expect(greedy.meanPlace).toBeLessThan(random.meanPlace);
+      },
+    );
   });
 });

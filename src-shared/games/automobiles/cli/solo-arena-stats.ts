@@ -52,6 +52,42 @@ export function formatSoloTable(rows: SoloLevelRow[]): string {
     r.meanPlace.toFixed(2),
     ...r.ratings.map(String),
   ]);
+  return aligned(head, body);
+}
+
+/** One opponent bot's record in the races of the solo series (a mixed field compares them). */
+export interface SoloOpponentRow {
+  bot: string;
+  /** Races raced, one a seat. */
+  races: number;
+  wins: number;
+  meanPlace: number;
+}
+
+/** Per opponent bot, in the order of their first seat. */
+export function soloOpponentRows(results: SoloArenaResult[]): SoloOpponentRow[] {
+  const rows = new Map<string, { races: number; wins: number; places: number }>();
+  for (const r of results)
+    for (const order of r.finishOrders)
+      r.opponentSeats.forEach((bot, i) => {
+        const row = rows.get(bot) ?? { races: 0, wins: 0, places: 0 };
+        const place = order.indexOf(i + 1) + 1;
+        row.races++;
+        row.places += place;
+        if (place === 1) row.wins++;
+        rows.set(bot, row);
+      });
+  return [...rows].map(([bot, x]) => ({ bot, races: x.races, wins: x.wins, meanPlace: x.places / x.races }));
+}
+
+export function formatOpponentTable(rows: SoloOpponentRow[]): string {
+  const head = ['opponent', 'races', 'wins', 'mean place'];
+  const body = rows.map((r) => [r.bot, String(r.races), String(r.wins), r.meanPlace.toFixed(2)]);
+  return aligned(head, body);
+}
+
+/** Columns padded to their widest cell: the first to the left, the others to the right. */
+function aligned(head: string[], body: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -4,7 +4,9 @@
  *
  * Rates bot levels by their solo series (RULINGS §9): each level listed plays G series in
  * the human's seat against four `--opponents`, on the same seeds for every level, and the
- * table gives its mean points and mean rating (Did Not Qualify 0 … Series Champion 5).
+ * table gives its mean points and mean rating (Did Not Qualify 0 … Series Champion 5). Four
+ * opponents listed make a mixed field, and a second table compares them: each one's mean place
+ * and races won (two levels in the same races, the finer measure of a step between them).
  * Automobiles' own form of the arena (its plugin's `arenaForms`); the series are played on the
  * CLI's worker threads as its plugin's task (solo-arena-series.ts).
  */
@@ -12,10 +14,10 @@ import { parseAutomobilesBotSpec } from '../bots/automobiles-bot-spec';
 import { SOLO_LAPS } from '..';
 import type { CliHost } from '../../cli-shape';
 import { SOLO_SERIES_TASK, type SoloArenaJob, type SoloArenaResult } from './solo-arena-series';
-import { formatSoloTable, soloLevelRows } from './solo-arena-stats';
+import { formatOpponentTable, formatSoloTable, soloLevelRows, soloOpponentRows } from './solo-arena-stats';
 
 const USAGE =
-  'usage: npm run cli -- arena --solo --bots LEVEL[,LEVEL...] [--opponents BOT] [--games G] [--seed S] [--laps 3|7] [--fuel] [--think-ms T] [--workers W] [--json]';
+  'usage: npm run cli -- arena --solo --bots LEVEL[,LEVEL...] [--opponents BOT|BOT,BOT,BOT,BOT] [--games G] [--seed S] [--laps 3|7] [--fuel] [--think-ms T] [--workers W] [--json]';
 
 interface SoloArenaPlan {
   levels: string[];
@@ -56,14 +58,17 @@ export function parseSoloArena(argv: string[], host: CliHost): SoloArenaPlan | s
       .trim()
       .toLowerCase();
     const thinkMs = v['think-ms'] === undefined ? undefined : num('think-ms', 0);
-    for (const b of [...levels, opponents]) parseAutomobilesBotSpec(b, thinkMs);
+    const field = opponents.split(',').map((b) => b.trim());
+    if (field.length !== 1 && field.length !== 4)
+      throw new Error('--opponents takes one bot, or four (a mixed field, seats turned by the seed)');
+    for (const b of [...levels, ...field]) parseAutomobilesBotSpec(b, thinkMs);
     const laps = num('laps', 3);
     if (!SOLO_LAPS.includes(laps)) throw new Error(`a solo series races ${SOLO_LAPS.join(' or ')} laps`);
     const games = num('games', 4);
     if (games < 1) throw new Error('--games must be at least 1');
     return {
       levels,
-      opponents,
+      opponents: field.join(','),
       games,
       seed: num('seed', 1),
       laps,
@@ -108,14 +113,16 @@ export async function runSoloArena(argv: string[], host: CliHost): Promise<numbe
     },
   });
   const rows = soloLevelRows(plan.levels, results);
+  const field = soloOpponentRows(results);
   const seconds = (host.now() - t0) / 1000;
   if (plan.json) {
-    host.out(JSON.stringify({ ...plan, seconds, levels: rows, series: results }, null, 2));
+    host.out(JSON.stringify({ ...plan, seconds, levels: rows, field, series: results }, null, 2));
   } else {
     host.out(
       `solo arena: ${plan.levels.join(', ')} in the human's seat against four ${plan.opponents}, ${plan.laps} laps${plan.fuel ? ', Fuel Mixture' : ''}, seeds ${plan.seed}..${plan.seed + plan.games - 1}`,
     );
     host.out(formatSoloTable(rows));
+    if (field.length > 1) host.out(formatOpponentTable(field));
     host.out(`wall ${seconds.toFixed(1)} s`);
   }
   return 0;
