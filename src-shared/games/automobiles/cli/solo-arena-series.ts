@@ -40,8 +40,7 @@ export interface SoloArenaResult {
 
 /**
  * Seats 1–4's bots: one bot in all four, or a mixed field of four turned by the seed, so that
- * over four seeds each holds each seat once (a car's seat decides nothing in the rules, but the
- * seed's draws fall to seats).
+ * over four seeds each holds each seat once: no bot keeps the draws the seed deals one seat.
  */
 export function soloOpponentSeats(opponents: string, seed: number): string[] {
   const names = opponents.split(',');
