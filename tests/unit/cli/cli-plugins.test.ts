@@ -89,6 +89,8 @@ describe("the games' CLI plugins, through their kits", () => {
       places: [1, 1, 1, 1, 1],
       thinkMs: 10,
       decisions: 5,
+      opponentSeats: ['greedy', 'greedy', 'greedy', 'greedy'],
+      finishOrders: [],
     }));
     expect(await cli.arenaForms!.solo(['--solo', '--bots', 'greedy,random', '--games', '2'], host)).toBe(0);
     expect(jobs).toHaveLength(4);

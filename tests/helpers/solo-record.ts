@@ -1,0 +1,239 @@
+/**
+ * The solo record (docs/ai/automobiles-solo.jsonl): one line per `arena --solo … --json` run,
+ * the fixed player's series against four opponents of one level. Read by solo-ladder.test.ts and
+ * printed as docs/ai.md's tables by tests/bench/solo-ladder-table.ts.
+ */
+import { readFileSync } from 'node:fs';
+
+interface SoloRun {
+  opponents: string;
+  laps: number;
+  fuel: boolean;
+  series: { level: string; seed: number; points: number; places: number[] }[];
+}
+
+export interface SoloSeries {
+  points: number;
+  places: number[];
+}
+
+/** The ladder from the bottom: its name in docs/ai.md, and the solo arena's --opponents. */
+export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
+  ['Beginner', 'beginner'],
+  ['Easy', 'easy#'],
+  ['Medium', 'medium#'],
+  ['Hard', 'hard#'],
+  ['Expert', 'expert#'],
+];
+
+export const FIXED_PLAYER = 'greedy:c=smart';
+
+/** Each level's series by seed; a line of other conditions or a seed twice throws, naming the line. */
+export function readSoloRecord(path: string | URL): Map<string, Map<number, SoloSeries>> {
+  const record = new Map<string, Map<number, SoloSeries>>();
+  for (const [i, line] of readFileSync(path, 'utf8').split('\n').filter(Boolean).entries()) {
+    const run = JSON.parse(line) as SoloRun;
+    if (run.laps !== 3 || run.fuel) throw new Error(`line ${i + 1}: not 3 laps without Fuel Mixture`);
+    const bySeed = record.get(run.opponents) ?? new Map<number, SoloSeries>();
+    for (const s of run.series) {
+      if (s.level !== FIXED_PLAYER) throw new Error(`line ${i + 1}: ${s.level} is not the fixed player`);
+      if (bySeed.has(s.seed)) throw new Error(`line ${i + 1}: ${run.opponents} seed ${s.seed} twice`);
+      if (s.places.length !== 5) throw new Error(`line ${i + 1}: a series has 5 races`);
+      bySeed.set(s.seed, { points: s.points, places: s.places });
+    }
+    record.set(run.opponents, bySeed);
+  }
+  return record;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export interface SoloLevelRow {
+  name: string;
+  series: number;
+  /** "first–last" */
+  seeds: string;
+  meanPoints: number;
+  meanPlace: number;
+}
+
+export function soloLevelRows(record: Map<string, Map<number, SoloSeries>>): SoloLevelRow[] {
+  return SOLO_LADDER.filter(([, o]) => record.has(o)).map(([name, o]) => {
+    const bySeed = record.get(o)!;
+    const seeds = [...bySeed.keys()].sort((a, b) => a - b);
+    const all = [...bySeed.values()];
+    return {
+      name,
+      series: seeds.length,
+      seeds: `${seeds[0]}–${seeds.at(-1)}`,
+      meanPoints: round(mean(all.map((x) => x.points)), 1),
+      meanPlace: round(mean(all.map((x) => mean(x.places))), 2),
+    };
+  });
+}
+
+/** Student's t quantile for a two-sided 95 % interval (Cornish–Fisher from the normal's 1.96). */
+export function t95(df: number): number {
+  const z = 1.959964;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+}
+
+export interface SoloStepRow {
+  step: string;
+  shared: number;
+  lower: number;
+  upper: number;
+  /** Points the upper level takes off the fixed player a series (lower − upper), and its paired 95 % interval. */
+  gap: number;
+  gapLow: number;
+  gapHigh: number;
+  /** Seeds where the fixed player scored fewer / as many / more points against the upper level. */
+  fewer: number;
+  same: number;
+  more: number;
+}
+
+/** Each step of the ladder on the seeds both its levels were measured on. */
+export function soloStepRows(record: Map<string, Map<number, SoloSeries>>): SoloStepRow[] {
+  const rows: SoloStepRow[] = [];
+  for (let i = 1; i < SOLO_LADDER.length; i++) {
+    const lower = record.get(SOLO_LADDER[i - 1][1]);
+    const upper = record.get(SOLO_LADDER[i][1]);
+    if (!lower || !upper) continue;
+    const shared = [...upper.keys()].filter((seed) => lower.has(seed)).sort((a, b) => a - b);
+    const diffs = shared.map((seed) => lower.get(seed)!.points - upper.get(seed)!.points);
+    const gap = mean(diffs);
+    const sd = Math.sqrt(diffs.reduce((a, d) => a + (d - gap) ** 2, 0) / Math.max(1, diffs.length - 1));
+    const half = (t95(Math.max(1, diffs.length - 1)) * sd) / Math.sqrt(diffs.length);
+    rows.push({
+      step: `${SOLO_LADDER[i][0]} over ${SOLO_LADDER[i - 1][0]}`,
+      shared: shared.length,
+      lower: round(mean(shared.map((s) => lower.get(s)!.points)), 1),
+      upper: round(mean(shared.map((s) => upper.get(s)!.points)), 1),
+      gap: round(gap, 1),
+      gapLow: round(gap - half, 1),
+      gapHigh: round(gap + half, 1),
+      fewer: diffs.filter((d) => d > 0).length,
+      same: diffs.filter((d) => d === 0).length,
+      more: diffs.filter((d) => d < 0).length,
+    });
+  }
+  return rows;
+}
+
+/** docs/ai.md's two tables. */
+export function soloMarkdown(record: Map<string, Map<number, SoloSeries>>): string {
+  const lines = [
+    '| opponents | series | seeds | the fixed player’s mean points | its mean place |',
+    '|---|---|---|---|---|',
+    ...soloLevelRows(record).map(
+      (r) => `| ${r.name} | ${r.series} | ${r.seeds} | ${r.meanPoints.toFixed(1)} | ${r.meanPlace.toFixed(2)} |`,
+    ),
+    '',
+    '| step | shared seeds | points against the lower | against the upper | points the step takes (95 % interval) | seeds fewer / same / more |',
+    '|---|---|---|---|---|---|',
+    ...soloStepRows(record).map(
+      (r) =>
+        `| ${r.step} | ${r.shared} | ${r.lower.toFixed(1)} | ${r.upper.toFixed(1)} | ${r.gap.toFixed(1)} (${r.gapLow.toFixed(1)} to ${r.gapHigh.toFixed(1)}) | ${r.fewer} / ${r.same} / ${r.more} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+interface MixedRun {
+  opponents: string;
+  laps: number;
+  fuel: boolean;
+  series: { level: string; seed: number; opponentSeats: string[]; finishOrders: number[][] }[];
+}
+
+export interface MixedFieldRow {
+  /** "Expert over Hard": two of each level among the fixed player's four opponents. */
+  step: string;
+  series: number;
+  races: number;
+  upperPlace: number;
+  lowerPlace: number;
+  /** Pairings (an upper car and a lower car in one race, four a race) the upper car finished ahead in. */
+  ahead: number;
+  pairings: number;
+  /** The lower cars' mean place minus the upper cars', a race, and its 95 % interval over the races. */
+  gap: number;
+  gapLow: number;
+  gapHigh: number;
+}
+
+/**
+ * The mixed-field record (docs/ai/automobiles-solo-mixed.jsonl): series against two opponents of
+ * each of two neighbouring levels, one `arena --solo --opponents U,U,L,L … --json` a line; per
+ * field, how the upper level's cars placed against the lower's in the same races.
+ */
+export function readMixedFields(path: string | URL): MixedFieldRow[] {
+  const byField = new Map<string, MixedRun['series']>();
+  for (const [i, line] of readFileSync(path, 'utf8').split('\n').filter(Boolean).entries()) {
+    const run = JSON.parse(line) as MixedRun;
+    if (run.laps !== 3 || run.fuel) throw new Error(`line ${i + 1}: not 3 laps without Fuel Mixture`);
+    const list = byField.get(run.opponents) ?? [];
+    for (const s of run.series) {
+      if (s.level !== FIXED_PLAYER) throw new Error(`line ${i + 1}: ${s.level} is not the fixed player`);
+      if (list.some((x) => x.seed === s.seed)) throw new Error(`line ${i + 1}: ${run.opponents} seed ${s.seed} twice`);
+      list.push(s);
+    }
+    byField.set(run.opponents, list);
+  }
+  const rows: MixedFieldRow[] = [];
+  for (let i = 1; i < SOLO_LADDER.length; i++) {
+    const [upperName, upper] = SOLO_LADDER[i];
+    const [lowerName, lower] = SOLO_LADDER[i - 1];
+    const series = byField.get([upper, upper, lower, lower].join(','));
+    if (!series) continue;
+    const gaps: number[] = [];
+    let up = 0;
+    let low = 0;
+    let ahead = 0;
+    let pairings = 0;
+    for (const s of series)
+      for (const order of s.finishOrders) {
+        const place = (bot: string) =>
+          s.opponentSeats.flatMap((b, seat) => (b === bot ? [order.indexOf(seat + 1) + 1] : []));
+        const [u, l] = [place(upper), place(lower)];
+        up += u[0] + u[1];
+        low += l[0] + l[1];
+        gaps.push((l[0] + l[1] - u[0] - u[1]) / 2);
+        for (const a of u)
+          for (const b of l) {
+            pairings++;
+            if (a < b) ahead++;
+          }
+      }
+    const gap = mean(gaps);
+    const sd = Math.sqrt(gaps.reduce((a, d) => a + (d - gap) ** 2, 0) / Math.max(1, gaps.length - 1));
+    const half = (t95(Math.max(1, gaps.length - 1)) * sd) / Math.sqrt(gaps.length);
+    rows.push({
+      step: `${upperName} over ${lowerName}`,
+      series: series.length,
+      races: gaps.length,
+      upperPlace: round(up / (2 * gaps.length), 2),
+      lowerPlace: round(low / (2 * gaps.length), 2),
+      ahead,
+      pairings,
+      gap: round(gap, 2),
+      gapLow: round(gap - half, 2),
+      gapHigh: round(gap + half, 2),
+    });
+  }
+  return rows;
+}
+
+/** docs/ai.md's mixed-field table. */
+export function mixedMarkdown(rows: MixedFieldRow[]): string {
+  return [
+    '| field | series | races | mean place of the upper level | of the lower | pairings the upper car won | places a race (95 % interval) |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.step} | ${r.series} | ${r.races} | ${r.upperPlace.toFixed(2)} | ${r.lowerPlace.toFixed(2)} | ${r.ahead} of ${r.pairings} (${((100 * r.ahead) / r.pairings).toFixed(1)} %) | ${r.gap.toFixed(2)} (${r.gapLow.toFixed(2)} to ${r.gapHigh.toFixed(2)}) |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,193 @@
+/**
+ * The levels in the solo series (docs/ai.md "Wave 3 session 11"): one fixed player
+ * (`greedy:c=smart`) races series against four opponents of each level on the same seeds
+ * (docs/ai/automobiles-solo.jsonl), and against two of each of two neighbouring levels in the
+ * same races (automobiles-solo-mixed.jsonl), one arena run's --json a line. docs/ai.md's tables
+ * state the records, and the steps it says the records show, they show.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { aiDocTableRows } from '../../helpers/doc-table';
+import {
+  SOLO_LADDER,
+  mixedMarkdown,
+  readMixedFields,
+  readSoloRecord,
+  soloLevelRows,
+  soloStepRows,
+  t95,
+} from '../../helpers/solo-record';
+
+const HEADING = '### The solo series on the ladder: the solo record';
+const record = readSoloRecord(new URL('../../../docs/ai/automobiles-solo.jsonl', import.meta.url));
+const MIXED = readMixedFields(new URL('../../../docs/ai/automobiles-solo-mixed.jsonl', import.meta.url));
+
+describe('the solo record', () => {
+  const line = (opponents: string, seed: number, points: number, extra: object = {}) =>
+    JSON.stringify({
+      opponents,
+      laps: 3,
+      fuel: false,
+      series: [{ level: 'greedy:c=smart', seed, points, places: [1, 2, 3, 4, 5] }],
+      ...extra,
+    });
+  const file = (lines: string[]) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'solo-')), 'record.jsonl');
+    writeFileSync(path, lines.join('\n') + '\n');
+    return path;
+  };
+
+  it('refuses a seed twice, another fixed player and other conditions, naming the line', () => {
+    expect(() => readSoloRecord(file([line('hard#', 1, 20), line('hard#', 1, 22)]))).toThrow(
+      /line 2: hard# seed 1 twice/,
+    );
+    expect(() => readSoloRecord(file([line('hard#', 1, 20, { laps: 7 })]))).toThrow(/line 1: not 3 laps/);
+    const other = JSON.stringify({
+      ...JSON.parse(line('hard#', 1, 20)),
+      series: [{ level: 'greedy', seed: 1, points: 2, places: [5, 5, 5, 5, 5] }],
+    });
+    expect(() => readSoloRecord(file([other]))).toThrow(/greedy is not the fixed player/);
+  });
+
+  it('pairs a step on the shared seeds: the points it takes, their interval and the seeds each way', () => {
+    const r = readSoloRecord(
+      file([
+        line('hard#', 1, 30),
+        line('hard#', 2, 20),
+        line('hard#', 3, 25),
+        line('expert#', 1, 24),
+        line('expert#', 2, 20),
+        line('expert#', 3, 27),
+        line('expert#', 4, 10),
+      ]),
+    );
+    const [step] = soloStepRows(r);
+    // Seed 4 has no Hard series: the gaps are 6, 0 and −2.
+    expect(step).toMatchObject({
+      step: 'Expert over Hard',
+      shared: 3,
+      lower: 25,
+      upper: 23.7,
+      gap: 1.3,
+      fewer: 1,
+      same: 1,
+      more: 1,
+    });
+    const half = (t95(2) * Math.sqrt(((6 - 4 / 3) ** 2 + (4 / 3) ** 2 + (2 + 4 / 3) ** 2) / 2)) / Math.sqrt(3);
+    expect(step.gapLow).toBeCloseTo(4 / 3 - half, 1);
+    expect(step.gapHigh).toBeCloseTo(4 / 3 + half, 1);
+  });
+
+  it('compares a mixed field’s two levels race by race: places, pairings won and the gap’s interval', () => {
+    const mixed = (seed: number, opponentSeats: string[], finishOrders: number[][]) =>
+      JSON.stringify({
+        opponents: 'hard#,hard#,medium#,medium#',
+        laps: 3,
+        fuel: false,
+        series: [{ level: 'greedy:c=smart', seed, opponentSeats, finishOrders }],
+      });
+    const path = file([
+      // Seats 1–2 Hard: places 1 and 2 against 4 and 5 (gap 3), then 2 and 5 against 3 and 4 (gap 0).
+      mixed(
+        1,
+        ['hard#', 'hard#', 'medium#', 'medium#'],
+        [
+          [1, 2, 0, 3, 4],
+          [0, 1, 3, 4, 2],
+        ],
+      ),
+      // Seats 2 and 4 Hard: places 3 and 1 against 2 and 4 (gap 1).
+      mixed(2, ['medium#', 'hard#', 'medium#', 'hard#'], [[4, 1, 2, 3, 0]]),
+    ]);
+    const [row] = readMixedFields(path);
+    expect(row).toMatchObject({ step: 'Hard over Medium', series: 2, races: 3, upperPlace: 2.33, lowerPlace: 3.67 });
+    // Pairings: 4 of 4, then 2 of 4 (2 beats 3 and 4; 5 beats neither), then 3 of 4 (1 beats both, 3 beats 4).
+    expect([row.ahead, row.pairings]).toEqual([9, 12]);
+    const half = (t95(2) * Math.sqrt(((3 - 4 / 3) ** 2 + (4 / 3) ** 2 + (1 - 4 / 3) ** 2) / 2)) / Math.sqrt(3);
+    expect(row.gap).toBeCloseTo(4 / 3, 2);
+    expect(row.gapLow).toBeCloseTo(4 / 3 - half, 2);
+    expect(mixedMarkdown([row])).toMatch(
+      /\| Hard over Medium \| 2 \| 3 \| 2\.33 \| 3\.67 \| 9 of 12 \(75\.0 %\) \| 1\.33 /,
+    );
+  });
+
+  it('t95 is Student’s two-sided 95 % quantile', () => {
+    expect(t95(9)).toBeCloseTo(2.262, 2);
+    expect(t95(29)).toBeCloseTo(2.045, 2);
+    expect(t95(1000)).toBeCloseTo(1.962, 2);
+  });
+});
+
+describe('the Automobiles levels in the solo series', () => {
+  it('docs/ai.md states each level’s series, seeds, mean points and place as the solo record holds them', () => {
+    const rows = aiDocTableRows(HEADING, 'opponents');
+    expect(rows.map((r) => r[0])).toEqual(SOLO_LADDER.map(([name]) => name));
+    expect(rows).toEqual(
+      soloLevelRows(record).map((r) => [
+        r.name,
+        `${r.series}`,
+        r.seeds,
+        r.meanPoints.toFixed(1),
+        r.meanPlace.toFixed(2),
+      ]),
+    );
+    for (const [name, opponents] of SOLO_LADDER) {
+      const seeds = [...record.get(opponents)!.keys()].sort((a, b) => a - b);
+      expect(seeds.at(-1)! - seeds[0] + 1, `${name}: no seed missing in ${seeds[0]}–${seeds.at(-1)}`).toBe(
+        seeds.length,
+      );
+    }
+  });
+
+  it('docs/ai.md states each step as the solo record holds it', () => {
+    const rows = aiDocTableRows(HEADING, 'step');
+    expect(rows).toEqual(
+      soloStepRows(record).map((r) => [
+        r.step,
+        `${r.shared}`,
+        r.lower.toFixed(1),
+        r.upper.toFixed(1),
+        `${r.gap.toFixed(1)} (${r.gapLow.toFixed(1)} to ${r.gapHigh.toFixed(1)})`,
+        `${r.fewer} / ${r.same} / ${r.more}`,
+      ]),
+    );
+  });
+
+  it('docs/ai.md states each mixed field as its record holds it', () => {
+    const rows = aiDocTableRows('### Two levels in the same races: the mixed fields', 'field');
+    expect(rows.map((r) => r[0])).toEqual(MIXED.map((f) => f.step));
+    expect(rows.join('\n')).toBe(
+      mixedMarkdown(MIXED)
+        .split('\n')
+        .slice(2)
+        .map((l) =>
+          l
+            .split('|')
+            .slice(1, -1)
+            .map((c) => c.trim()),
+        )
+        .join('\n'),
+    );
+  });
+
+  // What docs/ai.md says the record shows (the other steps' intervals hold 0: not shown yet).
+  it('shows Easy over Beginner and Medium over Easy by the fixed player’s points: the interval above 0 on ≥ 30 seeds', () => {
+    const steps = soloStepRows(record);
+    expect(steps.map((s) => s.step)).toEqual(SOLO_LADDER.slice(1).map(([n], i) => `${n} over ${SOLO_LADDER[i][0]}`));
+    const shown = steps.filter((x) => ['Easy over Beginner', 'Medium over Easy'].includes(x.step));
+    expect(shown).toHaveLength(2);
+    for (const s of shown) {
+      expect(s.shared, s.step).toBeGreaterThanOrEqual(30);
+      expect(s.gapLow, s.step).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows Expert over Hard in the same races: Expert’s cars place ahead, the interval above 0', () => {
+    const step = MIXED.find((f) => f.step === 'Expert over Hard')!;
+    expect(step.races).toBeGreaterThanOrEqual(25);
+    expect(step.upperPlace).toBeLessThan(step.lowerPlace);
+    expect(step.gapLow).toBeGreaterThan(0);
+  });
+});
