@@ -79,6 +79,13 @@ export function t95(df: number): number {
   return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
 }
 
+/** The mean of `xs` and the half-width of its 95 % interval (Student's t). */
+function meanAndHalfInterval(xs: number[]): [mean: number, half: number] {
+  const m = mean(xs);
+  const sd = Math.sqrt(xs.reduce((a, d) => a + (d - m) ** 2, 0) / Math.max(1, xs.length - 1));
+  return [m, (t95(Math.max(1, xs.length - 1)) * sd) / Math.sqrt(xs.length)];
+}
+
 export interface SoloStepRow {
   step: string;
   shared: number;
@@ -103,9 +110,7 @@ export function soloStepRows(record: Map<string, Map<number, SoloSeries>>): Solo
     if (!lower || !upper) continue;
     const shared = [...upper.keys()].filter((seed) => lower.has(seed)).sort((a, b) => a - b);
     const diffs = shared.map((seed) => lower.get(seed)!.points - upper.get(seed)!.points);
-    const gap = mean(diffs);
-    const sd = Math.sqrt(diffs.reduce((a, d) => a + (d - gap) ** 2, 0) / Math.max(1, diffs.length - 1));
-    const half = (t95(Math.max(1, diffs.length - 1)) * sd) / Math.sqrt(diffs.length);
+    const [gap, half] = meanAndHalfInterval(diffs);
     rows.push({
       step: `${SOLO_LADDER[i][0]} over ${SOLO_LADDER[i - 1][0]}`,
       shared: shared.length,
@@ -207,9 +212,7 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
             if (a < b) ahead++;
           }
       }
-    const gap = mean(gaps);
-    const sd = Math.sqrt(gaps.reduce((a, d) => a + (d - gap) ** 2, 0) / Math.max(1, gaps.length - 1));
-    const half = (t95(Math.max(1, gaps.length - 1)) * sd) / Math.sqrt(gaps.length);
+    const [gap, half] = meanAndHalfInterval(gaps);
     rows.push({
       step: `${upperName} over ${lowerName}`,
       series: series.length,
