@@ -30,6 +30,9 @@ export const twoPlayerRace = (seed: number): GameState => createGame({ players: 
 export const twoPlayerSeason = (seed: number): GameState =>
   createGame({ players: 2, seed, season: { races: 3, random: true }, drivers: 'limited' });
 
+/** A solo series (RULINGS §9): the human's seat and four opponents, five races on the shipped tracks. */
+export const soloSeries = (seed: number): GameState => createGame({ players: 5, seed, solo: true });
+
 /**
  * The first Buy Phase decision (`buy`) or Action Phase one (`move`) where rules `a` and `b` choose
  * differently, in games of greedy bots on seeds 1–39 of `game`.
@@ -42,7 +45,7 @@ export function firstDisagreement(
 ): Disagreement {
   for (let seed = 1; seed < 40; seed++) {
     const s = game(seed);
-    const bots = [new GreedyBot(), new GreedyBot()];
+    const bots = s.players.map(() => new GreedyBot());
     while (!isTerminal(s)) {
       const legal = legalActions(s);
       const buying = (s.phase === 'buy' || s.phase === 'setup') && !s.prompt;

@@ -1,13 +1,15 @@
 /**
  * How each Automobiles level buys in a season's races (greedy/season-buying.ts, levels.ts
  * LEVEL_SEASON_BUYING): the deck carries over, so each level buys a step further ahead than
- * the level below; single races and the solo series keep the race rules.
+ * the level below; single races keep the race rules, and in the solo series (five races, five cars,
+ * the deck carried over) Hard buys as in a season (LEVEL_SOLO_BUYING).
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions } from '../../../src-shared/games/automobiles';
 import { MctsBot } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { BeginnerBot } from '../../../src-shared/games/automobiles/bots/beginner-bot';
 import {
+  BASE_RULES,
   rulesFor,
   withCampaign,
   type GreedyRules,
@@ -16,18 +18,24 @@ import { BUY_WEIGHTS } from '../../../src-shared/games/automobiles/bots/greedy/b
 import {
   SEASON_BUY_WEIGHTS,
   withSeasonBuying,
+  withSoloBuying,
   type SeasonBuying,
 } from '../../../src-shared/games/automobiles/bots/greedy/season-buying';
-import { LEARNED2_RULES, RULES_BY_NAME } from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import {
+  INTERMEDIATE_RULES,
+  LEARNED2_RULES,
+  RULES_BY_NAME,
+} from '../../../src-shared/games/automobiles/bots/ladder-rules';
 import { LEARNED_EVAL_GEN2 } from '../../../src-shared/games/automobiles/bots/learned-eval-weights-gen2';
 import {
   LEVELS,
   LEVEL_CAMPAIGN,
   LEVEL_RULES,
   LEVEL_SEASON_BUYING,
+  LEVEL_SOLO_BUYING,
   type Level,
 } from '../../../src-shared/games/automobiles/bots/levels';
-import { firstDisagreement, twoPlayerSeason } from '../../helpers/rules-disagreement';
+import { firstDisagreement, soloSeries, twoPlayerSeason } from '../../helpers/rules-disagreement';
 import {
   createAutomobilesBot,
   parseAutomobilesBotSpec,
@@ -58,14 +66,38 @@ describe('buying over a season, level by level', () => {
     expect(levelInSeason('medium').learned).toBeNull();
   });
 
-  it('single races and the solo series keep each level’s race rules', () => {
+  it('single races keep each level’s race rules; in the solo series Hard buys as in a season, the others by their race rules', () => {
+    expect(LEVEL_SOLO_BUYING).toEqual({ easy: 'own', medium: 'own', hard: 'season', expert: 'own' });
     for (const level of LEVELS) {
-      const rules = withSeasonBuying(RULES_BY_NAME[LEVEL_RULES[level]], LEVEL_SEASON_BUYING[level]);
-      expect(rulesFor(rules, createGame({ players: 2, seed: 1 })).buy).toBe(RULES_BY_NAME[LEVEL_RULES[level]].buy);
-      expect(rulesFor(rules, createGame({ players: 5, seed: 1, solo: true })).buy).toBe(
-        RULES_BY_NAME[LEVEL_RULES[level]].buy,
-      );
+      const race = RULES_BY_NAME[LEVEL_RULES[level]];
+      const rules = withSoloBuying(withSeasonBuying(race, LEVEL_SEASON_BUYING[level]), LEVEL_SOLO_BUYING[level]);
+      expect(rulesFor(rules, createGame({ players: 2, seed: 1 })).buy).toBe(race.buy);
+      const solo = rulesFor(rules, soloSeries(1));
+      if (level === 'hard') expect(solo.buy).toBe(SEASON_BUY_WEIGHTS);
+      else expect([solo.buy, solo.learned, solo.learnedMix]).toEqual([race.buy, race.learned, race.learnedMix]);
     }
+    // Medium's race buying (a second copy 0.8 of the first) against Hard's in the series (0.9).
+    expect(INTERMEDIATE_RULES.buy.cardDecay).toBeLessThan(SEASON_BUY_WEIGHTS.cardDecay);
+    expect(withSoloBuying(withSoloBuying(BASE_RULES, 'season'), 'own')).toEqual(BASE_RULES);
+  });
+
+  it('Hard buys the solo series as a season; `hard#:sb=own` by its race rules, as before', () => {
+    const solo = (buying: SeasonBuying): GreedyRules => {
+      const rules = withSoloBuying(withCampaign(BASE_RULES, LEVEL_CAMPAIGN.hard), buying as 'race' | 'season');
+      return { ...rules, ...rules.solo, solo: undefined };
+    };
+    const { s, byA: race, byB: forSeries } = firstDisagreement(solo('race'), solo('season'), 'buy', soloSeries);
+    expect(s.solo).toBeTruthy();
+    const legal = legalActions(s);
+    expect(new MctsBot({ level: 'hard', iterations: 8 }).chooseAction(s, legal)).toEqual(forSeries);
+    expect(new MctsBot({ level: 'hard', iterations: 8, soloBuying: 'own' }).chooseAction(s, legal)).toEqual(race);
+    const spec = parseAutomobilesBotSpec('hard#8:sb=own');
+    expect(spec).toMatchObject({ kind: 'mcts', level: 'hard', iterations: 8, tuning: { soloBuying: 'own' } });
+    expect(createAutomobilesBot(spec).chooseAction(s, legal)).toEqual(race);
+    // Medium keeps its race rules in the series.
+    expect(new MctsBot({ level: 'medium', iterations: 8 }).chooseAction(s, legal)).toEqual(
+      new MctsBot({ level: 'medium', iterations: 8, soloBuying: 'own' }).chooseAction(s, legal),
+    );
   });
 
   it('Hard buys for the season in a season’s race; `hard#:b=race` buys as in a single race', () => {
@@ -108,6 +140,7 @@ describe('buying over a season, level by level', () => {
   });
 
   it('a bad season buying knob is refused with the names it takes', () => {
-    expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned\|title\)/);
+    expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned\|title,/);
+    expect(() => parseAutomobilesBotSpec('hard#:sb=title')).toThrow(/sb=own\|short\|race\|season\|learned\)/);
   });
 });

@@ -7,13 +7,14 @@ import { SearchBot } from '../../../bots/search/search-bot';
 import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
 import type { EvalWeights } from './evaluate';
 import { withCampaign } from './greedy/expert-rules';
-import { withSeasonBuying, type SeasonBuying } from './greedy/season-buying';
+import { withSeasonBuying, withSoloBuying, type SeasonBuying, type SoloBuying } from './greedy/season-buying';
 import { RULES_BY_NAME } from './ladder-rules';
 import {
   LEVEL_CAMPAIGN,
   LEVEL_PLAYOUT_ROUNDS,
   LEVEL_RULES,
   LEVEL_SEASON_BUYING,
+  LEVEL_SOLO_BUYING,
   LEVEL_THINK_MS,
   LEVEL_WIDTH,
   type Level,
@@ -42,9 +43,11 @@ export interface MctsConfig {
   campaign?: LevelCampaign;
   /** Buying in a season's races (overrides the level's; levels.ts LEVEL_SEASON_BUYING). */
   seasonBuying?: SeasonBuying;
+  /** Buying in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_BUYING). */
+  soloBuying?: SoloBuying;
 }
 
-/** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign and season buying. */
+/** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign, season and solo buying. */
 function rulesOf(config: MctsConfig) {
   const level = config.level;
   const rules = withCampaign(
@@ -53,7 +56,9 @@ function rulesOf(config: MctsConfig) {
   );
   // Without a level (and no choice) the rules keep their own season buying.
   const buying = config.seasonBuying ?? (level ? LEVEL_SEASON_BUYING[level] : undefined);
-  return buying ? withSeasonBuying(rules, buying) : rules;
+  const inSeason = buying ? withSeasonBuying(rules, buying) : rules;
+  const solo = config.soloBuying ?? (level ? LEVEL_SOLO_BUYING[level] : undefined);
+  return solo ? withSoloBuying(inSeason, solo) : inSeason;
 }
 
 export type SearchProgress = GenericProgress<Action>;

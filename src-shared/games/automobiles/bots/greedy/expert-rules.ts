@@ -21,6 +21,8 @@ export interface GreedyRules {
   learnedMix?: number;
   /** Knobs that differ in a season's races (not the solo series): a single race's tuning may not carry over. */
   season?: Partial<Pick<GreedyRules, 'pitWear' | 'weights' | 'buy' | 'learned' | 'learnedMix'>>;
+  /** Knobs that differ in the solo series' races (its opponents'): five races, five cars, the deck carried over. */
+  solo?: GreedyRules['season'];
   /**
    * Move weights in a season race that cannot change the title (season-stakes.ts), raced for the
    * deck: the searching bot plays them by these rules alone (search-plugin.ts). Absent: raced as any.
@@ -28,9 +30,10 @@ export interface GreedyRules {
   build?: typeof PLAN_WEIGHTS;
 }
 
-/** The rules a seat plays a position by: with its season overrides in a season race. */
+/** The rules a seat plays a position by: with its season overrides in a season race, its solo ones in the solo series. */
 export function rulesFor(rules: GreedyRules, s: GameState): GreedyRules {
-  const inSeason = rules.season && s.season && !s.solo ? { ...rules, ...rules.season } : rules;
+  const overrides = s.solo ? rules.solo : s.season ? rules.season : undefined;
+  const inSeason = overrides ? { ...rules, ...overrides } : rules;
   return buildsDeck(rules, s) ? { ...inSeason, weights: rules.build! } : inSeason;
 }
 

@@ -1,5 +1,5 @@
 /**
- * How a level buys in a season's races (not the solo series'). The deck carries over from race
+ * How a level buys in a season's races, and in the solo series'. The deck carries over from race
  * to race (RULINGS §7), so a card bought in the first race pays in all three, and a second copy
  * of an action card is worth more than in a single race. And in a 2-player 3-race season the
  * last race decides the title (points 4/5/6 against 3: its winner's +3 at least ties the two
@@ -54,4 +54,22 @@ export function withSeasonBuying(rules: GreedyRules, buying: SeasonBuying): Gree
   const { build: _, ...rest } = rules;
   const season = { ...rest, season: SEASON_OVERRIDES[buying] };
   return buying === 'title' ? { ...season, build: BUILD_WEIGHTS } : season;
+}
+
+/**
+ * How a level buys in the solo series (RULINGS §9: five races, five cars, the deck carried over):
+ * `own` by its race rules, or as one of the season buyings (`title` is `learned` there: every
+ * race of the series counts). Greedy bots over 5-player 5-race seasons, one seat against four of
+ * Medium's buying (a second copy 0.8 of the first), `SEASON=5 BASE='{"campaign":{},"buy":{"cardDecay":0.8}}'
+ * npx tsx tests/bench/tune-greedy.ts '{"buy":{"cardDecay":D}}' 300 101 5` (docs/ai.md "Wave 3
+ * session 12"): the base buying (0.7, Hard's in a race) wins 12.0 % of 100 (an even share is
+ * 20 %), the season's (0.9) 31.7 % of 300.
+ */
+export type SoloBuying = 'own' | Exclude<SeasonBuying, 'title'>;
+export const SOLO_BUYING_NAMES: readonly SoloBuying[] = ['own', 'short', 'race', 'season', 'learned'];
+
+/** A level's rules with its buying in the solo series' races (replacing the rules' own `solo`). */
+export function withSoloBuying(rules: GreedyRules, buying: SoloBuying): GreedyRules {
+  const { solo: _, ...rest } = rules;
+  return buying === 'own' ? rest : { ...rest, solo: SEASON_OVERRIDES[buying] };
 }
