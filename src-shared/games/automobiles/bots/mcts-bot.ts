@@ -6,7 +6,7 @@ import type { Action, GameState } from '..';
 import { SearchBot } from '../../../bots/search/search-bot';
 import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
 import type { EvalWeights } from './evaluate';
-import { withCampaign } from './greedy/expert-rules';
+import { withCampaign, type GreedyRules } from './greedy/expert-rules';
 import { withSeasonBuying, withSoloBuying, type SeasonBuying, type SoloBuying } from './greedy/season-buying';
 import { RULES_BY_NAME } from './ladder-rules';
 import {
@@ -48,7 +48,7 @@ export interface MctsConfig {
 }
 
 /** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign, season and solo buying. */
-function rulesOf(config: MctsConfig) {
+export function rulesOf(config: MctsConfig): GreedyRules {
   const level = config.level;
   const rules = withCampaign(
     RULES_BY_NAME[config.rules ?? (level ? LEVEL_RULES[level] : 'base')],
