@@ -26,6 +26,28 @@ export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
   ['Expert', 'expert#'],
 ];
 
+/**
+ * Opponents measured beside the ladder: a level as it was before a change, or a candidate for
+ * one. Hard bought the solo series by its race rules until wave 3 session 12 (levels.ts
+ * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard); `expert#:sb=learned` is Expert
+ * buying the series as it buys a season, measured in session 12 as a candidate.
+ */
+export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
+  ['Hard, race buying (to session 11)', 'hard#:sb=own'],
+  ['Expert, season buying (a candidate)', 'expert#:sb=learned'],
+];
+
+const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => n === name)!;
+
+/** The mixed fields compared: two of the upper level and two of the lower among the four opponents. */
+export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: readonly [string, string]][] = [
+  [rung('Hard'), rung('Medium')],
+  [rung('Hard, race buying (to session 11)'), rung('Medium')],
+  [rung('Expert'), rung('Hard')],
+  [rung('Expert'), rung('Hard, race buying (to session 11)')],
+  [rung('Expert, season buying (a candidate)'), rung('Hard')],
+];
+
 export const FIXED_PLAYER = 'greedy:c=smart';
 
 /** Each level's series by seed; a line of other conditions or a seed twice throws, naming the line. */
@@ -59,18 +81,20 @@ export interface SoloLevelRow {
 }
 
 export function soloLevelRows(record: Map<string, Map<number, SoloSeries>>): SoloLevelRow[] {
-  return SOLO_LADDER.filter(([, o]) => record.has(o)).map(([name, o]) => {
-    const bySeed = record.get(o)!;
-    const seeds = [...bySeed.keys()].sort((a, b) => a - b);
-    const all = [...bySeed.values()];
-    return {
-      name,
-      series: seeds.length,
-      seeds: `${seeds[0]}–${seeds.at(-1)}`,
-      meanPoints: round(mean(all.map((x) => x.points)), 1),
-      meanPlace: round(mean(all.map((x) => mean(x.places))), 2),
-    };
-  });
+  return [...SOLO_LADDER, ...SOLO_VARIANTS]
+    .filter(([, o]) => record.has(o))
+    .map(([name, o]) => {
+      const bySeed = record.get(o)!;
+      const seeds = [...bySeed.keys()].sort((a, b) => a - b);
+      const all = [...bySeed.values()];
+      return {
+        name,
+        series: seeds.length,
+        seeds: `${seeds[0]}–${seeds.at(-1)}`,
+        meanPoints: round(mean(all.map((x) => x.points)), 1),
+        meanPlace: round(mean(all.map((x) => mean(x.places))), 2),
+      };
+    });
 }
 
 /** Student's t quantile for a two-sided 95 % interval (Cornish–Fisher from the normal's 1.96). */
@@ -188,9 +212,7 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
     byField.set(run.opponents, list);
   }
   const rows: MixedFieldRow[] = [];
-  for (let i = 1; i < SOLO_LADDER.length; i++) {
-    const [upperName, upper] = SOLO_LADDER[i];
-    const [lowerName, lower] = SOLO_LADDER[i - 1];
+  for (const [[upperName, upper], [lowerName, lower]] of MIXED_FIELDS) {
     const series = byField.get([upper, upper, lower, lower].join(','));
     if (!series) continue;
     const gaps: number[] = [];
