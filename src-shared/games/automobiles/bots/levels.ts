@@ -93,7 +93,9 @@ export const LEVEL_SEASON_BUYING: Record<Level, SeasonBuying> = {
  * the deck carried over. Medium's race buying (a second copy 0.8 of the first) is a better buyer
  * there than Hard's race rules (0.7), so with their own race rules Hard was no step above Medium
  * in the solo series (2.94 against 2.97 mean place in the same races, docs/ai.md "Wave 3 session
- * 11"); Hard buys the series as a season (0.9). The levels below keep their race rules.
+ * 11"); Hard buys the series as a season (0.9): 2.73 against Medium's 3.13 ("Wave 3 session 12").
+ * The others keep their race rules: Expert buying the series as a season placed no better against
+ * this Hard than Expert as it is (2.95 against 2.74 on the same ten seeds).
  */
 export const LEVEL_SOLO_BUYING: Record<Level, SoloBuying> = {
   easy: 'own',
