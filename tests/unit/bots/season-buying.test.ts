@@ -82,8 +82,8 @@ describe('buying over a season, level by level', () => {
   });
 
   it('Hard buys the solo series as a season; `hard#:sb=own` by its race rules, as before', () => {
-    const solo = (buying: SeasonBuying): GreedyRules => {
-      const rules = withSoloBuying(withCampaign(BASE_RULES, LEVEL_CAMPAIGN.hard), buying as 'race' | 'season');
+    const solo = (buying: 'race' | 'season'): GreedyRules => {
+      const rules = withSoloBuying(withCampaign(BASE_RULES, LEVEL_CAMPAIGN.hard), buying);
       return { ...rules, ...rules.solo, solo: undefined };
     };
     const { s, byA: race, byB: forSeries } = firstDisagreement(solo('race'), solo('season'), 'buy', soloSeries);
