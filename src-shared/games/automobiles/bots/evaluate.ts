@@ -75,11 +75,29 @@ export function deckSpeed(s: GameState, info: TrackInfo, p: number, w: EvalWeigh
   return n ? (7 * v) / n : 0;
 }
 
-/** Value of the position for `me`: 1 won, 0 lost; otherwise a logistic of the lead. */
-export function evaluate(s: GameState, info: TrackInfo, me: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
+/**
+ * What a search plays for: `win` the race (the value is the chance of beating the best opponent),
+ * or a good `place` (the share of the opponents beaten: in a field of five, passing the fourth car
+ * counts as much as passing the second). The two are the same with two cars.
+ */
+export type Objective = 'win' | 'place';
+export const OBJECTIVES: readonly Objective[] = ['win', 'place'];
+
+/**
+ * Value of the position for `me`: 1 won, 0 last; otherwise a logistic of the lead over the best
+ * opponent (`win`), or the mean of the logistics of the leads over each opponent (`place`).
+ */
+export function evaluate(
+  s: GameState,
+  info: TrackInfo,
+  me: number,
+  w: EvalWeights = DEFAULT_WEIGHTS,
+  objective: Objective = 'win',
+): number {
   const n = s.players.length;
   if (s.finishOrder) {
     const rank = s.finishOrder.indexOf(me);
+    if (objective === 'place') return 1 - rank / (n - 1);
     return rank === 0 ? 1 : 0.25 * (1 - rank / (n - 1));
   }
   const raceLength = s.options.laps * info.t.lapLength;
@@ -97,7 +115,13 @@ export function evaluate(s: GameState, info: TrackInfo, me: number, w: EvalWeigh
   const turnsLeft = Math.min(w.horizon, Math.max(0, (raceLength - lead) / Math.max(60, meanSpeed)));
   const value = (p: number) => pos[p] + turnsLeft * speed[p];
   const mine = value(me);
+  const chance = (other: number) => 1 / (1 + Math.exp(-(mine - other) / w.scale));
+  if (objective === 'place') {
+    let beaten = 0;
+    for (let p = 0; p < n; p++) if (p !== me) beaten += chance(value(p));
+    return beaten / (n - 1);
+  }
   let best = -Infinity;
   for (let p = 0; p < n; p++) if (p !== me) best = Math.max(best, value(p));
-  return 1 / (1 + Math.exp(-(mine - best) / w.scale));
+  return chance(best);
 }

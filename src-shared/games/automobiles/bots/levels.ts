@@ -7,6 +7,7 @@
 import type { RulesName } from './ladder-rules';
 import type { CampaignName } from './greedy/campaign-policy';
 import type { SeasonBuying, SoloBuying } from './greedy/season-buying';
+import type { Objective } from './evaluate';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
@@ -102,6 +103,18 @@ export const LEVEL_SOLO_BUYING: Record<Level, SoloBuying> = {
   medium: 'own',
   hard: 'season',
   expert: 'own',
+};
+
+/**
+ * What a level's search plays for in the solo series (evaluate.ts): the series scores its opponents
+ * by place, five cars a race, where `win` (the lead over the best opponent, as in every other race)
+ * sees nothing of passing the fourth car. A candidate for Expert (docs/ai.md "Wave 3 session 13").
+ */
+export const LEVEL_SOLO_OBJECTIVE: Record<Level, Objective> = {
+  easy: 'win',
+  medium: 'win',
+  hard: 'win',
+  expert: 'win',
 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];

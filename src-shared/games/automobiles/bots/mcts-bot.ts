@@ -5,7 +5,7 @@
 import type { Action, GameState } from '..';
 import { SearchBot } from '../../../bots/search/search-bot';
 import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
-import type { EvalWeights } from './evaluate';
+import type { EvalWeights, Objective } from './evaluate';
 import { withCampaign, type GreedyRules } from './greedy/expert-rules';
 import { withSeasonBuying, withSoloBuying, type SeasonBuying, type SoloBuying } from './greedy/season-buying';
 import { RULES_BY_NAME } from './ladder-rules';
@@ -15,6 +15,7 @@ import {
   LEVEL_RULES,
   LEVEL_SEASON_BUYING,
   LEVEL_SOLO_BUYING,
+  LEVEL_SOLO_OBJECTIVE,
   LEVEL_THINK_MS,
   LEVEL_WIDTH,
   type Level,
@@ -45,6 +46,8 @@ export interface MctsConfig {
   seasonBuying?: SeasonBuying;
   /** Buying in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_BUYING). */
   soloBuying?: SoloBuying;
+  /** What the search plays for in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_OBJECTIVE). */
+  soloObjective?: Objective;
 }
 
 /** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign, season and solo buying. */
@@ -72,6 +75,7 @@ export class MctsBot extends SearchBot<GameState, Action> {
         scope: config.scope,
         weights: config.weights,
         rules: rulesOf(config),
+        soloObjective: config.soloObjective ?? (level ? LEVEL_SOLO_OBJECTIVE[level] : undefined),
       }),
       {
         thinkMs: config.thinkMs ?? LEVEL_THINK_MS[level ?? 'medium'],

@@ -7,7 +7,7 @@ import { legalActions, type Action, type GameState, automobiles } from '..';
 import { publicKey } from './player-view';
 import { TurnSearch, type SearchOptions, type SearchPlugin } from '../../../bots/search/turn-search';
 import { candidatesFor } from './candidates';
-import { DEFAULT_WEIGHTS, evaluate, type EvalWeights } from './evaluate';
+import { DEFAULT_WEIGHTS, evaluate, type EvalWeights, type Objective } from './evaluate';
 import { GreedyBot } from './greedy-bot';
 import { BASE_RULES, buildsDeck, rulesFor, type GreedyRules } from './greedy/expert-rules';
 import type { TurnPlan } from './greedy/turn-planner';
@@ -23,6 +23,8 @@ export interface AutomobilesSearchTuning {
   weights?: EvalWeights;
   /** The searching seat's greedy rules: its favourite, its rule answers and its own playout turns (the others play BASE_RULES). */
   rules?: GreedyRules;
+  /** What the search plays for in the solo series' races (evaluate.ts; default `win`, as in every other race). */
+  soloObjective?: Objective;
 }
 
 /** Identifies whose turn (or setup buy) it is, to know when the searched turn is over. */
@@ -37,6 +39,7 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
   const weights = tuning.weights ?? DEFAULT_WEIGHTS;
   const scope = tuning.scope ?? 'moves';
   const seatRules = tuning.rules ?? BASE_RULES;
+  const soloObjective = tuning.soloObjective ?? 'win';
   return {
     game: automobiles,
     turnId,
@@ -46,6 +49,7 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
       s.prompt?.kind === 'boostReply' ? (legal.find((a) => a.type === 'choose') ?? legal[0]) : null,
     begin(root, me, width) {
       const info = trackInfo(root);
+      const objective = root.solo ? soloObjective : 'win';
       const rules = rulesFor(seatRules, root);
       // Candidates come ranked by the greedy bot's own values: the first is its choice.
       const buying = (root.phase === 'setup' || root.phase === 'buy') && !root.prompt;
@@ -67,7 +71,7 @@ export function automobilesSearch(tuning: AutomobilesSearchTuning = {}): SearchP
         // The searching seat plays its own future by its own rules (plans do not read them).
         playoutBots: (s) =>
           s.players.map((_, p) => new GreedyBot(p === me ? { ...rules, planCache: myCache } : { planCache })),
-        evaluate: (s) => evaluate(s, info, me, weights),
+        evaluate: (s) => evaluate(s, info, me, weights, objective),
       };
     },
   };
