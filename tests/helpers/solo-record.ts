@@ -30,11 +30,18 @@ export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
  * Opponents measured beside the ladder: a level as it was before a change, or a candidate for
  * one. Hard bought the solo series by its race rules until wave 3 session 12 (levels.ts
  * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard); `expert#:sb=learned` is Expert
- * buying the series as it buys a season, measured in session 12 as a candidate.
+ * buying the series as it buys a season, measured in session 12 as a candidate. Session 13's
+ * candidates for Expert: its search playing for place (`so=place`), looking one round ahead
+ * instead of two (`p=5`: five turns of five cars), and the two levels' rules alone, without their
+ * search (`w=1`: one candidate turn, the rules' own).
  */
 export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
   ['Hard, race buying (to session 11)', 'hard#:sb=own'],
   ['Expert, season buying (a candidate)', 'expert#:sb=learned'],
+  ['Expert, playing for place (a candidate)', 'expert#:so=place'],
+  ['Expert, one round of playout (a candidate)', 'expert#:p=5'],
+  ['Expert, its rules alone', 'expert#:w=1'],
+  ['Hard, its rules alone', 'hard#:w=1'],
 ];
 
 const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => n === name)!;
@@ -46,6 +53,11 @@ export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: re
   [rung('Expert'), rung('Hard')],
   [rung('Expert'), rung('Hard, race buying (to session 11)')],
   [rung('Expert, season buying (a candidate)'), rung('Hard')],
+  [rung('Expert, playing for place (a candidate)'), rung('Hard')],
+  [rung('Expert, one round of playout (a candidate)'), rung('Hard')],
+  [rung('Expert, its rules alone'), rung('Hard')],
+  [rung('Expert, its rules alone'), rung('Hard, its rules alone')],
+  [rung('Hard'), rung('Hard, its rules alone')],
 ];
 
 export const FIXED_PLAYER = 'greedy:c=smart';
@@ -56,14 +68,17 @@ export function readSoloRecord(path: string | URL): Map<string, Map<number, Solo
   for (const [i, line] of readFileSync(path, 'utf8').split('\n').filter(Boolean).entries()) {
     const run = JSON.parse(line) as SoloRun;
     if (run.laps !== 3 || run.fuel) throw new Error(`line ${i + 1}: not 3 laps without Fuel Mixture`);
-    const bySeed = record.get(run.opponents) ?? new Map<number, SoloSeries>();
+    // `--opponents hard#,hard#,hard#,hard#` seats the four opponents `--opponents hard#` seats.
+    const names = new Set(run.opponents.split(','));
+    const opponents = names.size === 1 ? [...names][0] : run.opponents;
+    const bySeed = record.get(opponents) ?? new Map<number, SoloSeries>();
     for (const s of run.series) {
       if (s.level !== FIXED_PLAYER) throw new Error(`line ${i + 1}: ${s.level} is not the fixed player`);
-      if (bySeed.has(s.seed)) throw new Error(`line ${i + 1}: ${run.opponents} seed ${s.seed} twice`);
+      if (bySeed.has(s.seed)) throw new Error(`line ${i + 1}: ${opponents} seed ${s.seed} twice`);
       if (s.places.length !== 5) throw new Error(`line ${i + 1}: a series has 5 races`);
       bySeed.set(s.seed, { points: s.points, places: s.places });
     }
-    record.set(run.opponents, bySeed);
+    record.set(opponents, bySeed);
   }
   return record;
 }

@@ -52,6 +52,15 @@ describe('the solo record', () => {
     expect(() => readSoloRecord(file([other]))).toThrow(/greedy is not the fixed player/);
   });
 
+  it('reads four opponents of one name as that level', () => {
+    const four = 'hard#,hard#,hard#,hard#';
+    expect([...readSoloRecord(file([line(four, 1, 20)])).keys()]).toEqual(['hard#']);
+    expect(() => readSoloRecord(file([line('hard#', 1, 20), line(four, 1, 22)]))).toThrow(/line 2: hard# seed 1 twice/);
+    expect([...readSoloRecord(file([line('hard#,hard#,medium#,medium#', 1, 20)])).keys()]).toEqual([
+      'hard#,hard#,medium#,medium#',
+    ]);
+  });
+
   it('pairs a step on the shared seeds: the points it takes, their interval and the seeds each way', () => {
     const r = readSoloRecord(
       file([
