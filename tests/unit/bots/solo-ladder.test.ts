@@ -1,5 +1,5 @@
 /**
- * The levels in the solo series (docs/ai.md "Wave 3 session 11" and "session 12"): one fixed player
+ * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 13"): one fixed player
  * (`greedy:c=smart`) races series against four opponents of each level on the same seeds
  * (docs/ai/automobiles-solo.jsonl), and against two of each of two neighbouring levels in the
  * same races (automobiles-solo-mixed.jsonl), one arena run's --json a line. docs/ai.md's tables
@@ -133,9 +133,8 @@ describe('the solo record', () => {
 describe('the Automobiles levels in the solo series', () => {
   it('docs/ai.md states each level’s series, seeds, mean points and place as the solo record holds them', () => {
     const rows = aiDocTableRows(HEADING, 'opponents');
-    // The ladder's levels, then the opponents beside it (SOLO_VARIANTS). The fixed player's series
-    // against the Hard that buys the series as a season are not run yet (docs/ai.md "Wave 3 session 12").
-    expect(rows.map((r) => r[0])).toEqual(['Beginner', 'Easy', 'Medium', 'Expert', SOLO_VARIANTS[0][0]]);
+    // The ladder's levels, then the opponents beside it (SOLO_VARIANTS) that the fixed player raced.
+    expect(rows.map((r) => r[0])).toEqual(['Beginner', 'Easy', 'Medium', 'Hard', 'Expert', SOLO_VARIANTS[0][0]]);
     expect(rows).toEqual(
       soloLevelRows(record).map((r) => [
         r.name,
@@ -187,11 +186,23 @@ describe('the Automobiles levels in the solo series', () => {
   // What docs/ai.md says the records show (above Medium the points do not separate the levels: the mixed fields do).
   it('shows Easy over Beginner and Medium over Easy by the fixed player’s points: the interval above 0 on ≥ 30 seeds', () => {
     const steps = soloStepRows(record);
-    // Steps between neighbours both measured: Hard's new series are not in the record yet.
-    expect(steps.map((s) => s.step)).toEqual(['Easy over Beginner', 'Medium over Easy']);
-    for (const s of steps) {
+    expect(steps.map((s) => s.step)).toEqual([
+      'Easy over Beginner',
+      'Medium over Easy',
+      'Hard over Medium',
+      'Expert over Hard',
+    ]);
+    for (const s of steps.slice(0, 2)) {
       expect(s.shared, s.step).toBeGreaterThanOrEqual(30);
       expect(s.gapLow, s.step).toBeGreaterThan(0);
+    }
+  });
+
+  it('says the fixed player’s points do not separate the levels above Medium: their intervals hold 0', () => {
+    for (const s of soloStepRows(record).slice(2)) {
+      expect(s.shared, s.step).toBeGreaterThanOrEqual(12);
+      expect(s.gapLow, s.step).toBeLessThan(0);
+      expect(s.gapHigh, s.step).toBeGreaterThan(0);
     }
   });
 
@@ -209,6 +220,27 @@ describe('the Automobiles levels in the solo series', () => {
     const step = MIXED.find((f) => f.step === 'Expert over Hard')!;
     expect(step.races).toBeGreaterThanOrEqual(25);
     expect(step.gapLow).toBeLessThan(0);
+  });
+
+  it('shows that Hard’s search gains in the solo series: Hard over its rules alone, the interval above 0', () => {
+    const step = MIXED.find((f) => f.step === 'Hard over Hard, its rules alone')!;
+    expect(step.races).toBeGreaterThanOrEqual(25);
+    expect(step.upperPlace).toBeLessThan(step.lowerPlace);
+    expect(step.gapLow).toBeGreaterThan(0);
+  });
+
+  it('says no candidate for Expert is shown a step above Hard: each interval holds 0', () => {
+    const candidates = MIXED.filter((f) => f.step.startsWith('Expert,') && f.step.endsWith(' over Hard'));
+    expect(candidates.map((f) => f.step)).toEqual([
+      'Expert, season buying (a candidate) over Hard',
+      'Expert, playing for place (a candidate) over Hard',
+      'Expert, one round of playout (a candidate) over Hard',
+      'Expert, its rules alone over Hard',
+    ]);
+    for (const f of candidates) {
+      expect(f.races, f.step).toBeGreaterThanOrEqual(50);
+      expect(f.gapLow, f.step).toBeLessThan(0);
+    }
   });
 
   it('shows why Hard buys the series as a season: with its race buying it was no step above Medium', () => {
