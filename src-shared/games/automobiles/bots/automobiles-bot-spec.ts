@@ -8,7 +8,14 @@ import { GreedyBot } from './greedy-bot';
 import { LEVEL_ITERATIONS, LEVEL_THINK_MS, isLevel, type LevelCampaign, type LevelRules, type Level } from './levels';
 import { CAMPAIGN_BY_NAME, CAMPAIGN_NAMES } from './greedy/campaign-policy';
 import { RULES_NAMES } from './ladder-rules';
-import { SEASON_BUYING_NAMES, SOLO_BUYING_NAMES, type SeasonBuying, type SoloBuying } from './greedy/season-buying';
+import {
+  SEASON_BUYING_NAMES,
+  SOLO_BUYING_NAMES,
+  SOLO_MOVES_NAMES,
+  type SeasonBuying,
+  type SoloBuying,
+  type SoloMoves,
+} from './greedy/season-buying';
 import { MctsBot } from './mcts-bot';
 import { OBJECTIVES, type Objective } from './evaluate';
 import { RandomBot } from './random-bot';
@@ -57,6 +64,8 @@ export interface SearchTuning {
   seasonBuying?: SeasonBuying;
   /** Buying in the solo series' races: by the level's race rules (`own`), or as a season (`short`, `race`, `season`, `learned`). */
   soloBuying?: SoloBuying;
+  /** The move rules of its own turns in the solo series' races: its race rules' (`own`) or the base rules' (`base`). */
+  soloMoves?: SoloMoves;
   /** What the search plays for in the solo series' races: the race (`win`) or a good place (`place`). */
   soloObjective?: Objective;
 }
@@ -80,7 +89,7 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
  * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
  * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
  * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned|title` (buying in a season's races), `:sb=own|short|race|season|learned` (buying in the solo series'), `:so=win|place` (what the search plays for in the solo series).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned|title` (buying in a season's races), `:sb=own|short|race|season|learned` (buying in the solo series'), `:so=win|place` (what the search plays for in the solo series), `:sm=own|base` (the move rules of its own turns in the solo series).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -122,7 +131,7 @@ function parseBase(t: string, thinkMs: number | undefined, text: string): Automo
 function parseTuning(knobs: string[], text: string): SearchTuning {
   const out: SearchTuning = {};
   for (const knob of knobs) {
-    const m = /^(sb|so|[wmpsrcb])=(.+)$/.exec(knob);
+    const m = /^(sb|so|sm|[wmpsrcb])=(.+)$/.exec(knob);
     const value = m?.[2] ?? '';
     const num = Number(value);
     if (m?.[1] === 's' && (value === 'all' || value === 'moves' || value === 'buys')) out.scope = value;
@@ -135,12 +144,14 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
       out.soloBuying = value as SoloBuying;
     else if (m?.[1] === 'so' && (OBJECTIVES as readonly string[]).includes(value))
       out.soloObjective = value as Objective;
+    else if (m?.[1] === 'sm' && (SOLO_MOVES_NAMES as readonly string[]).includes(value))
+      out.soloMoves = value as SoloMoves;
     else if (m?.[1] === 'w' && Number.isInteger(num) && num >= 1) out.width = num;
     else if (m?.[1] === 'm' && Number.isFinite(num) && num >= 0) out.margin = num;
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned|title, sb=own|short|race|season|learned, so=win|place)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned|title, sb=own|short|race|season|learned, so=win|place, sm=own|base)`,
       );
   }
   return out;

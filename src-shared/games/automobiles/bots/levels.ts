@@ -6,7 +6,7 @@
  */
 import type { RulesName } from './ladder-rules';
 import type { CampaignName } from './greedy/campaign-policy';
-import type { SeasonBuying, SoloBuying } from './greedy/season-buying';
+import type { SeasonBuying, SoloBuying, SoloMoves } from './greedy/season-buying';
 import type { Objective } from './evaluate';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
@@ -118,6 +118,20 @@ export const LEVEL_SOLO_OBJECTIVE: Record<Level, Objective> = {
   medium: 'win',
   hard: 'win',
   expert: 'win',
+};
+
+/**
+ * The move rules a level plays its own turns by in the solo series (greedy/expert-rules.ts): `own`
+ * its race rules, `base` the base rules' move weights (a wear cube 0.45 spaces, Hard's), its buying
+ * unchanged. Expert's race rules drive less wear-shy (0.3), re-tuned on 2-player races; with five
+ * cars its search (ranked and played out by them) gained nothing over its rules, where Hard's, by
+ * the base weights, gained 0.75 places a race (docs/ai.md "Wave 3 session 13").
+ */
+export const LEVEL_SOLO_MOVES: Record<Level, SoloMoves> = {
+  easy: 'own',
+  medium: 'own',
+  hard: 'own',
+  expert: 'own',
 };
 
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert'];

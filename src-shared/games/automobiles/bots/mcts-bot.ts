@@ -7,7 +7,14 @@ import { SearchBot } from '../../../bots/search/search-bot';
 import type { SearchProgress as GenericProgress } from '../../../bots/search/turn-search';
 import type { EvalWeights, Objective } from './evaluate';
 import { withCampaign, type GreedyRules } from './greedy/expert-rules';
-import { withSeasonBuying, withSoloBuying, type SeasonBuying, type SoloBuying } from './greedy/season-buying';
+import {
+  withSeasonBuying,
+  withSoloBuying,
+  withSoloMoves,
+  type SeasonBuying,
+  type SoloBuying,
+  type SoloMoves,
+} from './greedy/season-buying';
 import { RULES_BY_NAME } from './ladder-rules';
 import {
   LEVEL_CAMPAIGN,
@@ -15,6 +22,7 @@ import {
   LEVEL_RULES,
   LEVEL_SEASON_BUYING,
   LEVEL_SOLO_BUYING,
+  LEVEL_SOLO_MOVES,
   LEVEL_SOLO_OBJECTIVE,
   LEVEL_THINK_MS,
   LEVEL_WIDTH,
@@ -46,11 +54,13 @@ export interface MctsConfig {
   seasonBuying?: SeasonBuying;
   /** Buying in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_BUYING). */
   soloBuying?: SoloBuying;
+  /** The move rules of its own turns in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_MOVES). */
+  soloMoves?: SoloMoves;
   /** What the search plays for in the solo series' races (overrides the level's; levels.ts LEVEL_SOLO_OBJECTIVE). */
   soloObjective?: Objective;
 }
 
-/** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign, season and solo buying. */
+/** The greedy rules a searching bot plays its own turns and buys by: its rules, campaign, season and solo buying, solo moves. */
 export function rulesOf(config: MctsConfig): GreedyRules {
   const level = config.level;
   const rules = withCampaign(
@@ -61,7 +71,8 @@ export function rulesOf(config: MctsConfig): GreedyRules {
   const buying = config.seasonBuying ?? (level ? LEVEL_SEASON_BUYING[level] : undefined);
   const inSeason = buying ? withSeasonBuying(rules, buying) : rules;
   const solo = config.soloBuying ?? (level ? LEVEL_SOLO_BUYING[level] : undefined);
-  return solo ? withSoloBuying(inSeason, solo) : inSeason;
+  const soloBought = solo ? withSoloBuying(inSeason, solo) : inSeason;
+  return withSoloMoves(soloBought, config.soloMoves ?? (level ? LEVEL_SOLO_MOVES[level] : 'own'));
 }
 
 export type SearchProgress = GenericProgress<Action>;

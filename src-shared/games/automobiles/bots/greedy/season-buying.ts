@@ -13,6 +13,7 @@
  */
 import { BUY_WEIGHTS } from './buy-policy';
 import type { GreedyRules } from './expert-rules';
+import { PLAN_WEIGHTS } from './turn-planner';
 
 /** A season's buying rules: a second copy of an action card is worth 0.9 of the first (a race's: 0.7). */
 export const SEASON_BUY_WEIGHTS = { ...BUY_WEIGHTS, cardDecay: 0.9 };
@@ -72,4 +73,13 @@ export const SOLO_BUYING_NAMES: readonly SoloBuying[] = ['own', 'short', 'race',
 export function withSoloBuying(rules: GreedyRules, buying: SoloBuying): GreedyRules {
   const { solo: _, ...rest } = rules;
   return buying === 'own' ? rest : { ...rest, solo: SEASON_OVERRIDES[buying] };
+}
+
+/** The move rules of a level's own turns in the solo series: its race rules' (`own`) or the base rules' (`base`). */
+export type SoloMoves = 'own' | 'base';
+export const SOLO_MOVES_NAMES: readonly SoloMoves[] = ['own', 'base'];
+
+/** A level's rules playing their own turns in the solo series by the base rules' move weights (`base`), buying as before. */
+export function withSoloMoves(rules: GreedyRules, moves: SoloMoves): GreedyRules {
+  return moves === 'own' ? rules : { ...rules, solo: { ...rules.solo, weights: PLAN_WEIGHTS } };
 }

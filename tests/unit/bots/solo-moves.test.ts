@@ -1,0 +1,35 @@
+/**
+ * The move rules a level plays its own turns by in the solo series (levels.ts LEVEL_SOLO_MOVES,
+ * the arena's `:sm=own|base`): `base` swaps the race rules' move weights for the base rules' in
+ * the solo series only, and leaves the buying and every other race as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../../../src-shared/games/automobiles';
+import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
+import { BASE_RULES, rulesFor } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { rulesOf } from '../../../src-shared/games/automobiles/bots/mcts-bot';
+import { soloSeries } from '../../helpers/rules-disagreement';
+
+describe('the solo series’ move rules', () => {
+  it('the arena parses sm=own|base and refuses anything else', () => {
+    const spec = parseAutomobilesBotSpec('expert#:sm=base');
+    expect(spec.kind === 'mcts' && spec.tuning?.soloMoves).toBe('base');
+    expect(() => parseAutomobilesBotSpec('expert#:sm=fast')).toThrow(/sm=own\|base/);
+  });
+
+  it('base moves apply in the solo series only, and change no buying', () => {
+    const own = rulesOf({ level: 'expert', soloMoves: 'own' });
+    const base = rulesOf({ level: 'expert', soloMoves: 'base' });
+    const solo = soloSeries(1);
+    const race = createGame({ players: 2, seed: 1 });
+    // Expert's race rules are less wear-shy than the base rules: the two differ.
+    expect(rulesFor(own, solo).weights).not.toEqual(BASE_RULES.weights);
+    expect(rulesFor(base, solo).weights).toBe(BASE_RULES.weights);
+    expect(rulesFor(base, race).weights).toEqual(rulesFor(own, race).weights);
+    for (const s of [solo, race]) {
+      expect(rulesFor(base, s).buy).toEqual(rulesFor(own, s).buy);
+      expect(rulesFor(base, s).learned).toBe(rulesFor(own, s).learned);
+      expect(rulesFor(base, s).learnedMix).toBe(rulesFor(own, s).learnedMix);
+    }
+  });
+});
