@@ -141,6 +141,6 @@ describe('buying over a season, level by level', () => {
 
   it('a bad season buying knob is refused with the names it takes', () => {
     expect(() => parseAutomobilesBotSpec('hard#:b=forever')).toThrow(/b=short\|race\|season\|learned\|title,/);
-    expect(() => parseAutomobilesBotSpec('hard#:sb=title')).toThrow(/sb=own\|short\|race\|season\|learned[,)]/);
+    expect(() => parseAutomobilesBotSpec('hard#:sb=title')).toThrow(/sb=own\|short\|race\|season\|learned\|light[,)]/);
   });
 });

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src-shared/games/automobiles';
 import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/bots/automobiles-bot-spec';
 import { BASE_RULES, rulesFor } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
+import { SEASON_BUY_WEIGHTS } from '../../../src-shared/games/automobiles/bots/greedy/season-buying';
+import { LEARNED2_RULES } from '../../../src-shared/games/automobiles/bots/ladder-rules';
 import { rulesOf } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { soloSeries } from '../../helpers/rules-disagreement';
 
@@ -31,5 +33,25 @@ describe('the solo series’ move rules', () => {
       expect(rulesFor(base, s).learned).toBe(rulesFor(own, s).learned);
       expect(rulesFor(base, s).learnedMix).toBe(rulesFor(own, s).learnedMix);
     }
+  });
+});
+
+describe('the solo series’ light buying', () => {
+  it('buys for the season with the rules’ own model at its race weight, in the solo series only', () => {
+    const own = rulesOf({ level: 'expert' });
+    const light = rulesOf({ level: 'expert', soloBuying: 'light' });
+    const solo = rulesFor(light, soloSeries(1));
+    expect(solo.buy).toBe(SEASON_BUY_WEIGHTS);
+    expect([solo.learned, solo.learnedMix]).toEqual([LEARNED2_RULES.learned, LEARNED2_RULES.learnedMix]);
+    // `learned` re-ranks at a heavier weight; Expert's own buying keeps its race rules' decay.
+    expect(rulesFor(rulesOf({ level: 'expert', soloBuying: 'learned' }), soloSeries(1)).learnedMix).toBeGreaterThan(
+      solo.learnedMix!,
+    );
+    expect(rulesFor(own, soloSeries(1)).buy.cardDecay).toBeLessThan(SEASON_BUY_WEIGHTS.cardDecay);
+    const race = createGame({ players: 2, seed: 1 });
+    // Outside the series the rules play as before (their `solo` knobs unread there).
+    expect({ ...rulesFor(light, race), solo: undefined }).toEqual({ ...rulesFor(own, race), solo: undefined });
+    const spec = parseAutomobilesBotSpec('expert#:sm=base:sb=light');
+    expect(spec.kind === 'mcts' && spec.tuning).toEqual({ soloMoves: 'base', soloBuying: 'light' });
   });
 });

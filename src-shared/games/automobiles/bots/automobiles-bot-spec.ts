@@ -62,7 +62,7 @@ export interface SearchTuning {
   campaign?: LevelCampaign;
   /** Buying in a season's races: for the race at hand and less (`short`), as a race (`race`), for the season (`season`), for the season with the learned model (`learned`), and racing for the deck the races that cannot change the title (`title`). */
   seasonBuying?: SeasonBuying;
-  /** Buying in the solo series' races: by the level's race rules (`own`), or as a season (`short`, `race`, `season`, `learned`). */
+  /** Buying in the solo series' races: by the level's race rules (`own`), or as a season (`short`, `race`, `season`, `learned`, `light`). */
   soloBuying?: SoloBuying;
   /** The move rules of its own turns in the solo series' races: its race rules' (`own`) or the base rules' (`base`). */
   soloMoves?: SoloMoves;
@@ -89,7 +89,7 @@ export function createAutomobilesBot(spec: AutomobilesBotSpec, clock?: () => num
  * `mcts#400` (400 iterations a turn's first search), `hard#120` (Hard's shape and rules, 120 iterations
  * a turn's first search instead of its time: results independent of the machine's load), `hard#` (the
  * level's idle-core equivalent, LEVEL_ITERATIONS); searchers take tuning suffixes
- * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned|title` (buying in a season's races), `:sb=own|short|race|season|learned` (buying in the solo series'), `:so=win|place` (what the search plays for in the solo series), `:sm=own|base` (the move rules of its own turns in the solo series).
+ * `:w=WIDTH`, `:m=MARGIN`, `:p=PLAYOUT_TURNS`, `:s=all|moves|buys`, `:r=novice|intermediate|cautious|base|expert|learned|learned2` (greedy rules), `:c=base|nopowers|smart` (campaign rules; greedy takes this one too), `:b=short|race|season|learned|title` (buying in a season's races), `:sb=own|short|race|season|learned|light` (buying in the solo series'), `:so=win|place` (what the search plays for in the solo series), `:sm=own|base` (the move rules of its own turns in the solo series).
  */
 export function parseAutomobilesBotSpec(text: string, thinkMs?: number): AutomobilesBotSpec {
   const [t, ...knobs] = text.trim().toLowerCase().split(':');
@@ -151,7 +151,7 @@ function parseTuning(knobs: string[], text: string): SearchTuning {
     else if (m?.[1] === 'p' && Number.isInteger(num) && num >= 0) out.playoutTurns = num;
     else
       throw new Error(
-        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned|title, sb=own|short|race|season|learned, so=win|place, sm=own|base)`,
+        `bot "${text}": bad tuning "${knob}" (use w=WIDTH, m=MARGIN, p=PLAYOUT_TURNS, s=all|moves|buys, r=novice|intermediate|cautious|base|expert|learned|learned2, c=base|nopowers|smart, b=short|race|season|learned|title, sb=own|short|race|season|learned|light, so=win|place, sm=own|base)`,
       );
   }
   return out;

@@ -59,20 +59,37 @@ export function withSeasonBuying(rules: GreedyRules, buying: SeasonBuying): Gree
 
 /**
  * How a level buys in the solo series (RULINGS §9: five races, five cars, the deck carried over):
- * `own` by its race rules, or as one of the season buyings (`title` is `learned` there: every
- * race of the series counts). Greedy bots over 5-player 5-race seasons, one seat against four of
+ * `own` by its race rules, as one of the season buyings (`title` is `learned` there: every
+ * race of the series counts), or `light` (below). Greedy bots over 5-player 5-race seasons, one seat against four of
  * Medium's buying (a second copy 0.8 of the first), `SEASON=5 BASE='{"campaign":{},"buy":{"cardDecay":0.8}}'
  * npx tsx tests/bench/tune-greedy.ts '{"buy":{"cardDecay":D}}' 300 101 5` (docs/ai.md "Wave 3
  * session 12"): the base buying (0.7, Hard's in a race) wins 12.0 % of 100 (an even share is
  * 20 %), the season's (0.9) 31.7 % of 300.
  */
-export type SoloBuying = 'own' | Exclude<SeasonBuying, 'title'>;
-export const SOLO_BUYING_NAMES: readonly SoloBuying[] = ['own', 'short', 'race', 'season', 'learned'];
+export type SoloBuying = 'own' | Exclude<SeasonBuying, 'title'> | 'light';
+export const SOLO_BUYING_NAMES: readonly SoloBuying[] = ['own', 'short', 'race', 'season', 'learned', 'light'];
+
+/**
+ * `light`: for the season (a second copy 0.9 of the first), the rules' own learned model re-ranking
+ * the buys at its race weight (0.4 for Expert's rules) instead of `learned`'s 2. Greedy bots with the
+ * base move weights, one seat against four of Hard's series buying over 400 5-player 5-race seasons
+ * (`SEASON=5 BASE='{"campaign":{},"buy":{"cardDecay":0.9}}' npx tsx tests/bench/tune-greedy.ts
+ * '{"learned":"gen2","learnedMix":0.4}' 400 101 5`, docs/ai.md "Wave 3 session 14"): 41.0 % of the
+ * seasons won (an even share 20 %), mean finish 2.27; at `learned`'s weight 35.3 %, 2.47; Expert's
+ * race rules 26.8 %, 2.72.
+ */
+const SOLO_OVERRIDES: Record<Exclude<SoloBuying, 'own'>, NonNullable<GreedyRules['solo']>> = {
+  short: SEASON_OVERRIDES.short,
+  race: SEASON_OVERRIDES.race,
+  season: SEASON_OVERRIDES.season,
+  learned: SEASON_OVERRIDES.learned,
+  light: { buy: SEASON_BUY_WEIGHTS },
+};
 
 /** A level's rules with its buying in the solo series' races (replacing the rules' own `solo`). */
 export function withSoloBuying(rules: GreedyRules, buying: SoloBuying): GreedyRules {
   const { solo: _, ...rest } = rules;
-  return buying === 'own' ? rest : { ...rest, solo: SEASON_OVERRIDES[buying] };
+  return buying === 'own' ? rest : { ...rest, solo: SOLO_OVERRIDES[buying] };
 }
 
 /** The move rules of a level's own turns in the solo series: its race rules' (`own`) or the base rules' (`base`). */
