@@ -33,7 +33,9 @@ export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
  * buying the series as it buys a season, measured in session 12 as a candidate. Session 13's
  * candidates for Expert: its search playing for place (`so=place`), looking one round ahead
  * instead of two (`p=5`: five turns of five cars), and the two levels' rules alone, without their
- * search (`w=1`: one candidate turn, the rules' own).
+ * search (`w=1`: one candidate turn, the rules' own). Session 14's: Expert playing its own turns in
+ * the series by Hard's move rules (`sm=base`), and with them buying for the series with its learned
+ * model at its race weight (`sb=light`).
  */
 export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
   ['Hard, race buying (to session 11)', 'hard#:sb=own'],
@@ -42,6 +44,8 @@ export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
   ['Expert, one round of playout (a candidate)', 'expert#:p=5'],
   ['Expert, its rules alone', 'expert#:w=1'],
   ['Hard, its rules alone', 'hard#:w=1'],
+  ["Expert, Hard's moves (a candidate)", 'expert#:sm=base'],
+  ["Expert, Hard's moves and light buying (a candidate)", 'expert#:sm=base:sb=light'],
 ];
 
 const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => n === name)!;
@@ -58,6 +62,8 @@ export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: re
   [rung('Expert, its rules alone'), rung('Hard')],
   [rung('Expert, its rules alone'), rung('Hard, its rules alone')],
   [rung('Hard'), rung('Hard, its rules alone')],
+  [rung("Expert, Hard's moves (a candidate)"), rung('Hard')],
+  [rung("Expert, Hard's moves and light buying (a candidate)"), rung('Hard')],
 ];
 
 export const FIXED_PLAYER = 'greedy:c=smart';
@@ -206,6 +212,8 @@ export interface MixedFieldRow {
   gap: number;
   gapLow: number;
   gapHigh: number;
+  /** Each series' gap (its races' mean) by seed: two fields compared on the seeds both raced. */
+  bySeed: Map<number, number>;
 }
 
 /**
@@ -235,7 +243,9 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
     let low = 0;
     let ahead = 0;
     let pairings = 0;
-    for (const s of series)
+    const bySeed = new Map<number, number>();
+    for (const s of series) {
+      const before = gaps.length;
       for (const order of s.finishOrders) {
         const place = (bot: string) =>
           s.opponentSeats.flatMap((b, seat) => (b === bot ? [order.indexOf(seat + 1) + 1] : []));
@@ -249,6 +259,8 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
             if (a < b) ahead++;
           }
       }
+      bySeed.set(s.seed, mean(gaps.slice(before)));
+    }
     const [gap, half] = meanAndHalfInterval(gaps);
     rows.push({
       step: `${upperName} over ${lowerName}`,
@@ -261,9 +273,24 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
       gap: round(gap, 2),
       gapLow: round(gap - half, 2),
       gapHigh: round(gap + half, 2),
+      bySeed,
     });
   }
   return rows;
+}
+
+/**
+ * Two fields against the same lower level, on the seeds both raced: how much more the first's
+ * upper level gains a race than the second's (its series' gaps minus the other's, seed by seed),
+ * and the 95 % interval of that difference over the shared seeds.
+ */
+export function pairedFields(
+  a: MixedFieldRow,
+  b: MixedFieldRow,
+): { shared: number; gap: number; gapLow: number; gapHigh: number } {
+  const shared = [...a.bySeed.keys()].filter((seed) => b.bySeed.has(seed));
+  const [gap, half] = meanAndHalfInterval(shared.map((seed) => a.bySeed.get(seed)! - b.bySeed.get(seed)!));
+  return { shared: shared.length, gap: round(gap, 2), gapLow: round(gap - half, 2), gapHigh: round(gap + half, 2) };
 }
 
 /** docs/ai.md's mixed-field table. */

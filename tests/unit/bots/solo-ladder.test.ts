@@ -1,5 +1,5 @@
 /**
- * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 13"): one fixed player
+ * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 14"): one fixed player
  * (`greedy:c=smart`) races series against four opponents of each level on the same seeds
  * (docs/ai/automobiles-solo.jsonl), and against two of each of two neighbouring levels in the
  * same races (automobiles-solo-mixed.jsonl), one arena run's --json a line. docs/ai.md's tables
@@ -14,11 +14,13 @@ import {
   SOLO_VARIANTS,
   SOLO_LADDER,
   mixedMarkdown,
+  pairedFields,
   readMixedFields,
   readSoloRecord,
   soloLevelRows,
   soloStepRows,
   t95,
+  type MixedFieldRow,
 } from '../../helpers/solo-record';
 
 const HEADING = '### The solo series on the ladder: the solo record';
@@ -118,9 +120,45 @@ describe('the solo record', () => {
     const half = (t95(2) * Math.sqrt(((3 - 4 / 3) ** 2 + (4 / 3) ** 2 + (1 - 4 / 3) ** 2) / 2)) / Math.sqrt(3);
     expect(row.gap).toBeCloseTo(4 / 3, 2);
     expect(row.gapLow).toBeCloseTo(4 / 3 - half, 2);
+    // Each series' own gap, by seed: 3 and 0 in seed 1's two races, 1 in seed 2's.
+    expect([...row.bySeed]).toEqual([
+      [1, 1.5],
+      [2, 1],
+    ]);
     expect(mixedMarkdown([row])).toMatch(
       /\| Hard over Medium \| 2 \| 3 \| 2\.33 \| 3\.67 \| 9 of 12 \(75\.0 %\) \| 1\.33 /,
     );
+  });
+
+  it('compares two fields on the seeds both raced, seed by seed', () => {
+    const row = (bySeed: [number, number][]): MixedFieldRow => ({
+      step: '',
+      series: bySeed.length,
+      races: 5 * bySeed.length,
+      upperPlace: 0,
+      lowerPlace: 0,
+      ahead: 0,
+      pairings: 0,
+      gap: 0,
+      gapLow: 0,
+      gapHigh: 0,
+      bySeed: new Map(bySeed),
+    });
+    const a = row([
+      [1, 1],
+      [2, 0.5],
+      [3, 2],
+    ]);
+    const b = row([
+      [1, 0],
+      [2, 0.5],
+      [4, 9],
+    ]);
+    // Seeds 1 and 2: differences 1 and 0.
+    const paired = pairedFields(a, b);
+    expect(paired).toMatchObject({ shared: 2, gap: 0.5 });
+    expect(paired.gapLow).toBeCloseTo(0.5 - t95(1) * 0.5, 2);
+    expect(paired.gapHigh).toBeCloseTo(0.5 + t95(1) * 0.5, 2);
   });
 
   it('t95 is Student’s two-sided 95 % quantile', () => {
@@ -229,18 +267,37 @@ describe('the Automobiles levels in the solo series', () => {
     expect(step.gapLow).toBeGreaterThan(0);
   });
 
-  it('says no candidate for Expert is shown a step above Hard: each interval holds 0', () => {
+  const LIGHT = "Expert, Hard's moves and light buying (a candidate) over Hard";
+
+  it('says no other candidate for Expert is shown a step above Hard: each interval holds 0', () => {
     const candidates = MIXED.filter((f) => f.step.startsWith('Expert,') && f.step.endsWith(' over Hard'));
     expect(candidates.map((f) => f.step)).toEqual([
       'Expert, season buying (a candidate) over Hard',
       'Expert, playing for place (a candidate) over Hard',
       'Expert, one round of playout (a candidate) over Hard',
       'Expert, its rules alone over Hard',
+      "Expert, Hard's moves (a candidate) over Hard",
+      LIGHT,
     ]);
-    for (const f of candidates) {
+    for (const f of candidates.filter((c) => c.step !== LIGHT)) {
       expect(f.races, f.step).toBeGreaterThanOrEqual(50);
       expect(f.gapLow, f.step).toBeLessThan(0);
     }
+  });
+
+  it('shows Expert with Hard’s moves and light buying ahead of Hard, and not yet ahead of Expert as it is', () => {
+    const light = MIXED.find((f) => f.step === LIGHT)!;
+    expect(light.races).toBeGreaterThanOrEqual(150);
+    expect(light.upperPlace).toBeLessThan(light.lowerPlace);
+    expect(light.gapLow).toBeGreaterThan(0);
+    // On the seeds Expert as it is raced against Hard, seed by seed: the difference's interval holds 0.
+    const paired = pairedFields(
+      light,
+      MIXED.find((f) => f.step === 'Expert over Hard')!,
+    );
+    expect(paired.shared).toBeGreaterThanOrEqual(18);
+    expect(paired.gap).toBeGreaterThan(0);
+    expect(paired.gapLow).toBeLessThan(0);
   });
 
   it('shows why Hard buys the series as a season: with its race buying it was no step above Medium', () => {

@@ -125,7 +125,11 @@ export const LEVEL_SOLO_OBJECTIVE: Record<Level, Objective> = {
  * its race rules, `base` the base rules' move weights (a wear cube 0.45 spaces, Hard's), its buying
  * unchanged. Expert's race rules drive less wear-shy (0.3), re-tuned on 2-player races; with five
  * cars its search (ranked and played out by them) gained nothing over its rules, where Hard's, by
- * the base weights, gained 0.75 places a race (docs/ai.md "Wave 3 session 13").
+ * the base weights, gained 0.75 places a race (docs/ai.md "Wave 3 session 13"). Measured in the
+ * same races as Hard (docs/ai.md "Wave 3 session 14"): Expert with Hard's moves alone
+ * (`expert#:sm=base`) -0.06 places a race in 16 series; with light buying too
+ * (`expert#:sm=base:sb=light`) 0.39 in 36, the interval above 0, a candidate to confirm on fresh
+ * seeds before it is Expert's. Every level keeps `own`.
  */
 export const LEVEL_SOLO_MOVES: Record<Level, SoloMoves> = {
   easy: 'own',
