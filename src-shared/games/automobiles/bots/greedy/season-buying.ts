@@ -78,11 +78,9 @@ export const SOLO_BUYING_NAMES: readonly SoloBuying[] = ['own', 'short', 'race',
  * seasons won (an even share 20 %), mean finish 2.27; at `learned`'s weight 35.3 %, 2.47; Expert's
  * race rules 26.8 %, 2.72.
  */
+const { title: _, ...seasonOverrides } = SEASON_OVERRIDES;
 const SOLO_OVERRIDES: Record<Exclude<SoloBuying, 'own'>, NonNullable<GreedyRules['solo']>> = {
-  short: SEASON_OVERRIDES.short,
-  race: SEASON_OVERRIDES.race,
-  season: SEASON_OVERRIDES.season,
-  learned: SEASON_OVERRIDES.learned,
+  ...seasonOverrides,
   light: { buy: SEASON_BUY_WEIGHTS },
 };
 
