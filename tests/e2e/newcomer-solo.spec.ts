@@ -73,6 +73,25 @@ for (const size of SIZES) {
       expect(await t.evaluate((n) => n.scrollWidth <= n.clientWidth + 1), `"${text}" is cut`).toBe(true);
       expect(await t.evaluate((n) => getComputedStyle(n).textOverflow)).not.toBe('ellipsis');
     }
+    // The race count and the points stay apart, with points as wide as a series scores: "112 pts"
+    // whole on one line, below the title or a gap after its last line (run together, "race 5 of
+    // 5" and "12 pts" read "5 of 512 pts"). The text is put back after.
+    const apart = await panel.locator('h3').evaluate((h) => {
+      const span = h.querySelector('[data-testid=solo-points]')!;
+      const text = span.textContent;
+      span.textContent = '112 pts';
+      const lines = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      };
+      const lastLine = lines(h.firstChild!).at(-1)!;
+      const points = lines(span.firstChild!);
+      span.textContent = text;
+      if (new Set(points.map((r) => Math.round(r.top))).size !== 1) return false;
+      return points[0].top >= lastLine.bottom - 1 || points[0].left - lastLine.right >= 6;
+    });
+    expect(apart, 'the series panel’s race count and points are apart').toBe(true);
     await attachShot(page, testInfo, `solo-panel-${size.width}`);
     errors.report(testInfo);
   });
