@@ -29,23 +29,24 @@ export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
 /**
  * Opponents measured beside the ladder: a level as it was before a change, or a candidate for
  * one. Hard bought the solo series by its race rules until wave 3 session 12 (levels.ts
- * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard); `expert#:sb=learned` is Expert
- * buying the series as it buys a season, measured in session 12 as a candidate. Session 13's
- * candidates for Expert: its search playing for place (`so=place`), looking one round ahead
- * instead of two (`p=5`: five turns of five cars), and the two levels' rules alone, without their
- * search (`w=1`: one candidate turn, the rules' own). Session 14's: Expert playing its own turns in
- * the series by Hard's move rules (`sm=base`), and with them buying for the series with its learned
- * model at its race weight (`sb=light`).
+ * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard). Expert played the series by its
+ * race rules' moves and buying until session 15 (`expert#:sb=own:sm=own`); the candidates measured
+ * against Hard before then carry `sb=own`/`sm=own` where they kept Expert's own: its buying of the
+ * series as a season (`sb=learned`, session 12); session 13's, its search playing for place
+ * (`so=place`), looking one round ahead instead of two (`p=5`: five turns of five cars), and the
+ * two levels' rules alone, without their search (`w=1`: one candidate turn, the rules' own);
+ * session 14's, Hard's moves alone (`sm=base`). Session 14's other candidate, Hard's moves with
+ * light buying, is Expert since session 15 (`expert#`).
  */
 export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
   ['Hard, race buying (to session 11)', 'hard#:sb=own'],
-  ['Expert, season buying (a candidate)', 'expert#:sb=learned'],
-  ['Expert, playing for place (a candidate)', 'expert#:so=place'],
-  ['Expert, one round of playout (a candidate)', 'expert#:p=5'],
-  ['Expert, its rules alone', 'expert#:w=1'],
+  ['Expert to session 14', 'expert#:sb=own:sm=own'],
+  ['Expert, season buying (a candidate)', 'expert#:sb=learned:sm=own'],
+  ['Expert, playing for place (a candidate)', 'expert#:so=place:sb=own:sm=own'],
+  ['Expert, one round of playout (a candidate)', 'expert#:p=5:sb=own:sm=own'],
+  ['Expert, its rules alone', 'expert#:w=1:sb=own:sm=own'],
   ['Hard, its rules alone', 'hard#:w=1'],
-  ["Expert, Hard's moves (a candidate)", 'expert#:sm=base'],
-  ["Expert, Hard's moves and light buying (a candidate)", 'expert#:sm=base:sb=light'],
+  ["Expert, Hard's moves (a candidate)", 'expert#:sm=base:sb=own'],
 ];
 
 const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => n === name)!;
@@ -54,8 +55,8 @@ const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => 
 export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: readonly [string, string]][] = [
   [rung('Hard'), rung('Medium')],
   [rung('Hard, race buying (to session 11)'), rung('Medium')],
-  [rung('Expert'), rung('Hard')],
-  [rung('Expert'), rung('Hard, race buying (to session 11)')],
+  [rung('Expert to session 14'), rung('Hard')],
+  [rung('Expert to session 14'), rung('Hard, race buying (to session 11)')],
   [rung('Expert, season buying (a candidate)'), rung('Hard')],
   [rung('Expert, playing for place (a candidate)'), rung('Hard')],
   [rung('Expert, one round of playout (a candidate)'), rung('Hard')],
@@ -63,7 +64,7 @@ export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: re
   [rung('Expert, its rules alone'), rung('Hard, its rules alone')],
   [rung('Hard'), rung('Hard, its rules alone')],
   [rung("Expert, Hard's moves (a candidate)"), rung('Hard')],
-  [rung("Expert, Hard's moves and light buying (a candidate)"), rung('Hard')],
+  [rung('Expert'), rung('Hard')],
 ];
 
 export const FIXED_PLAYER = 'greedy:c=smart';
@@ -219,9 +220,10 @@ export interface MixedFieldRow {
 /**
  * The mixed-field record (docs/ai/automobiles-solo-mixed.jsonl): series against two opponents of
  * each of two neighbouring levels, one `arena --solo --opponents U,U,L,L … --json` a line; per
- * field, how the upper level's cars placed against the lower's in the same races.
+ * field, how the upper level's cars placed against the lower's in the same races. `onSeed` keeps
+ * the series of the seeds it accepts (a run judged on its own seeds).
  */
-export function readMixedFields(path: string | URL): MixedFieldRow[] {
+export function readMixedFields(path: string | URL, onSeed: (seed: number) => boolean = () => true): MixedFieldRow[] {
   const byField = new Map<string, MixedRun['series']>();
   for (const [i, line] of readFileSync(path, 'utf8').split('\n').filter(Boolean).entries()) {
     const run = JSON.parse(line) as MixedRun;
@@ -236,8 +238,8 @@ export function readMixedFields(path: string | URL): MixedFieldRow[] {
   }
   const rows: MixedFieldRow[] = [];
   for (const [[upperName, upper], [lowerName, lower]] of MIXED_FIELDS) {
-    const series = byField.get([upper, upper, lower, lower].join(','));
-    if (!series) continue;
+    const series = byField.get([upper, upper, lower, lower].join(','))?.filter((s) => onSeed(s.seed));
+    if (!series?.length) continue;
     const gaps: number[] = [];
     let up = 0;
     let low = 0;

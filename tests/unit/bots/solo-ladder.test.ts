@@ -1,5 +1,5 @@
 /**
- * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 14"): one fixed player
+ * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 15"): one fixed player
  * (`greedy:c=smart`) races series against four opponents of each level on the same seeds
  * (docs/ai/automobiles-solo.jsonl), and against two of each of two neighbouring levels in the
  * same races (automobiles-solo-mixed.jsonl), one arena run's --json a line. docs/ai.md's tables
@@ -24,8 +24,24 @@ import {
 } from '../../helpers/solo-record';
 
 const HEADING = '### The solo series on the ladder: the solo record';
+/** A markdown table's body, cell by cell, as aiDocTableRows reads it. */
+const markdownCells = (table: string) =>
+  table
+    .split('\n')
+    .slice(2)
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 const record = readSoloRecord(new URL('../../../docs/ai/automobiles-solo.jsonl', import.meta.url));
-const MIXED = readMixedFields(new URL('../../../docs/ai/automobiles-solo-mixed.jsonl', import.meta.url));
+const MIXED_PATH = new URL('../../../docs/ai/automobiles-solo-mixed.jsonl', import.meta.url);
+const MIXED = readMixedFields(MIXED_PATH);
+/** Session 15's confirmation of Expert over Hard, planned in advance: seeds 37–66, judged alone. */
+const FRESH = readMixedFields(MIXED_PATH, (seed) => seed >= 37 && seed <= 66).filter(
+  (f) => f.step === 'Expert over Hard',
+);
 
 describe('the solo record', () => {
   const line = (opponents: string, seed: number, points: number, extra: object = {}) =>
@@ -172,7 +188,15 @@ describe('the Automobiles levels in the solo series', () => {
   it('docs/ai.md states each level’s series, seeds, mean points and place as the solo record holds them', () => {
     const rows = aiDocTableRows(HEADING, 'opponents');
     // The ladder's levels, then the opponents beside it (SOLO_VARIANTS) that the fixed player raced.
-    expect(rows.map((r) => r[0])).toEqual(['Beginner', 'Easy', 'Medium', 'Hard', 'Expert', SOLO_VARIANTS[0][0]]);
+    expect(rows.map((r) => r[0])).toEqual([
+      'Beginner',
+      'Easy',
+      'Medium',
+      'Hard',
+      'Expert',
+      SOLO_VARIANTS[0][0],
+      'Expert to session 14',
+    ]);
     expect(rows).toEqual(
       soloLevelRows(record).map((r) => [
         r.name,
@@ -207,18 +231,7 @@ describe('the Automobiles levels in the solo series', () => {
   it('docs/ai.md states each mixed field as its record holds it', () => {
     const rows = aiDocTableRows('### Two levels in the same races: the mixed fields', 'field');
     expect(rows.map((r) => r[0])).toEqual(MIXED.map((f) => f.step));
-    expect(rows.join('\n')).toBe(
-      mixedMarkdown(MIXED)
-        .split('\n')
-        .slice(2)
-        .map((l) =>
-          l
-            .split('|')
-            .slice(1, -1)
-            .map((c) => c.trim()),
-        )
-        .join('\n'),
-    );
+    expect(rows.join('\n')).toBe(markdownCells(mixedMarkdown(MIXED)).join('\n'));
   });
 
   // What docs/ai.md says the records show (above Medium the points do not separate the levels: the mixed fields do).
@@ -244,8 +257,8 @@ describe('the Automobiles levels in the solo series', () => {
     }
   });
 
-  it('shows Hard over Medium in the same races, and Expert over the Hard of session 11: the upper level’s cars ahead, the interval above 0', () => {
-    for (const name of ['Hard over Medium', `Expert over ${SOLO_VARIANTS[0][0]}`]) {
+  it('shows Hard over Medium in the same races, and the Expert to session 14 over the Hard of session 11: the upper level’s cars ahead, the interval above 0', () => {
+    for (const name of ['Hard over Medium', `Expert to session 14 over ${SOLO_VARIANTS[0][0]}`]) {
       const step = MIXED.find((f) => f.step === name);
       expect(step, name).toBeDefined();
       expect(step!.races, name).toBeGreaterThanOrEqual(25);
@@ -254,8 +267,8 @@ describe('the Automobiles levels in the solo series', () => {
     }
   });
 
-  it('says Expert over the Hard that buys the series as a season is not shown yet: its interval holds 0', () => {
-    const step = MIXED.find((f) => f.step === 'Expert over Hard')!;
+  it('says the Expert to session 14 was no step over the Hard that buys the series as a season: its interval holds 0', () => {
+    const step = MIXED.find((f) => f.step === 'Expert to session 14 over Hard')!;
     expect(step.races).toBeGreaterThanOrEqual(25);
     expect(step.gapLow).toBeLessThan(0);
   });
@@ -267,9 +280,7 @@ describe('the Automobiles levels in the solo series', () => {
     expect(step.gapLow).toBeGreaterThan(0);
   });
 
-  const LIGHT = "Expert, Hard's moves and light buying (a candidate) over Hard";
-
-  it('says no other candidate for Expert is shown a step above Hard: each interval holds 0', () => {
+  it('says no candidate for Expert before it was shown a step above Hard: each interval holds 0', () => {
     const candidates = MIXED.filter((f) => f.step.startsWith('Expert,') && f.step.endsWith(' over Hard'));
     expect(candidates.map((f) => f.step)).toEqual([
       'Expert, season buying (a candidate) over Hard',
@@ -277,27 +288,35 @@ describe('the Automobiles levels in the solo series', () => {
       'Expert, one round of playout (a candidate) over Hard',
       'Expert, its rules alone over Hard',
       "Expert, Hard's moves (a candidate) over Hard",
-      LIGHT,
     ]);
-    for (const f of candidates.filter((c) => c.step !== LIGHT)) {
+    for (const f of candidates) {
       expect(f.races, f.step).toBeGreaterThanOrEqual(50);
       expect(f.gapLow, f.step).toBeLessThan(0);
     }
   });
 
-  it('shows Expert with Hard’s moves and light buying ahead of Hard, and not yet ahead of Expert as it is', () => {
-    const light = MIXED.find((f) => f.step === LIGHT)!;
-    expect(light.races).toBeGreaterThanOrEqual(150);
-    expect(light.upperPlace).toBeLessThan(light.lowerPlace);
-    expect(light.gapLow).toBeGreaterThan(0);
-    // On the seeds Expert as it is raced against Hard, seed by seed: the difference's interval holds 0.
+  it('shows Expert (Hard’s moves and light buying) over Hard: on every seed, and on the 30 fresh seeds planned alone', () => {
+    const expert = MIXED.find((f) => f.step === 'Expert over Hard')!;
+    expect(expert.races).toBeGreaterThanOrEqual(300);
+    expect(expert.upperPlace).toBeLessThan(expert.lowerPlace);
+    expect(expert.gapLow).toBeGreaterThan(0);
+    const fresh = FRESH.find((f) => f.step === 'Expert over Hard')!;
+    expect([...fresh.bySeed.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 37 + i));
+    expect(fresh.upperPlace).toBeLessThan(fresh.lowerPlace);
+    expect(fresh.gapLow).toBeGreaterThan(0);
+    // Seed by seed on the 18 seeds the Expert to session 14 raced: ahead, the interval holding 0.
     const paired = pairedFields(
-      light,
-      MIXED.find((f) => f.step === 'Expert over Hard')!,
+      expert,
+      MIXED.find((f) => f.step === 'Expert to session 14 over Hard')!,
     );
     expect(paired.shared).toBeGreaterThanOrEqual(18);
     expect(paired.gap).toBeGreaterThan(0);
     expect(paired.gapLow).toBeLessThan(0);
+  });
+
+  it('docs/ai.md states the fresh seeds’ series as the record holds them', () => {
+    const rows = aiDocTableRows('### The confirmation: 30 fresh seeds planned in advance', 'field');
+    expect(rows.join('\n')).toBe(markdownCells(mixedMarkdown(FRESH)).join('\n'));
   });
 
   it('shows why Hard buys the series as a season: with its race buying it was no step above Medium', () => {

@@ -38,7 +38,7 @@ describe('the solo series’ move rules', () => {
 
 describe('the solo series’ light buying', () => {
   it('buys for the season with the rules’ own model at its race weight, in the solo series only', () => {
-    const own = rulesOf({ level: 'expert' });
+    const own = rulesOf({ level: 'expert', soloBuying: 'own' });
     const light = rulesOf({ level: 'expert', soloBuying: 'light' });
     const solo = rulesFor(light, soloSeries(1));
     expect(solo.buy).toBe(SEASON_BUY_WEIGHTS);
@@ -53,5 +53,25 @@ describe('the solo series’ light buying', () => {
     expect({ ...rulesFor(light, race), solo: undefined }).toEqual({ ...rulesFor(own, race), solo: undefined });
     const spec = parseAutomobilesBotSpec('expert#:sm=base:sb=light');
     expect(spec.kind === 'mcts' && spec.tuning).toEqual({ soloMoves: 'base', soloBuying: 'light' });
+  });
+});
+
+describe('Expert in the solo series (docs/ai.md "Wave 3 session 15")', () => {
+  it('plays its own turns by Hard’s moves and buys light by default; `expert#:sb=own:sm=own` is the Expert before', () => {
+    const solo = soloSeries(1);
+    const expert = rulesFor(rulesOf({ level: 'expert' }), solo);
+    const light = rulesFor(rulesOf({ level: 'expert', soloMoves: 'base', soloBuying: 'light' }), solo);
+    expect(expert).toEqual(light);
+    expect(expert.weights).toBe(BASE_RULES.weights);
+    expect(expert.buy).toBe(SEASON_BUY_WEIGHTS);
+    const spec = parseAutomobilesBotSpec('expert#:sb=own:sm=own');
+    if (spec.kind !== 'mcts') throw new Error('expert# is a search');
+    const before = rulesFor(rulesOf({ level: 'expert', ...spec.tuning }), solo);
+    expect([before.weights, before.buy]).toEqual([LEARNED2_RULES.weights, LEARNED2_RULES.buy]);
+    // Hard keeps its own moves and its season buying in the series; single races are as before.
+    const hard = rulesFor(rulesOf({ level: 'hard' }), solo);
+    expect([hard.weights, hard.buy]).toEqual([BASE_RULES.weights, SEASON_BUY_WEIGHTS]);
+    const race = createGame({ players: 2, seed: 1 });
+    expect(rulesFor(rulesOf({ level: 'expert' }), race).weights).toEqual(LEARNED2_RULES.weights);
   });
 });
