@@ -29,24 +29,24 @@ export const SOLO_LADDER: readonly [name: string, opponents: string][] = [
 /**
  * Opponents measured beside the ladder: a level as it was before a change, or a candidate for
  * one. Hard bought the solo series by its race rules until wave 3 session 12 (levels.ts
- * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard). Expert played the series by its
- * race rules' moves and buying until session 15 (`expert#:sb=own:sm=own`); the candidates measured
- * against Hard before then carry `sb=own`/`sm=own` where they kept Expert's own: its buying of the
- * series as a season (`sb=learned`, session 12); session 13's, its search playing for place
- * (`so=place`), looking one round ahead instead of two (`p=5`: five turns of five cars), and the
- * two levels' rules alone, without their search (`w=1`: one candidate turn, the rules' own);
- * session 14's, Hard's moves alone (`sm=base`). Session 14's other candidate, Hard's moves with
- * light buying, is Expert since session 15 (`expert#`).
+ * LEVEL_SOLO_BUYING; the arena's `hard#:sb=own` plays that Hard); `expert#:sb=learned` is Expert
+ * buying the series as it buys a season, measured in session 12 as a candidate. Session 13's
+ * candidates for Expert: its search playing for place (`so=place`), looking one round ahead
+ * instead of two (`p=5`: five turns of five cars), and the two levels' rules alone, without their
+ * search (`w=1`: one candidate turn, the rules' own). Session 14's: Expert playing its own turns in
+ * the series by Hard's move rules (`sm=base`), and with them buying for the series with its learned
+ * model at its race weight (`sb=light`): Expert's in session 15, not since session 16 (the fixed
+ * player took more points against four of it than against four Hard).
  */
 export const SOLO_VARIANTS: readonly [name: string, opponents: string][] = [
   ['Hard, race buying (to session 11)', 'hard#:sb=own'],
-  ['Expert to session 14', 'expert#:sb=own:sm=own'],
-  ['Expert, season buying (a candidate)', 'expert#:sb=learned:sm=own'],
-  ['Expert, playing for place (a candidate)', 'expert#:so=place:sb=own:sm=own'],
-  ['Expert, one round of playout (a candidate)', 'expert#:p=5:sb=own:sm=own'],
-  ['Expert, its rules alone', 'expert#:w=1:sb=own:sm=own'],
+  ['Expert, season buying (a candidate)', 'expert#:sb=learned'],
+  ['Expert, playing for place (a candidate)', 'expert#:so=place'],
+  ['Expert, one round of playout (a candidate)', 'expert#:p=5'],
+  ['Expert, its rules alone', 'expert#:w=1'],
   ['Hard, its rules alone', 'hard#:w=1'],
-  ["Expert, Hard's moves (a candidate)", 'expert#:sm=base:sb=own'],
+  ["Expert, Hard's moves (a candidate)", 'expert#:sm=base'],
+  ["Expert, Hard's moves and light buying (a candidate)", 'expert#:sm=base:sb=light'],
 ];
 
 const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => n === name)!;
@@ -55,8 +55,8 @@ const rung = (name: string) => [...SOLO_LADDER, ...SOLO_VARIANTS].find(([n]) => 
 export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: readonly [string, string]][] = [
   [rung('Hard'), rung('Medium')],
   [rung('Hard, race buying (to session 11)'), rung('Medium')],
-  [rung('Expert to session 14'), rung('Hard')],
-  [rung('Expert to session 14'), rung('Hard, race buying (to session 11)')],
+  [rung('Expert'), rung('Hard')],
+  [rung('Expert'), rung('Hard, race buying (to session 11)')],
   [rung('Expert, season buying (a candidate)'), rung('Hard')],
   [rung('Expert, playing for place (a candidate)'), rung('Hard')],
   [rung('Expert, one round of playout (a candidate)'), rung('Hard')],
@@ -64,7 +64,7 @@ export const MIXED_FIELDS: readonly [upper: readonly [string, string], lower: re
   [rung('Expert, its rules alone'), rung('Hard, its rules alone')],
   [rung('Hard'), rung('Hard, its rules alone')],
   [rung("Expert, Hard's moves (a candidate)"), rung('Hard')],
-  [rung('Expert'), rung('Hard')],
+  [rung("Expert, Hard's moves and light buying (a candidate)"), rung('Hard')],
 ];
 
 export const FIXED_PLAYER = 'greedy:c=smart';
@@ -147,18 +147,28 @@ export interface SoloStepRow {
   more: number;
 }
 
-/** Each step of the ladder on the seeds both its levels were measured on. */
+/**
+ * Opponents the fixed player raced beside the ladder, compared by its points with a level of it
+ * (upper, lower): session 15's Expert, whose cars finished ahead of Hard's in the same races, took
+ * fewer points off the player than four Hard did, so it is not Expert since session 16.
+ */
+export const SOLO_COMPARED: readonly [upper: string, lower: string][] = [
+  ["Expert, Hard's moves and light buying (a candidate)", 'Hard'],
+];
+
+/** Each step of the ladder, then each of SOLO_COMPARED, on the seeds both its levels were measured on. */
 export function soloStepRows(record: Map<string, Map<number, SoloSeries>>): SoloStepRow[] {
   const rows: SoloStepRow[] = [];
-  for (let i = 1; i < SOLO_LADDER.length; i++) {
-    const lower = record.get(SOLO_LADDER[i - 1][1]);
-    const upper = record.get(SOLO_LADDER[i][1]);
+  const steps = [...SOLO_LADDER.slice(1).map(([name], i) => [name, SOLO_LADDER[i][0]] as const), ...SOLO_COMPARED];
+  for (const [upperName, lowerName] of steps) {
+    const lower = record.get(rung(lowerName)[1]);
+    const upper = record.get(rung(upperName)[1]);
     if (!lower || !upper) continue;
     const shared = [...upper.keys()].filter((seed) => lower.has(seed)).sort((a, b) => a - b);
     const diffs = shared.map((seed) => lower.get(seed)!.points - upper.get(seed)!.points);
     const [gap, half] = meanAndHalfInterval(diffs);
     rows.push({
-      step: `${SOLO_LADDER[i][0]} over ${SOLO_LADDER[i - 1][0]}`,
+      step: `${upperName} over ${lowerName}`,
       shared: shared.length,
       lower: round(mean(shared.map((s) => lower.get(s)!.points)), 1),
       upper: round(mean(shared.map((s) => upper.get(s)!.points)), 1),
@@ -215,6 +225,12 @@ export interface MixedFieldRow {
   gapHigh: number;
   /** Each series' gap (its races' mean) by seed: two fields compared on the seeds both raced. */
   bySeed: Map<number, number>;
+  /**
+   * The share of the upper level's cars, and of the lower's, that finished ahead of the fixed
+   * player (a car a race): how hard each level's cars were on the player in the same races.
+   */
+  upperAheadOfPlayer: number;
+  lowerAheadOfPlayer: number;
 }
 
 /**
@@ -245,6 +261,8 @@ export function readMixedFields(path: string | URL, onSeed: (seed: number) => bo
     let low = 0;
     let ahead = 0;
     let pairings = 0;
+    let upperBeatPlayer = 0;
+    let lowerBeatPlayer = 0;
     const bySeed = new Map<number, number>();
     for (const s of series) {
       const before = gaps.length;
@@ -252,6 +270,9 @@ export function readMixedFields(path: string | URL, onSeed: (seed: number) => bo
         const place = (bot: string) =>
           s.opponentSeats.flatMap((b, seat) => (b === bot ? [order.indexOf(seat + 1) + 1] : []));
         const [u, l] = [place(upper), place(lower)];
+        const player = order.indexOf(0) + 1;
+        upperBeatPlayer += u.filter((p) => p < player).length;
+        lowerBeatPlayer += l.filter((p) => p < player).length;
         up += u[0] + u[1];
         low += l[0] + l[1];
         gaps.push((l[0] + l[1] - u[0] - u[1]) / 2);
@@ -276,6 +297,8 @@ export function readMixedFields(path: string | URL, onSeed: (seed: number) => bo
       gapLow: round(gap - half, 2),
       gapHigh: round(gap + half, 2),
       bySeed,
+      upperAheadOfPlayer: round(upperBeatPlayer / (2 * gaps.length), 3),
+      lowerAheadOfPlayer: round(lowerBeatPlayer / (2 * gaps.length), 3),
     });
   }
   return rows;
@@ -298,11 +321,11 @@ export function pairedFields(
 /** docs/ai.md's mixed-field table. */
 export function mixedMarkdown(rows: MixedFieldRow[]): string {
   return [
-    '| field | series | races | mean place of the upper level | of the lower | pairings the upper car won | places a race (95 % interval) |',
-    '|---|---|---|---|---|---|---|',
+    '| field | series | races | mean place of the upper level | of the lower | pairings the upper car won | places a race (95 % interval) | cars ahead of the fixed player, upper / lower |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.step} | ${r.series} | ${r.races} | ${r.upperPlace.toFixed(2)} | ${r.lowerPlace.toFixed(2)} | ${r.ahead} of ${r.pairings} (${((100 * r.ahead) / r.pairings).toFixed(1)} %) | ${r.gap.toFixed(2)} (${r.gapLow.toFixed(2)} to ${r.gapHigh.toFixed(2)}) |`,
+        `| ${r.step} | ${r.series} | ${r.races} | ${r.upperPlace.toFixed(2)} | ${r.lowerPlace.toFixed(2)} | ${r.ahead} of ${r.pairings} (${((100 * r.ahead) / r.pairings).toFixed(1)} %) | ${r.gap.toFixed(2)} (${r.gapLow.toFixed(2)} to ${r.gapHigh.toFixed(2)}) | ${(100 * r.upperAheadOfPlayer).toFixed(1)} % / ${(100 * r.lowerAheadOfPlayer).toFixed(1)} % |`,
     ),
   ].join('\n');
 }

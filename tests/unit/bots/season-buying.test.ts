@@ -2,7 +2,7 @@
  * How each Automobiles level buys in a season's races (greedy/season-buying.ts, levels.ts
  * LEVEL_SEASON_BUYING): the deck carries over, so each level buys a step further ahead than
  * the level below; single races keep the race rules, and in the solo series (five races, five cars,
- * the deck carried over) Hard buys as in a season and Expert `light` (LEVEL_SOLO_BUYING).
+ * the deck carried over) Hard buys as in a season (LEVEL_SOLO_BUYING).
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions } from '../../../src-shared/games/automobiles';
@@ -66,17 +66,14 @@ describe('buying over a season, level by level', () => {
     expect(levelInSeason('medium').learned).toBeNull();
   });
 
-  it('single races keep each level’s race rules; in the solo series Hard buys as in a season, Expert light, the others by their race rules', () => {
-    expect(LEVEL_SOLO_BUYING).toEqual({ easy: 'own', medium: 'own', hard: 'season', expert: 'light' });
+  it('single races keep each level’s race rules; in the solo series Hard buys as in a season, the others by their race rules', () => {
+    expect(LEVEL_SOLO_BUYING).toEqual({ easy: 'own', medium: 'own', hard: 'season', expert: 'own' });
     for (const level of LEVELS) {
       const race = RULES_BY_NAME[LEVEL_RULES[level]];
       const rules = withSoloBuying(withSeasonBuying(race, LEVEL_SEASON_BUYING[level]), LEVEL_SOLO_BUYING[level]);
       expect(rulesFor(rules, createGame({ players: 2, seed: 1 })).buy).toBe(race.buy);
       const solo = rulesFor(rules, soloSeries(1));
       if (level === 'hard') expect(solo.buy).toBe(SEASON_BUY_WEIGHTS);
-      // Light: the season's decay, the race rules' own learned model at its race weight.
-      else if (level === 'expert')
-        expect([solo.buy, solo.learned, solo.learnedMix]).toEqual([SEASON_BUY_WEIGHTS, race.learned, race.learnedMix]);
       else expect([solo.buy, solo.learned, solo.learnedMix]).toEqual([race.buy, race.learned, race.learnedMix]);
     }
     // Medium's race buying (a second copy 0.8 of the first) against Hard's in the series (0.9).

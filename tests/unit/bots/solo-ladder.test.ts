@@ -1,5 +1,5 @@
 /**
- * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 15"): one fixed player
+ * The levels in the solo series (docs/ai.md "Wave 3 session 11" to "session 16"): one fixed player
  * (`greedy:c=smart`) races series against four opponents of each level on the same seeds
  * (docs/ai/automobiles-solo.jsonl), and against two of each of two neighbouring levels in the
  * same races (automobiles-solo-mixed.jsonl), one arena run's --json a line. docs/ai.md's tables
@@ -38,10 +38,9 @@ const markdownCells = (table: string) =>
 const record = readSoloRecord(new URL('../../../docs/ai/automobiles-solo.jsonl', import.meta.url));
 const MIXED_PATH = new URL('../../../docs/ai/automobiles-solo-mixed.jsonl', import.meta.url);
 const MIXED = readMixedFields(MIXED_PATH);
-/** Session 15's confirmation of Expert over Hard, planned in advance: seeds 37–66, judged alone. */
-const FRESH = readMixedFields(MIXED_PATH, (seed) => seed >= 37 && seed <= 66).filter(
-  (f) => f.step === 'Expert over Hard',
-);
+const LIGHT = "Expert, Hard's moves and light buying (a candidate) over Hard";
+/** Session 15's confirmation of the light candidate over Hard, planned in advance: seeds 37–66, judged alone. */
+const FRESH = readMixedFields(MIXED_PATH, (seed) => seed >= 37 && seed <= 66).filter((f) => f.step === LIGHT);
 
 describe('the solo record', () => {
   const line = (opponents: string, seed: number, points: number, extra: object = {}) =>
@@ -141,8 +140,10 @@ describe('the solo record', () => {
       [1, 1.5],
       [2, 1],
     ]);
+    // Ahead of the fixed player (seat 0): Hard 2, 0, 2 of 6 cars; Medium 0, 0, 2 of 6.
+    expect([row.upperAheadOfPlayer, row.lowerAheadOfPlayer]).toEqual([0.667, 0.333]);
     expect(mixedMarkdown([row])).toMatch(
-      /\| Hard over Medium \| 2 \| 3 \| 2\.33 \| 3\.67 \| 9 of 12 \(75\.0 %\) \| 1\.33 /,
+      /\| Hard over Medium \| 2 \| 3 \| 2\.33 \| 3\.67 \| 9 of 12 \(75\.0 %\) \| 1\.33 .* \| 66\.7 % \/ 33\.3 % \|$/,
     );
   });
 
@@ -159,6 +160,8 @@ describe('the solo record', () => {
       gapLow: 0,
       gapHigh: 0,
       bySeed: new Map(bySeed),
+      upperAheadOfPlayer: 0,
+      lowerAheadOfPlayer: 0,
     });
     const a = row([
       [1, 1],
@@ -195,7 +198,7 @@ describe('the Automobiles levels in the solo series', () => {
       'Hard',
       'Expert',
       SOLO_VARIANTS[0][0],
-      'Expert to session 14',
+      "Expert, Hard's moves and light buying (a candidate)",
     ]);
     expect(rows).toEqual(
       soloLevelRows(record).map((r) => [
@@ -242,6 +245,7 @@ describe('the Automobiles levels in the solo series', () => {
       'Medium over Easy',
       'Hard over Medium',
       'Expert over Hard',
+      LIGHT,
     ]);
     for (const s of steps.slice(0, 2)) {
       expect(s.shared, s.step).toBeGreaterThanOrEqual(30);
@@ -250,15 +254,15 @@ describe('the Automobiles levels in the solo series', () => {
   });
 
   it('says the fixed player’s points do not separate the levels above Medium: their intervals hold 0', () => {
-    for (const s of soloStepRows(record).slice(2)) {
+    for (const s of soloStepRows(record).slice(2, 4)) {
       expect(s.shared, s.step).toBeGreaterThanOrEqual(12);
       expect(s.gapLow, s.step).toBeLessThan(0);
       expect(s.gapHigh, s.step).toBeGreaterThan(0);
     }
   });
 
-  it('shows Hard over Medium in the same races, and the Expert to session 14 over the Hard of session 11: the upper level’s cars ahead, the interval above 0', () => {
-    for (const name of ['Hard over Medium', `Expert to session 14 over ${SOLO_VARIANTS[0][0]}`]) {
+  it('shows Hard over Medium in the same races, and Expert over the Hard of session 11: the upper level’s cars ahead, the interval above 0', () => {
+    for (const name of ['Hard over Medium', `Expert over ${SOLO_VARIANTS[0][0]}`]) {
       const step = MIXED.find((f) => f.step === name);
       expect(step, name).toBeDefined();
       expect(step!.races, name).toBeGreaterThanOrEqual(25);
@@ -267,8 +271,8 @@ describe('the Automobiles levels in the solo series', () => {
     }
   });
 
-  it('says the Expert to session 14 was no step over the Hard that buys the series as a season: its interval holds 0', () => {
-    const step = MIXED.find((f) => f.step === 'Expert to session 14 over Hard')!;
+  it('says Expert over the Hard that buys the series as a season is not shown yet: its interval holds 0', () => {
+    const step = MIXED.find((f) => f.step === 'Expert over Hard')!;
     expect(step.races).toBeGreaterThanOrEqual(25);
     expect(step.gapLow).toBeLessThan(0);
   });
@@ -280,7 +284,7 @@ describe('the Automobiles levels in the solo series', () => {
     expect(step.gapLow).toBeGreaterThan(0);
   });
 
-  it('says no candidate for Expert before it was shown a step above Hard: each interval holds 0', () => {
+  it('says no other candidate for Expert is shown a step above Hard: each interval holds 0', () => {
     const candidates = MIXED.filter((f) => f.step.startsWith('Expert,') && f.step.endsWith(' over Hard'));
     expect(candidates.map((f) => f.step)).toEqual([
       'Expert, season buying (a candidate) over Hard',
@@ -288,26 +292,29 @@ describe('the Automobiles levels in the solo series', () => {
       'Expert, one round of playout (a candidate) over Hard',
       'Expert, its rules alone over Hard',
       "Expert, Hard's moves (a candidate) over Hard",
+      LIGHT,
     ]);
-    for (const f of candidates) {
+    for (const f of candidates.filter((c) => c.step !== LIGHT)) {
       expect(f.races, f.step).toBeGreaterThanOrEqual(50);
       expect(f.gapLow, f.step).toBeLessThan(0);
     }
   });
 
-  it('shows Expert (Hard’s moves and light buying) over Hard: on every seed, and on the 30 fresh seeds planned alone', () => {
-    const expert = MIXED.find((f) => f.step === 'Expert over Hard')!;
-    expect(expert.races).toBeGreaterThanOrEqual(300);
-    expect(expert.upperPlace).toBeLessThan(expert.lowerPlace);
-    expect(expert.gapLow).toBeGreaterThan(0);
-    const fresh = FRESH.find((f) => f.step === 'Expert over Hard')!;
+  it('shows Expert with Hard’s moves and light buying ahead of Hard in the same races, on the 30 fresh seeds planned alone too, and not yet ahead of Expert as it is', () => {
+    const light = MIXED.find((f) => f.step === LIGHT)!;
+    expect(light.races).toBeGreaterThanOrEqual(300);
+    expect(light.upperPlace).toBeLessThan(light.lowerPlace);
+    expect(light.gapLow).toBeGreaterThan(0);
+    const fresh = FRESH.find((f) => f.step === LIGHT)!;
     expect([...fresh.bySeed.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 37 + i));
     expect(fresh.upperPlace).toBeLessThan(fresh.lowerPlace);
     expect(fresh.gapLow).toBeGreaterThan(0);
-    // Seed by seed on the 18 seeds the Expert to session 14 raced: ahead, the interval holding 0.
+    // Car for car harder on the fixed player too: its cars finished ahead of the player more often.
+    expect(light.upperAheadOfPlayer).toBeGreaterThan(light.lowerAheadOfPlayer + 0.05);
+    // On the seeds Expert as it is raced against Hard, seed by seed: the difference's interval holds 0.
     const paired = pairedFields(
-      expert,
-      MIXED.find((f) => f.step === 'Expert to session 14 over Hard')!,
+      light,
+      MIXED.find((f) => f.step === 'Expert over Hard')!,
     );
     expect(paired.shared).toBeGreaterThanOrEqual(18);
     expect(paired.gap).toBeGreaterThan(0);
@@ -317,6 +324,14 @@ describe('the Automobiles levels in the solo series', () => {
   it('docs/ai.md states the fresh seeds’ series as the record holds them', () => {
     const rows = aiDocTableRows('### The confirmation: 30 fresh seeds planned in advance', 'field');
     expect(rows.join('\n')).toBe(markdownCells(mixedMarkdown(FRESH)).join('\n'));
+  });
+
+  it('shows why the light candidate is not Expert: the fixed player took more points against four of it than against four Hard', () => {
+    const step = soloStepRows(record).find((r) => r.step === LIGHT)!;
+    expect(step.shared).toBeGreaterThanOrEqual(20);
+    expect(step.upper).toBeGreaterThan(step.lower);
+    expect(step.gapHigh).toBeLessThan(0);
+    expect(step.more).toBeGreaterThan(step.fewer);
   });
 
   it('shows why Hard buys the series as a season: with its race buying it was no step above Medium', () => {

@@ -9,6 +9,7 @@ import { parseAutomobilesBotSpec } from '../../../src-shared/games/automobiles/b
 import { BASE_RULES, rulesFor } from '../../../src-shared/games/automobiles/bots/greedy/expert-rules';
 import { SEASON_BUY_WEIGHTS } from '../../../src-shared/games/automobiles/bots/greedy/season-buying';
 import { LEARNED2_RULES } from '../../../src-shared/games/automobiles/bots/ladder-rules';
+import { LEVEL_SOLO_MOVES } from '../../../src-shared/games/automobiles/bots/levels';
 import { rulesOf } from '../../../src-shared/games/automobiles/bots/mcts-bot';
 import { soloSeries } from '../../helpers/rules-disagreement';
 
@@ -38,7 +39,7 @@ describe('the solo series’ move rules', () => {
 
 describe('the solo series’ light buying', () => {
   it('buys for the season with the rules’ own model at its race weight, in the solo series only', () => {
-    const own = rulesOf({ level: 'expert', soloBuying: 'own' });
+    const own = rulesOf({ level: 'expert' });
     const light = rulesOf({ level: 'expert', soloBuying: 'light' });
     const solo = rulesFor(light, soloSeries(1));
     expect(solo.buy).toBe(SEASON_BUY_WEIGHTS);
@@ -56,22 +57,13 @@ describe('the solo series’ light buying', () => {
   });
 });
 
-describe('Expert in the solo series (docs/ai.md "Wave 3 session 15")', () => {
-  it('plays its own turns by Hard’s moves and buys light by default; `expert#:sb=own:sm=own` is the Expert before', () => {
+describe('Expert in the solo series (docs/ai.md "Wave 3 session 16")', () => {
+  it('plays its own turns and buys by its race rules: session 15’s light candidate is no default', () => {
+    expect(LEVEL_SOLO_MOVES).toEqual({ easy: 'own', medium: 'own', hard: 'own', expert: 'own' });
     const solo = soloSeries(1);
     const expert = rulesFor(rulesOf({ level: 'expert' }), solo);
-    const light = rulesFor(rulesOf({ level: 'expert', soloMoves: 'base', soloBuying: 'light' }), solo);
-    expect(expert).toEqual(light);
-    expect(expert.weights).toBe(BASE_RULES.weights);
-    expect(expert.buy).toBe(SEASON_BUY_WEIGHTS);
-    const spec = parseAutomobilesBotSpec('expert#:sb=own:sm=own');
-    if (spec.kind !== 'mcts') throw new Error('expert# is a search');
-    const before = rulesFor(rulesOf({ level: 'expert', ...spec.tuning }), solo);
-    expect([before.weights, before.buy]).toEqual([LEARNED2_RULES.weights, LEARNED2_RULES.buy]);
-    // Hard keeps its own moves and its season buying in the series; single races are as before.
-    const hard = rulesFor(rulesOf({ level: 'hard' }), solo);
-    expect([hard.weights, hard.buy]).toEqual([BASE_RULES.weights, SEASON_BUY_WEIGHTS]);
-    const race = createGame({ players: 2, seed: 1 });
-    expect(rulesFor(rulesOf({ level: 'expert' }), race).weights).toEqual(LEARNED2_RULES.weights);
+    expect(expert).toEqual(rulesFor(rulesOf({ level: 'expert', soloMoves: 'own', soloBuying: 'own' }), solo));
+    expect([expert.weights, expert.buy]).toEqual([LEARNED2_RULES.weights, LEARNED2_RULES.buy]);
+    expect(expert).not.toEqual(rulesFor(rulesOf({ level: 'expert', soloMoves: 'base', soloBuying: 'light' }), solo));
   });
 });
