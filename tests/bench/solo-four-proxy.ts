@@ -33,7 +33,7 @@ function greedyOf(name: string, s: ReturnType<typeof createGame>): GreedyBot {
   return new GreedyBot(rulesFor(rulesOf({ level: spec.level, ...spec.tuning }), s));
 }
 
-/** The player's points and its place in each race, in one series against four of `level`. */
+/** One series of the player against four of a level. */
 interface Series {
   points: number;
   places: number[];
@@ -47,6 +47,7 @@ interface Series {
   soldOut: number;
 }
 
+/** The player's series against four of `level`, by their series rules, on `seed`. */
 function series(level: string, seed: number): Series {
   const s = createGame({ players: 5, seed, solo: true });
   const bots = [new GreedyBot({ campaign: CAMPAIGN_BY_NAME.smart }), ...[1, 2, 3, 4].map(() => greedyOf(level, s))];

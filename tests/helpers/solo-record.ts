@@ -150,10 +150,12 @@ export interface SoloStepRow {
 /**
  * Opponents the fixed player raced beside the ladder, compared by its points with a level of it
  * (upper, lower): session 15's Expert, whose cars finished ahead of Hard's in the same races, took
- * fewer points off the player than four Hard did, so it is not Expert since session 16.
+ * fewer points off the player than four Hard did, and than four of today's Expert, so it is not
+ * Expert since session 16.
  */
 export const SOLO_COMPARED: readonly [upper: string, lower: string][] = [
   ["Expert, Hard's moves and light buying (a candidate)", 'Hard'],
+  ["Expert, Hard's moves and light buying (a candidate)", 'Expert'],
 ];
 
 /** Each step of the ladder, then each of SOLO_COMPARED, on the seeds both its levels were measured on. */
