@@ -151,11 +151,12 @@ export interface SoloStepRow {
  * Opponents the fixed player raced beside the ladder, compared by its points with a level of it
  * (upper, lower): session 15's Expert, whose cars finished ahead of Hard's in the same races, took
  * fewer points off the player than four Hard did, and than four of today's Expert, so it is not
- * Expert since session 16.
+ * Expert since session 16; and Expert searching one round ahead (`p=5`, session 16's series).
  */
 export const SOLO_COMPARED: readonly [upper: string, lower: string][] = [
   ["Expert, Hard's moves and light buying (a candidate)", 'Hard'],
   ["Expert, Hard's moves and light buying (a candidate)", 'Expert'],
+  ['Expert, one round of playout (a candidate)', 'Hard'],
 ];
 
 /** Each step of the ladder, then each of SOLO_COMPARED, on the seeds both its levels were measured on. */

@@ -198,6 +198,7 @@ describe('the Automobiles levels in the solo series', () => {
       'Hard',
       'Expert',
       SOLO_VARIANTS[0][0],
+      'Expert, one round of playout (a candidate)',
       "Expert, Hard's moves and light buying (a candidate)",
     ]);
     expect(rows).toEqual(
@@ -247,6 +248,7 @@ describe('the Automobiles levels in the solo series', () => {
       'Expert over Hard',
       LIGHT,
       "Expert, Hard's moves and light buying (a candidate) over Expert",
+      'Expert, one round of playout (a candidate) over Hard',
     ]);
     for (const s of steps.slice(0, 2)) {
       expect(s.shared, s.step).toBeGreaterThanOrEqual(30);
@@ -337,6 +339,13 @@ describe('the Automobiles levels in the solo series', () => {
     const expert = soloStepRows(record).find((r) => r.step === `${LIGHT.replace(/ over Hard$/, '')} over Expert`)!;
     expect(expert.shared).toBe(step.shared);
     expect(expert.gapHigh).toBeLessThan(0);
+  });
+
+  it('says Expert looking one round ahead is no step above Hard by the fixed player’s points: its interval holds 0', () => {
+    const step = soloStepRows(record).find((r) => r.step === 'Expert, one round of playout (a candidate) over Hard')!;
+    expect(step.shared).toBeGreaterThanOrEqual(23);
+    expect(step.gapLow).toBeLessThan(0);
+    expect(step.gapHigh).toBeGreaterThan(0);
   });
 
   it('shows why Hard buys the series as a season: with its race buying it was no step above Medium', () => {
