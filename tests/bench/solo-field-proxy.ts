@@ -16,21 +16,12 @@
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { CAMPAIGN_BY_NAME } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
-import { rulesFor } from '../../src-shared/games/automobiles/bots/greedy/expert-rules';
-import { parseAutomobilesBotSpec } from '../../src-shared/games/automobiles/bots/automobiles-bot-spec';
-import { rulesOf } from '../../src-shared/games/automobiles/bots/mcts-bot';
 import { soloOpponentSeats } from '../../src-shared/games/automobiles/cli/solo-arena-series';
 import { t95 } from '../helpers/solo-record';
+import { seriesRulesBot } from '../helpers/solo-proxy';
 
 const [upper, lower, seriesText = '120', seedText = '1'] = process.argv.slice(2);
 if (!upper || !lower) throw new Error('usage: solo-field-proxy.ts UPPER LOWER [series] [seed]');
-
-/** A searching level's greedy rules in this series (its solo overrides applied). */
-function greedyOf(name: string, s: ReturnType<typeof createGame>): GreedyBot {
-  const spec = parseAutomobilesBotSpec(name);
-  if (spec.kind !== 'mcts' || !spec.level) throw new Error(`${name}: a level (easy, medium, hard, expert) with knobs`);
-  return new GreedyBot(rulesFor(rulesOf({ level: spec.level, ...spec.tuning }), s));
-}
 
 const gaps: number[] = [];
 let upperPlaces = 0;
@@ -39,7 +30,7 @@ for (let g = 0; g < Number(seriesText); g++) {
   const seed = Number(seedText) + g;
   const s = createGame({ players: 5, seed, solo: true });
   const seats = soloOpponentSeats([upper, upper, lower, lower].join(','), seed);
-  const bots = [new GreedyBot({ campaign: CAMPAIGN_BY_NAME.smart }), ...seats.map((name) => greedyOf(name, s))];
+  const bots = [new GreedyBot({ campaign: CAMPAIGN_BY_NAME.smart }), ...seats.map((name) => seriesRulesBot(name, s))];
   while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
   for (const order of s.season!.results) {
     const places = (name: string) => seats.flatMap((x, i) => (x === name ? [order.indexOf(i + 1) + 1] : []));

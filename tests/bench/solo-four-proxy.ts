@@ -15,23 +15,15 @@
 import { applyTrusted, createGame, currentPlayer, isTerminal, legalActions } from '../../src-shared/games/automobiles';
 import { GreedyBot } from '../../src-shared/games/automobiles/bots/greedy-bot';
 import { CAMPAIGN_BY_NAME } from '../../src-shared/games/automobiles/bots/greedy/campaign-policy';
-import { rulesFor } from '../../src-shared/games/automobiles/bots/greedy/expert-rules';
-import { parseAutomobilesBotSpec } from '../../src-shared/games/automobiles/bots/automobiles-bot-spec';
-import { rulesOf } from '../../src-shared/games/automobiles/bots/mcts-bot';
 import { bagTotal } from '../../src-shared/games/automobiles/solo/solo-scoring';
 import type { SoloBagScore } from '../../src-shared/games/automobiles/solo/solo-types';
 import { WEAR } from '../../src-shared/games/automobiles/cubes';
-import { t95 } from '../helpers/solo-record';
+import { meanAndHalfInterval } from '../helpers/solo-record';
+import { seriesRulesBot } from '../helpers/solo-proxy';
 
 const [levelsText, seriesText = '200', seedText = '1'] = process.argv.slice(2);
 if (!levelsText) throw new Error('usage: solo-four-proxy.ts LEVEL[,LEVEL...] [series] [seed]');
 const levels = levelsText.split(',');
-
-function greedyOf(name: string, s: ReturnType<typeof createGame>): GreedyBot {
-  const spec = parseAutomobilesBotSpec(name);
-  if (spec.kind !== 'mcts' || !spec.level) throw new Error(`${name}: a level (easy, medium, hard, expert) with knobs`);
-  return new GreedyBot(rulesFor(rulesOf({ level: spec.level, ...spec.tuning }), s));
-}
 
 /** One series of the player against four of a level. */
 interface Series {
@@ -50,7 +42,10 @@ interface Series {
 /** The player's series against four of `level`, by their series rules, on `seed`. */
 function series(level: string, seed: number): Series {
   const s = createGame({ players: 5, seed, solo: true });
-  const bots = [new GreedyBot({ campaign: CAMPAIGN_BY_NAME.smart }), ...[1, 2, 3, 4].map(() => greedyOf(level, s))];
+  const bots = [
+    new GreedyBot({ campaign: CAMPAIGN_BY_NAME.smart }),
+    ...[1, 2, 3, 4].map(() => seriesRulesBot(level, s)),
+  ];
   while (!isTerminal(s)) applyTrusted(s, bots[currentPlayer(s)].chooseAction(s, legalActions(s)));
   const races = s.solo!.races;
   const sum = (f: (r: (typeof races)[number]) => number) => races.reduce((a, r) => a + f(r), 0);
@@ -82,10 +77,7 @@ levels.forEach((level, i) => {
   const wins = places.filter((p) => p === 1).length / places.length;
   let line = `${level}: the player's points ${mean(points).toFixed(2)} (finish ${part((r) => r.finish)}, lapped ${part((r) => r.lapped)}, bag ${part((r) => r.bag)}: no wear ${part((r) => r.lines.noWear)}, no blue ${part((r) => r.lines.noBlue)}, no black ${part((r) => r.lines.noBlack)}, three white ${part((r) => r.lines.threeWhite)}), its place a race ${mean(places).toFixed(2)}, wins ${(100 * wins).toFixed(1)} %, colours sold out at the end ${part((r) => r.soldOut)} of 9`;
   if (i > 0) {
-    const d = points.map((p, k) => p - results[0][k].points);
-    const m = mean(d);
-    const sd = Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / (d.length - 1));
-    const half = (t95(d.length - 1) * sd) / Math.sqrt(d.length);
+    const [m, half] = meanAndHalfInterval(points.map((p, k) => p - results[0][k].points));
     line += `; minus ${levels[0]}: ${m.toFixed(2)} (${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`;
   }
   console.log(line);

@@ -126,7 +126,7 @@ export function t95(df: number): number {
 }
 
 /** The mean of `xs` and the half-width of its 95 % interval (Student's t). */
-function meanAndHalfInterval(xs: number[]): [mean: number, half: number] {
+export function meanAndHalfInterval(xs: number[]): [mean: number, half: number] {
   const m = mean(xs);
   const sd = Math.sqrt(xs.reduce((a, d) => a + (d - m) ** 2, 0) / Math.max(1, xs.length - 1));
   return [m, (t95(Math.max(1, xs.length - 1)) * sd) / Math.sqrt(xs.length)];

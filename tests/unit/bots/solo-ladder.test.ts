@@ -308,7 +308,7 @@ describe('the Automobiles levels in the solo series', () => {
     expect(light.races).toBeGreaterThanOrEqual(300);
     expect(light.upperPlace).toBeLessThan(light.lowerPlace);
     expect(light.gapLow).toBeGreaterThan(0);
-    const fresh = FRESH.find((f) => f.step === LIGHT)!;
+    const [fresh] = FRESH;
     expect([...fresh.bySeed.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 37 + i));
     expect(fresh.upperPlace).toBeLessThan(fresh.lowerPlace);
     expect(fresh.gapLow).toBeGreaterThan(0);
